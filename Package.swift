@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+import class Foundation.ProcessInfo
+
+// Layers (shared/DESIGN.md): dependencies point downwards only.
+// CrossfadeMotion ← CrossfadeInput ← CrossfadeScene ← CrossfadeInteractions ← Render/Studio ← crossfade.
+// The engine modules import no Foundation and no other package.
+let package = Package(
+    name: "Crossfade",
+    products: [
+        .library(name: "CrossfadeMotion", targets: ["CrossfadeMotion"]),
+    ],
+    targets: [
+        .target(name: "CrossfadeMotion"),
+        .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Benchmarks (ordo-one/benchmark) are declared only when CROSSFADE_BENCHMARKS is
+// set, so `swift build` and `swift test` never fetch or build them:
+//   CROSSFADE_BENCHMARKS=1 swift package --scratch-path .build-bench benchmark
+if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
+    package.dependencies += [
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ]
+    let benchmarks: [(name: String, modules: [Target.Dependency])] = [
+        ("MotionBenchmarks", ["CrossfadeMotion"]),
+    ]
+    for benchmark in benchmarks {
+        package.targets.append(
+            .executableTarget(
+                name: benchmark.name,
+                dependencies: benchmark.modules + [.product(name: "Benchmark", package: "benchmark")],
+                path: "Benchmarks/\(benchmark.name)",
+                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            )
+        )
+    }
+}

@@ -1,0 +1,51 @@
+/// A position in points (origin top-left, y down).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    @inlinable
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The vector from `other` to this point.
+    @inlinable
+    public func offset(from other: Point) -> Vector { Vector(dx: x - other.x, dy: y - other.y) }
+
+    /// Distance to `other` in points.
+    @inlinable
+    public func distance(to other: Point) -> Double { offset(from: other).length }
+
+    /// Whether both coordinates are finite.
+    @inlinable
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    @inlinable
+    public static func + (point: Point, vector: Vector) -> Point {
+        Point(x: point.x + vector.dx, y: point.y + vector.dy)
+    }
+
+    @inlinable
+    public static func - (point: Point, vector: Vector) -> Point {
+        Point(x: point.x - vector.dx, y: point.y - vector.dy)
+    }
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+extension Point: AnimatableValue {
+    public static let zero = Point(x: 0, y: 0)
+
+    @inlinable
+    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+
+    @inlinable
+    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+
+    @inlinable
+    public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+
+    @inlinable
+    public var magnitudeSquared: Double { x * x + y * y }
+}

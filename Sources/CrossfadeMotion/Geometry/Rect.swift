@@ -1,0 +1,80 @@
+/// An axis-aligned rectangle in points: an origin (its top-left corner) and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    @inlinable
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    @inlinable
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
+    @inlinable public var width: Double { size.width }
+    @inlinable public var height: Double { size.height }
+    @inlinable public var center: Point { Point(x: midX, y: midY) }
+
+    /// Whether `point` lies inside (edges on the top and left count, bottom and right do not).
+    @inlinable
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle moved by `offset`.
+    @inlinable
+    public func offsetBy(_ offset: Vector) -> Rect { Rect(origin: origin + offset, size: size) }
+
+    /// The rectangle grown by `dx` and `dy` on each side (shrunk for negative values).
+    @inlinable
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+    }
+
+    /// The smallest rectangle containing both.
+    @inlinable
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
+    /// The overlap of both, or `nil` when they do not overlap.
+    @inlinable
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether every coordinate is finite.
+    @inlinable
+    public var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+
+    public var description: String { "[\(origin.x), \(origin.y), \(size.width), \(size.height)]" }
+}
+
+extension Rect: AnimatableValue {
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    @inlinable
+    public static func + (lhs: Rect, rhs: Rect) -> Rect { Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size) }
+
+    @inlinable
+    public static func - (lhs: Rect, rhs: Rect) -> Rect { Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size) }
+
+    @inlinable
+    public func scaled(by factor: Double) -> Rect { Rect(origin: origin.scaled(by: factor), size: size.scaled(by: factor)) }
+
+    @inlinable
+    public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+}

@@ -1,0 +1,40 @@
+/// A displacement or a velocity in points (pt) or points per second (pt/s).
+public struct Vector: Hashable, Sendable, CustomStringConvertible {
+    public var dx: Double
+    public var dy: Double
+
+    @inlinable
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The Euclidean length.
+    @inlinable
+    public var length: Double { (dx * dx + dy * dy).squareRoot() }
+
+    /// Whether both components are finite.
+    @inlinable
+    public var isFinite: Bool { dx.isFinite && dy.isFinite }
+
+    @inlinable
+    public static prefix func - (vector: Vector) -> Vector { Vector(dx: -vector.dx, dy: -vector.dy) }
+
+    public var description: String { "⟨\(dx), \(dy)⟩" }
+}
+
+extension Vector: AnimatableValue {
+    public static let zero = Vector(dx: 0, dy: 0)
+
+    @inlinable
+    public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
+
+    @inlinable
+    public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
+
+    @inlinable
+    public func scaled(by factor: Double) -> Vector { Vector(dx: dx * factor, dy: dy * factor) }
+
+    @inlinable
+    public var magnitudeSquared: Double { dx * dx + dy * dy }
+}
