@@ -52,4 +52,44 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(UnitCurve.easeInOut.value(at: x))
         }
     }
+
+    Benchmark("PropertyAnimator advance + 6 tracks (spring)") { benchmark in
+        var animator = PropertyAnimator(duration: 0.5, dampingRatio: 1)
+        let frame = animator.addAnimations(AnimationTrack(from: Rect(x: 0, y: 700, width: 390, height: 64), to: Rect(x: 0, y: 0, width: 390, height: 844)))
+        let tabBar = animator.addAnimations(AnimationTrack(from: 0.0, to: 83.0))
+        let corner = animator.addAnimations(AnimationTrack(from: 0.0, to: 12.0))
+        let dim = animator.addAnimations(AnimationTrack(from: Color.clear, to: Color.black.withAlpha(0.4)))
+        let transform = animator.addAnimations(AnimationTrack(from: AffineTransform.identity, to: AffineTransform(scaleX: 0.92, y: 0.92)))
+        let fade = animator.addAnimations(AnimationTrack(keyframes: [Keyframe(relativeStart: 0, relativeDuration: 0.5, value: 1.0)], initial: 0.0))
+        var time = 0.0
+        for _ in benchmark.scaledIterations {
+            if !animator.isRunning {
+                animator = PropertyAnimator(duration: 0.5, dampingRatio: 1, time: time)
+                animator.startAnimation()
+            }
+            time += 1.0 / 120.0
+            animator.advance(to: time)
+            blackHole(animator.value(of: frame))
+            blackHole(animator.value(of: tabBar))
+            blackHole(animator.value(of: corner))
+            blackHole(animator.value(of: dim))
+            blackHole(animator.value(of: transform))
+            blackHole(animator.value(of: fade))
+        }
+    }
+
+    Benchmark("PropertyAnimator advance + 6 tracks (easeInOut)") { benchmark in
+        var animator = PropertyAnimator(duration: 0.5, curve: .easeInOut)
+        let tracks = (0..<6).map { animator.addAnimations(AnimationTrack(from: 0.0, to: Double($0) * 100)) }
+        var time = 0.0
+        for _ in benchmark.scaledIterations {
+            if !animator.isRunning {
+                animator = PropertyAnimator(duration: 0.5, curve: .easeInOut, time: time)
+                animator.startAnimation()
+            }
+            time += 1.0 / 120.0
+            animator.advance(to: time)
+            for track in tracks { blackHole(animator.value(of: track)) }
+        }
+    }
 }
