@@ -10,10 +10,13 @@ let package = Package(
     name: "Crossfade",
     products: [
         .library(name: "CrossfadeMotion", targets: ["CrossfadeMotion"]),
+        .library(name: "CrossfadeInput", targets: ["CrossfadeInput"]),
     ],
     targets: [
         .target(name: "CrossfadeMotion"),
+        .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"]),
         .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion"]),
+        .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -27,6 +30,7 @@ if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
     ]
     let benchmarks: [(name: String, modules: [Target.Dependency])] = [
         ("MotionBenchmarks", ["CrossfadeMotion"]),
+        ("InputBenchmarks", ["CrossfadeMotion", "CrossfadeInput"]),
     ]
     for benchmark in benchmarks {
         package.targets.append(

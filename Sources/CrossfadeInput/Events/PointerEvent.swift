@@ -1,0 +1,49 @@
+import CrossfadeMotion
+
+/// One pointer (finger, mouse or pen) event: where and when, in points and seconds.
+///
+/// ```swift
+/// let down = PointerEvent(phase: .down, pointer: 1, location: Point(x: 195, y: 420), time: 0)
+/// ```
+public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
+    /// What happened to the pointer.
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        case down, move, up, cancel
+    }
+
+    public var phase: Phase
+    /// Which pointer this is (1 unless several are down).
+    public var pointer: Int
+    /// The location in viewport points (origin top-left, y down).
+    public var location: Point
+    /// The timestamp in seconds (the host's clock; only differences matter).
+    public var time: Double
+
+    public init(phase: Phase, pointer: Int = 1, location: Point, time: Double) {
+        self.phase = phase
+        self.pointer = pointer
+        self.location = location
+        self.time = time
+    }
+
+    public var description: String { "\(phase.rawValue)#\(pointer) \(location) @\(time)" }
+}
+
+/// Why a pointer event was refused. The state of whoever refused it is unchanged.
+public enum PointerEventRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    case nonFiniteLocation
+    case nonFiniteTime
+    case timeRanBackwards(previous: Double, received: Double)
+    case pointerAlreadyDown(Int)
+    case pointerNotDown(Int)
+
+    public var description: String {
+        switch self {
+        case .nonFiniteLocation: "pointer location is not a finite number"
+        case .nonFiniteTime: "pointer time is not a finite number"
+        case .timeRanBackwards(let previous, let received): "time ran backwards: \(received) s after \(previous) s"
+        case .pointerAlreadyDown(let id): "pointer \(id) is already down"
+        case .pointerNotDown(let id): "pointer \(id) is not down"
+        }
+    }
+}

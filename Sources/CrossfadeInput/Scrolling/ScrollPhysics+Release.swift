@@ -1,0 +1,127 @@
+import CrossfadeMotion
+
+extension ScrollPhysics {
+    /// Speeds below this (pt/s) end a deceleration.
+    static let restingSpeed = 0.5
+    /// A spring completes once within this distance (pt) and speed (pt/s) of its target.
+    static let settleTolerance = (offset: 0.01, speed: 0.5)
+
+    /// Chooses what happens after the finger lifts: bounce back from past an edge,
+    /// snap to a page, or decelerate freely.
+    mutating func release(velocity: Double) {
+        let low = configuration.minimumOffset, high = configuration.maximumOffset
+        if contentOffset < low || contentOffset > high {
+            let edge = contentOffset < low ? low : high
+            startSpring(configuration.bounceSpring, to: edge, velocity: velocity * bandSlope(at: contentOffset), phase: .bouncing)
+        } else if case .none = configuration.paging {
+            decelerate(velocity: velocity)
+        } else {
+            startSpring(configuration.snapSpring, to: snapTarget(velocity: velocity), velocity: velocity, phase: .snapping)
+        }
+    }
+
+    /// The snap target nearest the projected resting offset (WWDC 2018), at most
+    /// one page from where the drag started if so configured.
+    func snapTarget(velocity: Double) -> Double {
+        let targets = configuration.snapTargets
+        guard !targets.isEmpty else { return contentOffset }
+        let projected = contentOffset + project(initialVelocity: velocity, decelerationRate: configuration.decelerationRate)
+        var candidates = targets.indices
+        if configuration.limitsPagingToOnePage {
+            let origin = nearestIndex(in: targets, to: dragStartOffset)
+            candidates = max(0, origin - 1)..<min(targets.count, origin + 2)
+        }
+        let best = candidates.min { abs(targets[$0] - projected) < abs(targets[$1] - projected) } ?? 0
+        return targets[best]
+    }
+
+    mutating func decelerate(velocity: Double) {
+        guard abs(velocity) > Self.restingSpeed else { return stop() }
+        let rate = configuration.decelerationRate
+        let stopTime = time + rate.duration(initialVelocity: velocity, threshold: Self.restingSpeed)
+        let resting = contentOffset + rate.offset(initialVelocity: velocity, time: stopTime - time)
+        let low = configuration.minimumOffset, high = configuration.maximumOffset
+        var crossing: DecelerationRun.EdgeCrossing?
+        if resting < low || resting > high {
+            let edge = resting < low ? low : high
+            // Solve x0 + v0·(e^(kt) − 1)/k = edge for t, with k = 1000·ln d.
+            let k = 1000 * rate.rawValue.naturalLogarithm
+            let elapsed = (1 + (edge - contentOffset) * k / velocity).naturalLogarithm / k
+            crossing = .init(time: time + max(0, elapsed), edge: edge,
+                             velocity: rate.velocity(initialVelocity: velocity, time: max(0, elapsed)))
+        }
+        motion = .deceleration(DecelerationRun(start: time, offset: contentOffset, velocity: velocity, rate: rate,
+                                               stopTime: stopTime, edgeCrossing: crossing))
+        self.velocity = velocity
+        phase = .decelerating
+        targetOffset = crossing?.edge ?? resting
+    }
+
+    /// A deceleration meets an edge: a rubber-band edge bounces (a spring from the
+    /// edge carrying the speed, out and back), a pinned edge stops there.
+    mutating func reachEdge(_ crossing: DecelerationRun.EdgeCrossing) {
+        contentOffset = crossing.edge
+        let pinned = crossing.edge <= configuration.minimumOffset
+            ? configuration.leadingEdge == .pin : configuration.trailingEdge == .pin
+        guard !pinned else { return stop() }
+        let now = time
+        time = crossing.time
+        startSpring(configuration.bounceSpring, to: crossing.edge, velocity: crossing.velocity, phase: .bouncing)
+        time = now
+    }
+
+    mutating func startSpring(_ spring: Spring, to target: Double, velocity: Double, phase: Phase) {
+        let state = SpringState(spring: spring, value: contentOffset, velocity: velocity, target: target, time: time)
+        let settle = spring.settleTime(displacement: contentOffset - target, velocity: velocity,
+                                       tolerance: Self.settleTolerance.offset, velocityTolerance: Self.settleTolerance.speed)
+        guard settle > 0 else {
+            contentOffset = target
+            return stop()
+        }
+        motion = .spring(state, settleAt: time + settle)
+        self.velocity = velocity
+        self.phase = phase
+        targetOffset = target
+    }
+
+    // MARK: Rubber band
+
+    /// The displayed offset for a raw (finger-following) offset: 1:1 inside the
+    /// bounds, rubber-banded (or pinned) past them.
+    func banded(_ raw: Double) -> Double {
+        let low = configuration.minimumOffset, high = configuration.maximumOffset
+        let dimension = configuration.viewportLength, c = configuration.rubberBandCoefficient
+        if raw < low {
+            return configuration.leadingEdge == .pin ? low : low - rubberBand(offset: low - raw, dimension: dimension, coefficient: c)
+        }
+        if raw > high {
+            return configuration.trailingEdge == .pin ? high : high + rubberBand(offset: raw - high, dimension: dimension, coefficient: c)
+        }
+        return raw
+    }
+
+    /// The raw offset that displays as `offset` (the inverse of `banded`), so a
+    /// finger catching a bouncing edge continues without a jump.
+    func unbanded(_ offset: Double) -> Double {
+        let low = configuration.minimumOffset, high = configuration.maximumOffset
+        let dimension = configuration.viewportLength, c = configuration.rubberBandCoefficient
+        if offset < low { return low - rubberBandInverse(banded: low - offset, dimension: dimension, coefficient: c) }
+        if offset > high { return high + rubberBandInverse(banded: offset - high, dimension: dimension, coefficient: c) }
+        return offset
+    }
+
+    /// How fast the displayed offset moves per unit of raw offset at `offset`.
+    func bandSlope(at offset: Double) -> Double {
+        let low = configuration.minimumOffset, high = configuration.maximumOffset
+        let excess = offset < low ? low - offset : offset > high ? offset - high : 0
+        guard excess > 0, configuration.viewportLength > 0 else { return 1 }
+        let raw = rubberBandInverse(banded: excess, dimension: configuration.viewportLength, coefficient: configuration.rubberBandCoefficient)
+        let c = configuration.rubberBandCoefficient, d = configuration.viewportLength
+        let denominator = raw * c / d + 1
+        return c / (denominator * denominator)
+    }
+}
+
+func nearestIndex(in values: [Double], to value: Double) -> Int {
+    values.indices.min { abs(values[$0] - value) < abs(values[$1] - value) } ?? 0
+}
