@@ -11,12 +11,15 @@ let package = Package(
     products: [
         .library(name: "CrossfadeMotion", targets: ["CrossfadeMotion"]),
         .library(name: "CrossfadeInput", targets: ["CrossfadeInput"]),
+        .library(name: "CrossfadeScene", targets: ["CrossfadeScene"]),
     ],
     targets: [
         .target(name: "CrossfadeMotion"),
         .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"]),
+        .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion", "CrossfadeInput"]),
         .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion"]),
         .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput"]),
+        .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene"]),
     ],
     swiftLanguageModes: [.v6]
 )

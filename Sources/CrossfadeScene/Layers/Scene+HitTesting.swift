@@ -1,0 +1,44 @@
+import CrossfadeMotion
+
+extension Scene {
+    /// The id of the front-most layer under `point` (viewport points), honouring
+    /// transforms, z-order, clipping and corner masks, like UIKit's `hitTest`:
+    /// layers nearly transparent (opacity < 0.01, UIKit's threshold) or not
+    /// hit-testable are skipped, as are their children.
+    public func hitTest(_ point: Point) -> String? {
+        guard point.isFinite else { return nil }
+        return hitTest(point, in: layers, toViewport: .identity)
+    }
+
+    private func hitTest(_ point: Point, in layers: [Layer], toViewport: AffineTransform) -> String? {
+        for layer in layers.sortedForPainting().reversed() {
+            guard layer.opacity >= 0.01 else { continue }
+            let transform = layer.transformToParent.concatenating(toViewport)
+            guard let local = transform.inverted()?.apply(to: point) else { continue }
+            let inside = layer.bounds.contains(local) && !layer.excludesCorner(local)
+            if layer.clipsToBounds, !inside { continue }
+            if let child = hitTest(point, in: layer.children, toViewport: transform) { return child }
+            if inside, layer.isHitTestable { return layer.id }
+        }
+        return nil
+    }
+}
+
+extension Layer {
+    /// Whether `local` falls in a rounded-off corner of the bounds.
+    func excludesCorner(_ local: Point) -> Bool {
+        let r = min(cornerRadius.radius, frame.width / 2, frame.height / 2)
+        guard r > 0 else { return false }
+        let w = frame.width, h = frame.height
+        let corners: [(CornerMask, Point)] = [
+            (.topLeft, Point(x: r, y: r)), (.topRight, Point(x: w - r, y: r)),
+            (.bottomLeft, Point(x: r, y: h - r)), (.bottomRight, Point(x: w - r, y: h - r)),
+        ]
+        for (corner, centre) in corners where cornerRadius.corners.contains(corner) {
+            let outsideX = corner.isDisjoint(with: [.topLeft, .bottomLeft]) ? local.x > centre.x : local.x < centre.x
+            let outsideY = corner.isDisjoint(with: [.topLeft, .topRight]) ? local.y > centre.y : local.y < centre.y
+            if outsideX, outsideY, local.distance(to: centre) > r { return true }
+        }
+        return false
+    }
+}
