@@ -12,14 +12,29 @@ let package = Package(
         .library(name: "CrossfadeMotion", targets: ["CrossfadeMotion"]),
         .library(name: "CrossfadeInput", targets: ["CrossfadeInput"]),
         .library(name: "CrossfadeScene", targets: ["CrossfadeScene"]),
+        .library(name: "CrossfadeInteractions", targets: ["CrossfadeInteractions"]),
+        .library(name: "CrossfadeRender", targets: ["CrossfadeRender"]),
+        .executable(name: "crossfade", targets: ["crossfade"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "CrossfadeMotion"),
         .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"]),
         .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion", "CrossfadeInput"]),
+        .target(name: "CrossfadeInteractions", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene"]),
+        .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        .executableTarget(name: "crossfade", dependencies: [
+            "CrossfadeRender", "CrossfadeInteractions", "CrossfadeScene",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion"]),
         .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput"]),
         .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene"]),
+        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeRender"]),
+        .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeInteractions"]),
+        .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

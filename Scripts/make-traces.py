@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Writes the example traces under Traces/ (deterministic: no randomness).
+
+Run from the repository root: python3 Scripts/make-traces.py
+Each trace is a real gesture: pointer events at a touch panel's rate (120 Hz).
+"""
+import json, os
+
+def drag(x, y0, dy, duration, t0=0.0, rate=120.0, hold=0.0, pointer=None):
+    """A straight drag of dy points over duration seconds, then an optional hold, then up."""
+    events = [ev(t0, "down", x, y0, pointer)]
+    steps = max(1, round(duration * rate))
+    for i in range(1, steps + 1):
+        events.append(ev(t0 + duration * i / steps, "move", x, y0 + dy * i / steps, pointer))
+    events.append(ev(t0 + duration + hold, "up", x, y0 + dy, pointer))
+    return events
+
+def flick(x, y0, distance, speed, t0=0.0, rate=120.0):
+    """A flick: constant speed (pt/s) for distance points, released while moving."""
+    duration = abs(distance) / speed
+    return drag(x, y0, distance, duration, t0, rate)
+
+def ev(t, kind, x, y, pointer=None):
+    e = {"t": round(t, 6), "kind": kind, "x": round(x, 4), "y": round(y, 4)}
+    if pointer is not None:
+        e["pointer"] = pointer
+    return e
+
+def action(t, name, **fields):
+    return dict({"t": t, "kind": "action", "name": name}, **fields)
+
+def write(path, interaction, events, options=None, viewport=(390, 844)):
+    trace = {"interaction": interaction, "viewport": {"width": viewport[0], "height": viewport[1]},
+             "options": options or {}, "events": events}
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        json.dump(trace, f, indent=1)
+        f.write("\n")
+
+P = "Traces/player-transition/"
+MINI_Y = 844 - 83 - 64 + 32  # centre of the mini player (top 697)
+write(P + "slow-drag-past-half-opens.json", "player-transition", drag(195, MINI_Y, -420, 1.5, hold=0.1))
+write(P + "slow-drag-30-percent-closes.json", "player-transition", drag(195, MINI_Y, -209, 1.2, hold=0.1))
+write(P + "flick-40pt-1500-opens.json", "player-transition", flick(195, MINI_Y, -40, 1500))
+write(P + "drag-down-open-player-closes.json", "player-transition",
+      [action(0, "open")] + drag(195, 300, 480, 1.2, t0=1.5, hold=0.1))
+write(P + "grab-mid-animation-release-back.json", "player-transition",
+      [action(0, "open")] + drag(195, 755, 60, 0.15, t0=0.12))
+write(P + "tap-opens.json", "player-transition", [ev(0, "down", 150, MINI_Y), ev(0.08, "up", 151, MINI_Y)])
+write(P + "toggle-twice.json", "player-transition", [action(0, "toggle"), action(0.2, "toggle")])
+write(P + "reduce-motion-drag-opens.json", "player-transition", drag(195, MINI_Y, -420, 1.5, hold=0.1),
+      options={"reduceMotion": True})
+write(P + "open-close-filmstrip.json", "player-transition",
+      drag(195, MINI_Y, -250, 0.25) + drag(195, 300, 200, 0.2, t0=1.2))

@@ -1,0 +1,62 @@
+import CrossfadeMotion
+import CrossfadeScene
+
+extension PlayerTransition {
+    public mutating func perform(_ action: InteractionAction) throws(InteractionError) {
+        switch action.name {
+        case "open": animate(to: .open)
+        case "close": animate(to: .closed)
+        case "toggle": animate(to: destination == .open ? .closed : .open)
+        default: throw .unknownAction(action.name)
+        }
+    }
+
+    /// Where the player is going: the running transition's destination, else its side.
+    var destination: Side {
+        guard let transition else { return side }
+        return transition.frame.isReversed ? (transition.target == .open ? .closed : .open) : transition.target
+    }
+
+    /// Animates to `target` without a gesture: starts a transition, or turns the
+    /// running one around where it is (no jump). Ignored while a finger drags.
+    mutating func animate(to target: Side) {
+        guard drag == nil, target != destination else { return }
+        if var animators = transition {
+            animators.forEach {
+                $0.pauseAnimation()
+                $0.isReversed.toggle()
+                $0.continueAnimation()
+            }
+            transition = animators
+        } else {
+            var animators = PlayerTransitionAnimators(target: target, duration: configuration.duration, time: time)
+            animators.forEach { $0.startAnimation() }
+            transition = animators
+        }
+    }
+
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime >= time else { return }
+        time = newTime
+        if var animators = transition {
+            animators.forEach { $0.advance(to: newTime) }
+            transition = animators
+        }
+        if drag == nil, overscroll.value != 0 {
+            if newTime >= overscrollSettleAt {
+                overscroll.reset(to: 0)
+            } else {
+                overscroll.advance(to: newTime)
+            }
+        }
+        settleIfFinished()
+    }
+
+    /// Commits the side once every animator has completed.
+    mutating func settleIfFinished() {
+        guard drag == nil, let animators = transition, !animators.isRunning else { return }
+        guard animators.frame.state == .inactive else { return }
+        side = animators.frame.progress >= 0.5 ? animators.target : (animators.target == .open ? .closed : .open)
+        transition = nil
+    }
+}

@@ -1,0 +1,40 @@
+import CrossfadeMotion
+
+/// The three animators of one transition toward `target`.
+struct PlayerTransitionAnimators: Sendable {
+    let target: PlayerTransition.Side
+    var frame: PropertyAnimator
+    var content: PropertyAnimator
+    var mini: PropertyAnimator
+    let contentFade: AnimatorTrack<Double>
+    let miniFade: AnimatorTrack<Double>
+
+    /// Opening: content fades in over the first half (ease-in), the mini player
+    /// out over the first half (ease-out). Closing mirrors it: both fades happen
+    /// over the second half with the curves swapped, so closing retraces opening.
+    init(target: PlayerTransition.Side, duration: Double, time: Double) {
+        self.target = target
+        frame = PropertyAnimator(duration: duration, dampingRatio: 1, time: time)
+        let opening = target == .open
+        content = PropertyAnimator(duration: duration, curve: opening ? .easeIn : .easeOut, time: time)
+        mini = PropertyAnimator(duration: duration, curve: opening ? .easeOut : .easeIn, time: time)
+        content.scrubsLinearly = false
+        mini.scrubsLinearly = false
+        let firstHalf = { (value: Double) in [Keyframe(relativeStart: 0, relativeDuration: 0.5, value: value)] }
+        let secondHalf = { (value: Double) in [Keyframe(relativeStart: 0.5, relativeDuration: 0.5, value: value)] }
+        contentFade = content.addAnimations(opening ? AnimationTrack(keyframes: firstHalf(1), initial: 0)
+                                                    : AnimationTrack(keyframes: secondHalf(0), initial: 1))
+        miniFade = mini.addAnimations(opening ? AnimationTrack(keyframes: firstHalf(0), initial: 1)
+                                              : AnimationTrack(keyframes: secondHalf(1), initial: 0))
+    }
+
+    var contentOpacity: Double { clamp(content.value(of: contentFade), 0...1) }
+    var miniOpacity: Double { clamp(mini.value(of: miniFade), 0...1) }
+    var isRunning: Bool { frame.isRunning || content.isRunning || mini.isRunning }
+
+    mutating func forEach(_ body: (inout PropertyAnimator) -> Void) {
+        body(&frame)
+        body(&content)
+        body(&mini)
+    }
+}

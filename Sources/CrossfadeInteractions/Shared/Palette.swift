@@ -1,0 +1,61 @@
+import CrossfadeMotion
+import CrossfadeScene
+
+/// The colours and shapes the interactions share: a dark music-app palette.
+enum Palette {
+    static let background = Color(hex: 0x121212)
+    static let surface = Color(hex: 0x282828)
+    static let tabBar = Color(hex: 0x181818)
+    static let accent = Color(hex: 0x1DB954)
+    static let primaryText = Color.white
+    static let secondaryText = Color(hex: 0xB3B3B3)
+
+    /// Generated artwork for track `index`: a two-colour gradient, no image needed.
+    static func artwork(_ index: Int) -> Artwork {
+        let pairs: [(UInt32, UInt32)] = [(0xE8115B, 0x5B0D8A), (0x1E3264, 0x27856A), (0xE13300, 0xF59B23),
+                                         (0x8D67AB, 0x1E3264), (0x148A08, 0x0D73EC), (0xBA5D07, 0x503750)]
+        let (a, b) = pairs[((index % pairs.count) + pairs.count) % pairs.count]
+        return Artwork(reference: "track-\(index)", colors: [Color(hex: a), Color(hex: b)])
+    }
+
+    /// The dominant colour of track `index`'s artwork (for backgrounds and cards).
+    static func trackColor(_ index: Int) -> Color { artwork(index).colors[0] }
+}
+
+/// Vector symbols drawn in a layer's own coordinates.
+enum Symbols {
+    /// A downward chevron in a w × h box; `flatness` 1 turns it into a straight line
+    /// (the card grabber flattens while dragging).
+    static func chevron(width w: Double, height h: Double, flatness: Double = 0, lineWidth: Double = 3,
+                        color: Color = Palette.secondaryText) -> VectorPath {
+        let dip = (1 - clamp(flatness, 0...1)) * h * 0.5
+        let mid = h / 2
+        return VectorPath([.move(Point(x: 0, y: mid - dip / 2)), .line(Point(x: w / 2, y: mid + dip / 2)),
+                           .line(Point(x: w, y: mid - dip / 2))], stroke: color, lineWidth: lineWidth)
+    }
+
+    /// A play triangle in a size × size box.
+    static func play(size s: Double, color: Color = .black) -> VectorPath {
+        VectorPath([.move(Point(x: s * 0.3, y: s * 0.2)), .line(Point(x: s * 0.82, y: s * 0.5)),
+                    .line(Point(x: s * 0.3, y: s * 0.8)), .close], stroke: nil, lineWidth: 0, fill: color)
+    }
+
+    /// A skip symbol (triangle and bar); `forward` points right.
+    static func skip(size s: Double, forward: Bool, color: Color = .white) -> VectorPath {
+        let x = { (v: Double) in forward ? v : s - v }
+        return VectorPath([.move(Point(x: x(s * 0.2), y: s * 0.2)), .line(Point(x: x(s * 0.7), y: s * 0.5)),
+                           .line(Point(x: x(s * 0.2), y: s * 0.8)), .close,
+                           .move(Point(x: x(s * 0.72), y: s * 0.2)), .line(Point(x: x(s * 0.82), y: s * 0.2)),
+                           .line(Point(x: x(s * 0.82), y: s * 0.8)), .line(Point(x: x(s * 0.72), y: s * 0.8)), .close],
+                          stroke: nil, lineWidth: 0, fill: color)
+    }
+}
+
+extension Layer {
+    /// A text layer.
+    static func text(_ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular,
+                     color: Color = Palette.primaryText, alignment: TextContent.Alignment = .leading) -> Layer {
+        Layer(id: id, frame: frame, content: .text(TextContent(string, fontSize: size, weight: weight, color: color, alignment: alignment)),
+              isHitTestable: false)
+    }
+}

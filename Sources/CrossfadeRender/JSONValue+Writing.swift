@@ -1,0 +1,62 @@
+extension JSONValue {
+    /// Compact JSON text, keys in their given order. Numbers are written with
+    /// `formatNumber` (rounded to 1e-6, integral values without a fraction).
+    public var serialized: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    func write(to output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let value): output += formatNumber(value)
+        case .string(let value): writeString(value, to: &output)
+        case .array(let values):
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                value.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output += "," }
+                writeString(key, to: &output)
+                output += ":"
+                value.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+}
+
+/// A number for JSON output: rounded to 1e-6; integral values without a fraction;
+/// −0 as 0; non-finite numbers (which never leave the engine) as null.
+public func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    let rounded = (value * 1e6).rounded() / 1e6
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return "\(rounded)"
+}
+
+func writeString(_ string: String, to output: inout String) {
+    output += "\""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        case let c where c.value < 0x20:
+            let hex = String(c.value, radix: 16)
+            output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: output.unicodeScalars.append(scalar)
+        }
+    }
+    output += "\""
+}

@@ -1,0 +1,51 @@
+import CrossfadeScene
+
+extension InteractionRegistry {
+    /// The registry as JSON: ids, summaries, options with kinds and defaults, actions.
+    public var json: JSONValue {
+        .array(descriptors.map { descriptor in
+            .object([
+                ("id", .string(descriptor.id)),
+                ("summary", .string(descriptor.summary)),
+                ("options", .array(descriptor.options.map { option in
+                    .object([("name", .string(option.name)), ("kind", option.kind.json),
+                             ("default", option.defaultValue.json), ("summary", .string(option.summary))])
+                })),
+                ("actions", .array(descriptor.actions.map(JSONValue.string))),
+            ])
+        })
+    }
+}
+
+extension OptionValue {
+    public var json: JSONValue {
+        switch self {
+        case .number(let value): .number(value)
+        case .bool(let value): .bool(value)
+        case .string(let value): .string(value)
+        }
+    }
+}
+
+extension OptionSpec.Kind {
+    public var json: JSONValue {
+        switch self {
+        case .number(let range): .object([("type", .string("number")), ("min", .number(range.lowerBound)), ("max", .number(range.upperBound))])
+        case .integer(let range): .object([("type", .string("integer")), ("min", .number(Double(range.lowerBound))), ("max", .number(Double(range.upperBound)))])
+        case .bool: .object([("type", .string("bool"))])
+        case .choice(let choices): .object([("type", .string("choice")), ("choices", .array(choices.map(JSONValue.string)))])
+        case .string: .object([("type", .string("string"))])
+        }
+    }
+
+    /// A short human description, e.g. `number 0…200` or `one of x, y, both`.
+    public var summary: String {
+        switch self {
+        case .number(let range): "number \(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))"
+        case .integer(let range): "integer \(range.lowerBound)…\(range.upperBound)"
+        case .bool: "true or false"
+        case .choice(let choices): "one of \(choices.joined(separator: ", "))"
+        case .string: "text"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+/// A recorded session: which interaction, the viewport, its options and the
+/// events in time order (shared/DESIGN.md, "Traces and replay").
+public struct Trace: Hashable, Sendable {
+    public enum Event: Hashable, Sendable {
+        case pointer(PointerEvent)
+        case action(InteractionAction, time: Double)
+
+        /// When the event happens, in seconds.
+        public var time: Double {
+            switch self {
+            case .pointer(let event): event.time
+            case .action(_, let time): time
+            }
+        }
+    }
+
+    public var interaction: String
+    public var viewport: Size
+    public var options: [String: OptionValue]
+    public var events: [Event]
+
+    public init(interaction: String, viewport: Size = Trace.defaultViewport, options: [String: OptionValue] = [:], events: [Event] = []) {
+        self.interaction = interaction
+        self.viewport = viewport
+        self.options = options
+        self.events = events
+    }
+
+    /// The iPhone 14/15 viewport, 390 × 844 pt.
+    public static let defaultViewport = Size(width: 390, height: 844)
+    /// The viewport sizes a trace may have, per side, in points.
+    public static let viewportRange: ClosedRange<Double> = 100...4_000
+}
+
+/// A trace that cannot be replayed, with the field at fault: one clear line.
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where: `events[3].x`, `options.axis`, `interaction`… (empty for the whole document).
+    public var field: String
+    public var reason: String
+
+    public init(_ field: String, _ reason: String) {
+        self.field = field
+        self.reason = reason
+    }
+
+    public var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
+}
