@@ -29,12 +29,14 @@ let package = Package(
             "CrossfadeRender", "CrossfadeInteractions", "CrossfadeScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion"]),
-        .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput"]),
-        .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene"]),
-        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeRender"]),
-        .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeInteractions"]),
-        .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeRender"]),
+        // Repeatable generators and tolerances shared by the test suites (stdlib only).
+        .target(name: "CrossfadeTestSupport", path: "Tests/CrossfadeTestSupport"),
+        .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeRender", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeInteractions", "CrossfadeTestSupport"]),
+        .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeRender", "CrossfadeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

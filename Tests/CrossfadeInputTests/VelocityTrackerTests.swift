@@ -1,4 +1,5 @@
 import CrossfadeMotion
+import CrossfadeTestSupport
 import Testing
 @testable import CrossfadeInput
 

@@ -1,3 +1,4 @@
+import CrossfadeTestSupport
 import Testing
 @testable import CrossfadeMotion
 

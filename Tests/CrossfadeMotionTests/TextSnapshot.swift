@@ -1,4 +1,5 @@
 import Foundation
+import CrossfadeTestSupport
 import Testing
 
 /// Compares `text` with the snapshot file `__Snapshots__/<name>.txt` beside the

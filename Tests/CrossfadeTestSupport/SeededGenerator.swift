@@ -1,11 +1,11 @@
 /// A repeatable pseudo-random generator (SplitMix64) for property sweeps: the
 /// same seed gives the same cases on every machine, and a failure names its seed.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -13,14 +13,14 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    mutating func double(in range: ClosedRange<Double>) -> Double {
+    public mutating func double(in range: ClosedRange<Double>) -> Double {
         Double.random(in: range, using: &self)
     }
 }
 
 /// The seeds every property sweep runs.
-let sweepSeeds: [UInt64] = [1, 2, 3, 42, 1_234, 99_991]
+public let sweepSeeds: [UInt64] = [1, 2, 3, 42, 1_234, 99_991]
 
-func isClose(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
+public func isClose(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
     abs(a - b) <= tolerance
 }

@@ -1,0 +1,166 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeRender
+import CrossfadeScene
+import CrossfadeTestSupport
+import Testing
+
+@Suite("player-transition")
+struct PlayerTransitionTests {
+    static let miniCentreY = 844.0 - 83 - 64 + 32
+
+    @Test(arguments: [
+        ("player-transition/slow-drag-past-half-opens.json", "open"),
+        ("player-transition/slow-drag-30-percent-closes.json", "closed"),
+        ("player-transition/flick-40pt-1500-opens.json", "open"),
+        ("player-transition/drag-down-open-player-closes.json", "closed"),
+        ("player-transition/grab-mid-animation-release-back.json", "closed"),
+        ("player-transition/tap-opens.json", "open"),
+        ("player-transition/toggle-twice.json", "closed"),
+        ("player-transition/reduce-motion-drag-opens.json", "open"),
+    ])
+    func traceEndsInState(trace: String, expected: String) throws {
+        let result = try replay(trace)
+        #expect(result.state["state"] == .string(expected))
+        #expect(result.state["phase"] == .string("idle"))
+        let player = try #require(result.scene.flatLayer("player"))
+        let tabBar = try #require(result.scene.flatLayer("tabBar"))
+        if expected == "open" {
+            #expect(player.box == Rect(x: 0, y: 0, width: 390, height: 844))
+            #expect(tabBar.box.minY >= 844 || tabBar.layer.opacity == 0, "the tab bar is out of view")
+        } else {
+            #expect(player.box == Rect(x: 0, y: 697, width: 390, height: 64))
+            #expect(tabBar.box == Rect(x: 0, y: 761, width: 390, height: 83))
+        }
+    }
+
+    @Test func sceneHasTheDocumentedLayers() throws {
+        let scene = try make("player-transition").scene
+        for id in ["tabBar", "miniPlayer", "player", "player.artwork", "player.title", "player.chevron"] {
+            #expect(scene.layer(id) != nil, "\(id)")
+        }
+    }
+
+    @Test func dragFollowsTheFingerAndPausesTheTransition() throws {
+        var driver = try make("player-transition")
+        driver.handle(pointer(.down, 195, Self.miniCentreY, 0))
+        for frame in 1...20 { driver.handle(pointer(.move, 195, Self.miniCentreY - Double(frame) * 10, Double(frame) / 60)) }
+        // 200 pt of 697: the container's top follows the finger 1:1.
+        #expect(isClose(driver.scene.flatLayer("player")!.box.minY, 697 - 200, tolerance: 1e-9))
+        #expect(driver.state["phase"] == .string("dragging"))
+        driver.advance(to: 2)  // time passes, the finger holds: nothing moves
+        #expect(isClose(driver.scene.flatLayer("player")!.box.minY, 697 - 200, tolerance: 1e-9))
+        // Content fades in over the first half with the ease-in curve (scrubsLinearly = false).
+        let fraction = 200.0 / 697
+        let expected = min(1, UnitCurve.easeIn.value(at: fraction) / 0.5)
+        #expect(isClose(driver.scene.flatLayer("player.content")!.layer.opacity, expected, tolerance: 1e-9))
+    }
+
+    @Test func releaseVelocityCarriesIntoTheSpring() throws {
+        var driver = try make("player-transition")
+        let speed = 800.0  // pt/s upward
+        driver.handle(pointer(.down, 195, Self.miniCentreY, 0))
+        var t = 0.0
+        for frame in 1...24 {
+            t = Double(frame) / 120
+            driver.handle(pointer(.move, 195, Self.miniCentreY - speed * t, t))
+        }
+        driver.handle(pointer(.up, 195, Self.miniCentreY - speed * t, t))
+        let y0 = driver.scene.flatLayer("player")!.box.minY
+        driver.advance(to: t + 1e-6)
+        let velocity = (driver.scene.flatLayer("player")!.box.minY - y0) / 1e-6
+        #expect(abs(velocity + speed) <= 0.05 * speed, "container leaves at \(velocity) pt/s")
+    }
+
+    @Test func decidesByProjectionNotVelocitySign() throws {
+        // Dragged up 80% and released moving slightly down: projected still past half → opens.
+        var driver = try make("player-transition")
+        driver.handle(pointer(.down, 195, Self.miniCentreY, 0))
+        for frame in 1...60 { driver.handle(pointer(.move, 195, Self.miniCentreY - Double(frame) * 9.3, Double(frame) / 60)) }
+        for frame in 1...3 { driver.handle(pointer(.move, 195, Self.miniCentreY - 558 + Double(frame), 1 + Double(frame) / 120)) }
+        driver.handle(pointer(.up, 195, Self.miniCentreY - 555, 1.03))
+        driver.advance(to: 3)
+        #expect(driver.state["state"] == .string("open"))
+    }
+
+    @Test func catchingInFlightStopsExactlyWhereItIs() throws {
+        var driver = try make("player-transition")
+        try driver.perform(InteractionAction("open"), at: 0)
+        driver.advance(to: 0.12)
+        let before = driver.scene.flatLayer("player")!.box
+        driver.handle(pointer(.down, 195, 755, 0.12))
+        #expect(driver.scene.flatLayer("player")!.box == before)
+        #expect(driver.state["phase"] == .string("dragging"))
+        driver.advance(to: 0.5)
+        #expect(driver.scene.flatLayer("player")!.box == before, "held by the finger")
+    }
+
+    @Test func grabMidAnimationHasNoJump() throws {
+        let all = try frames("player-transition/grab-mid-animation-release-back.json")
+        // Each 120 Hz step is bounded by the previous step (the speed) plus what the
+        // stiffest force on the container can add in one frame: a jump would break it.
+        let spring = Spring(settlingDuration: 0.5, dampingRatio: 1)
+        let dt = 1.0 / 120
+        let maximumChange = spring.stiffness * 697 * dt * dt
+        var previousY = all[0].scene.flatLayer("player")!.box.minY
+        var previousStep = 0.0
+        var grabbed = false
+        for (time, scene) in all.dropFirst() {
+            let y = scene.flatLayer("player")!.box.minY
+            let step = y - previousY
+            #expect(abs(step) <= abs(previousStep) + maximumChange, "jump of \(step) pt after \(previousStep) pt at \(time) s")
+            if time > 0.12, time < 0.27 { grabbed = true }
+            previousStep = step
+            previousY = y
+        }
+        #expect(grabbed)
+    }
+
+    @Test func rubberBandsPastTheEnds() throws {
+        var driver = try make("player-transition")
+        driver.handle(pointer(.down, 195, Self.miniCentreY, 0))
+        driver.handle(pointer(.move, 195, Self.miniCentreY + 20, 0.05))
+        driver.handle(pointer(.move, 195, Self.miniCentreY + 100, 0.1))
+        let top = driver.scene.flatLayer("miniPlayer")!.box.minY
+        #expect(top > 697 && top < 697 + 100, "moves down less than the finger")
+        #expect(isClose(top - 697, rubberBand(offset: 100, dimension: 844), tolerance: 1e-9))
+        driver.handle(pointer(.up, 195, Self.miniCentreY + 100, 0.15))
+        driver.advance(to: 2)
+        #expect(driver.scene.flatLayer("miniPlayer")!.box.minY == 697)
+        #expect(driver.state["state"] == .string("closed") && driver.isAtRest)
+    }
+
+    @Test func tapOnTheChevronCloses() throws {
+        var driver = try make("player-transition")
+        try driver.perform(InteractionAction("open"), at: 0)
+        driver.advance(to: 2)
+        let chevron = driver.scene.flatLayer("player.chevron")!.box
+        driver.handle(pointer(.down, chevron.midX, chevron.midY, 2))
+        driver.handle(pointer(.up, chevron.midX, chevron.midY, 2.05))
+        driver.advance(to: 4)
+        #expect(driver.state["state"] == .string("closed"))
+    }
+
+    @Test func reduceMotionCrossFadesWithoutMoving() throws {
+        for (time, scene) in try frames("player-transition/reduce-motion-drag-opens.json", fps: 30) {
+            #expect(scene.flatLayer("player")!.box == Rect(x: 0, y: 0, width: 390, height: 844), "at \(time)")
+            #expect(scene.flatLayer("miniPlayer")!.box.minY == 697, "at \(time)")
+            #expect(scene.flatLayer("tabBar")!.box.minY == 761, "at \(time)")
+        }
+        let end = try replay("player-transition/reduce-motion-drag-opens.json")
+        #expect(end.scene.flatLayer("player")!.layer.opacity == 1 && end.scene.flatLayer("miniPlayer")!.layer.opacity == 0)
+    }
+
+    @Test func unknownActionIsAnError() throws {
+        var driver = try make("player-transition")
+        #expect(throws: InteractionError.unknownAction("fly")) { try driver.perform(InteractionAction("fly"), at: 0) }
+    }
+
+    @Test(arguments: ["player-transition/slow-drag-past-half-opens.json", "player-transition/flick-40pt-1500-opens.json",
+                      "player-transition/grab-mid-animation-release-back.json", "player-transition/toggle-twice.json",
+                      "player-transition/drag-down-open-player-closes.json"])
+    func frameRateIndependent(trace: String) throws {
+        try expectFrameRateIndependence(trace, instants: [0.1, 0.2, 0.35, 0.5, 1.0, 1.7])
+    }
+}

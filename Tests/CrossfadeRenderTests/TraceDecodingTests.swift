@@ -1,0 +1,68 @@
+import CrossfadeInteractions
+import CrossfadeRender
+import CrossfadeScene
+import Testing
+
+@Suite("Trace decoding")
+struct TraceDecodingTests {
+    static let down = #"{"t": 0, "kind": "down", "x": 10, "y": 20}"#
+
+    /// Malformed traces and the exact error each gets.
+    @Test(arguments: [
+        (#"not json"#, "invalid JSON at line 1, column 1: expected 'null'"),
+        (#"[]"#, "a trace must be a JSON object"),
+        (#"{"events": []}"#, "interaction: is missing"),
+        (#"{"interaction": 3, "events": []}"#, "interaction: must be a string, not a number"),
+        (#"{"interaction": "warp-drive", "events": []}"#, "interaction: unknown interaction 'warp-drive' (known: player-transition, lyrics-cards)"),
+        (#"{"interaction": "player-transition"}"#, "events: is missing"),
+        (#"{"interaction": "player-transition", "events": {}}"#, "events: must be an array, not an object"),
+        (#"{"interaction": "player-transition", "events": [], "speed": 2}"#, "speed: unknown field (expected interaction, viewport, options, events)"),
+        (#"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
+         "options.warp: unknown option (known: tabBarHeight, topSafeArea, bottomSafeArea, miniPlayerHeight, duration, reduceMotion)"),
+        (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number"),
+        (#"{"interaction": "player-transition", "options": {"duration": 99}, "events": []}"#, "options.duration: must be in 0.05…5.0"),
+        (#"{"interaction": "player-transition", "viewport": {"width": 10, "height": 800}, "events": []}"#,
+         "viewport.width: must be between 100 and 4000 points"),
+        (#"{"interaction": "player-transition", "viewport": {"width": 390}, "events": []}"#, "viewport.height: is missing"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 10}]}"#, "events[0].y: is missing"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": "10", "y": 2}]}"#, "events[0].x: must be a number, not a string"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "hover", "x": 1, "y": 2}]}"#,
+         "events[0].kind: unknown event kind 'hover' (expected down, move, up, cancel or action)"),
+        (#"{"interaction": "player-transition", "events": [{"kind": "down", "x": 1, "y": 2}]}"#, "events[0].t: is missing"),
+        (#"{"interaction": "player-transition", "events": [{"t": 1e999, "kind": "down", "x": 1, "y": 2}]}"#,
+         "invalid JSON at line 1, column 55: number 1e999 is out of range"),
+        (#"{"interaction": "player-transition", "events": [\#(down), {"t": -1, "kind": "up", "x": 1, "y": 2}]}"#, "events[1].t: must not be negative"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0.5, "kind": "down", "x": 1, "y": 2}, {"t": 0.2, "kind": "up", "x": 1, "y": 2}]}"#,
+         "events[1].t: events out of time order (0.2 after 0.5)"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "move", "x": 1, "y": 2}]}"#, "events[0]: pointer 1 is not down"),
+        (#"{"interaction": "player-transition", "events": [\#(down), \#(down)]}"#, "events[1]: pointer 1 is already down"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pressure": 1}]}"#,
+         "events[0].pressure: unknown field for a pointer event (expected t, kind, x, y, pointer)"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "action", "name": "fly"}]}"#,
+         "events[0].name: unknown action 'fly' for player-transition (known: open, close, toggle)"),
+        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pointer": 1.5}]}"#,
+         "events[0].pointer: must be a whole number from 0 to 1000000"),
+        (#"{"interaction": "player-transition", "events": [],}"#, "invalid JSON at line 1, column 51: expected a quoted key"),
+    ])
+    func malformedTraceGetsAClearError(json: String, expected: String) {
+        #expect(throws: TraceError.self) { try Trace.decode(json, registry: .standard) }
+        do {
+            _ = try Trace.decode(json, registry: .standard)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func emptyEventsGiveTheInitialScene() throws {
+        let trace = try Trace.decode(#"{"interaction": "player-transition", "events": []}"#, registry: .standard)
+        #expect(trace.viewport == Trace.defaultViewport && trace.events.isEmpty)
+        let result = try Replay(trace: trace, registry: .standard).run()
+        #expect(result.time == 0 && result.state["state"] == .string("closed"))
+    }
+
+    @Test func traceRoundTripsThroughJSON() throws {
+        let text = #"{"interaction": "player-transition", "viewport": {"width": 430, "height": 932}, "options": {"reduceMotion": true, "duration": 0.4}, "events": [{"t": 0, "kind": "down", "x": 10, "y": 20, "pointer": 2}, {"t": 0.5, "kind": "up", "x": 10, "y": 30, "pointer": 2}, {"t": 1, "kind": "action", "name": "toggle"}]}"#
+        let trace = try Trace.decode(text, registry: .standard)
+        #expect(try Trace.decode(trace.json.serialized, registry: .standard) == trace)
+    }
+}
