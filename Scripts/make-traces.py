@@ -52,3 +52,33 @@ write(P + "reduce-motion-drag-opens.json", "player-transition", drag(195, MINI_Y
       options={"reduceMotion": True})
 write(P + "open-close-filmstrip.json", "player-transition",
       drag(195, MINI_Y, -250, 0.25) + drag(195, 300, 200, 0.2, t0=1.2))
+
+L = "Traces/lyrics-cards/"
+CARD = (195, 440)  # inside the front card
+def hold_drag(dx, dy, duration, t0=0.0, hold=0.1, release=True, rate=120.0):
+    x0, y0 = CARD
+    events = [ev(t0, "down", x0, y0)]
+    steps = max(1, round(duration * rate))
+    for i in range(1, steps + 1):
+        events.append(ev(t0 + duration * i / steps, "move", x0 + dx * i / steps, y0 + dy * i / steps))
+    if release:
+        events.append(ev(t0 + duration + hold, "up", x0 + dx, y0 + dy))
+    return events
+
+write(L + "drag-19pt-held.json", "lyrics-cards", hold_drag(0, 19, 0.4, release=False))
+write(L + "drag-50pt-held.json", "lyrics-cards", hold_drag(0, 50, 0.5, release=False))
+write(L + "release-79pt-slow-no-swap.json", "lyrics-cards", hold_drag(0, 79, 0.8))
+write(L + "release-81pt-slow-swaps.json", "lyrics-cards", hold_drag(0, 81, 0.8))
+write(L + "flick-40pt-1500-swaps.json", "lyrics-cards", flick(CARD[0], CARD[1], 40, 1500))
+write(L + "drag-up-120pt-swaps-upward.json", "lyrics-cards", hold_drag(0, -120, 0.6))
+write(L + "axis-x-drag-swaps.json", "lyrics-cards", hold_drag(-120, 0, 0.6), options={"axis": "x"})
+write(L + "axis-x-ignores-vertical.json", "lyrics-cards", hold_drag(0, 120, 0.6), options={"axis": "x"})
+write(L + "axis-both-diagonal-swaps.json", "lyrics-cards", hold_drag(70, 70, 0.6), options={"axis": "both"})
+write(L + "single-card-springs-back.json", "lyrics-cards", hold_drag(0, 150, 0.6), options={"cards": 1})
+write(L + "grab-during-swap.json", "lyrics-cards",
+      hold_drag(0, 120, 0.5) + [ev(0.7, "down", CARD[0], CARD[1] - 40), ev(0.75, "move", CARD[0], CARD[1] - 35),
+                                 ev(0.8, "move", CARD[0], CARD[1] - 30), ev(0.95, "up", CARD[0], CARD[1] - 30)])
+write(L + "actions-next-previous-seek.json", "lyrics-cards",
+      [action(0, "next"), action(0.2, "next"), action(1.0, "previous"), action(2.0, "seek", time=23.0)])
+write(L + "reduce-motion-swap.json", "lyrics-cards", hold_drag(0, 120, 0.6), options={"reduceMotion": True})
+write(L + "swap-filmstrip.json", "lyrics-cards", hold_drag(0, 140, 0.25, hold=0.0) + [action(1.2, "next")])

@@ -112,7 +112,13 @@ struct SVGBody {
             case .trailing: (w, "end")
             }
             let weight = ["regular": "400", "medium": "500", "semibold": "600", "bold": "700"][text.weight.rawValue]!
-            content += "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(h / 2))\" dominant-baseline=\"central\" text-anchor=\"\(anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(formatNumber(text.fontSize))\" font-weight=\"\(weight)\" fill=\"\(svgColor(text.color))\"\(opacityAttribute(text.color.alpha, name: "fill-opacity"))>\(escapeXML(text.text))</text>\n"
+            let lines = wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
+            let lineHeight = text.fontSize * 1.2
+            let firstY = h / 2 - Double(lines.count - 1) * lineHeight / 2
+            let spans = lines.count == 1 ? escapeXML(lines[0]) : lines.enumerated().map { index, line in
+                "<tspan x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY + Double(index) * lineHeight))\">\(escapeXML(line))</tspan>"
+            }.joined()
+            content += "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY))\" dominant-baseline=\"central\" text-anchor=\"\(anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(formatNumber(text.fontSize))\" font-weight=\"\(weight)\" fill=\"\(svgColor(text.color))\"\(opacityAttribute(text.color.alpha, name: "fill-opacity"))>\(spans)</text>\n"
         case .artwork(let artwork):
             let gradient = nextID("art")
             let colors = artwork.colors.isEmpty ? [Color(white: 0.3), Color(white: 0.1)] : artwork.colors
@@ -189,4 +195,25 @@ func escapeXML(_ text: String) -> String {
         }
     }
     return result
+}
+
+/// Words wrapped greedily into lines that fit `width`, estimating glyph widths
+/// (SVG has no text layout; browsers in the Studio wrap for real).
+func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool) -> [String] {
+    let characterWidth = fontSize * (bold ? 0.58 : 0.52)
+    let capacity = max(1, Int(width / max(characterWidth, 0.1)))
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+        if current.isEmpty {
+            current = String(word)
+        } else if current.count + 1 + word.count <= capacity {
+            current += " " + word
+        } else {
+            lines.append(current)
+            current = String(word)
+        }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
 }

@@ -42,13 +42,8 @@ extension PlayerTransition {
             animators.forEach { $0.advance(to: newTime) }
             transition = animators
         }
-        if drag == nil, overscroll.value != 0 {
-            if newTime >= overscrollSettleAt {
-                overscroll.reset(to: 0)
-            } else {
-                overscroll.advance(to: newTime)
-            }
-        }
+        overscroll.advance(to: newTime)  // its clock stays in step even while a finger holds it
+        if drag == nil, overscroll.value != 0, newTime >= overscrollSettleAt { overscroll.reset(to: 0) }
         settleIfFinished()
     }
 

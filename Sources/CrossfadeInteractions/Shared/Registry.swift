@@ -5,6 +5,6 @@ extension InteractionRegistry {
     /// Every interaction Crossfade ships, by id.
     public static let standard = InteractionRegistry([
         PlayerTransition.descriptor,
-        // LyricsCards.descriptor,
+        LyricsCards.descriptor,
     ])
 }

@@ -1,0 +1,131 @@
+/// One timed lyric line.
+public struct LyricLine: Hashable, Sendable {
+    /// When the line starts, in seconds from the track's start.
+    public var time: Double
+    public var text: String
+
+    public init(time: Double, text: String) {
+        self.time = time
+        self.text = text
+    }
+}
+
+/// A line of LRC text that could not be read, with its 1-based line number.
+public struct LRCIssue: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var reason: String
+    public var description: String { "line \(line): \(reason)" }
+}
+
+/// Synced lyrics in the LRC format: `[mm:ss.xx] text`, several time tags per
+/// line allowed (`[00:12.00][01:02.50] chorus`), metadata tags (`[ar:…]`,
+/// `[ti:…]`, `[al:…]`, `[by:…]`, `[length:…]`, `[offset:±ms]`) read or ignored.
+///
+/// ```swift
+/// let lyrics = LRC.parse("[00:01.00] Hello\n[00:03.50] world")
+/// lyrics.lines.map(\.text)   // ["Hello", "world"]
+/// lyrics.index(at: 2.0)      // 0
+/// ```
+public struct LRC: Hashable, Sendable {
+    /// The lines, sorted by time (ties keep their order in the text).
+    public var lines: [LyricLine]
+    /// Metadata tags by key (`ti`, `ar`, …).
+    public var metadata: [String: String]
+    /// Lines that could not be read.
+    public var issues: [LRCIssue]
+
+    /// Parses LRC text. It never fails: unreadable lines are reported in `issues`.
+    public static func parse(_ text: String) -> LRC {
+        var timed: [(time: Double, order: Int, text: String)] = []
+        var metadata: [String: String] = [:]
+        var issues: [LRCIssue] = []
+        var offset = 0.0
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingSpaces()
+            guard !line.isEmpty else { continue }
+            guard line.first == "[" else {
+                issues.append(LRCIssue(line: number + 1, reason: "no time tag"))
+                continue
+            }
+            switch parseTags(line) {
+            case .malformed(let reason):
+                issues.append(LRCIssue(line: number + 1, reason: reason))
+            case .metadata(let key, let value):
+                metadata[key] = value
+                if key == "offset" {
+                    if let milliseconds = Double(value.trimmingSpaces()) { offset = milliseconds / 1_000 } else {
+                        issues.append(LRCIssue(line: number + 1, reason: "offset '\(value)' is not a number of milliseconds"))
+                    }
+                }
+            case .timed(let times, let lyric):
+                for time in times { timed.append((time, timed.count, lyric)) }
+            }
+        }
+        // A positive offset shows the lyrics earlier.
+        let lines = timed.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+            .map { LyricLine(time: max(0, $0.time - offset), text: $0.text) }
+        return LRC(lines: lines, metadata: metadata, issues: issues)
+    }
+
+    /// The index of the line showing at `time` seconds: the last line starting at
+    /// or before it (the first line before any has started). Nil with no lines.
+    public func index(at time: Double) -> Int? {
+        guard !lines.isEmpty else { return nil }
+        guard time.isFinite else { return time > 0 ? lines.count - 1 : 0 }
+        var low = 0, high = lines.count - 1, found = 0
+        while low <= high {
+            let mid = (low + high) / 2
+            if lines[mid].time <= time { found = mid; low = mid + 1 } else { high = mid - 1 }
+        }
+        return found
+    }
+
+    enum Tags {
+        case metadata(String, String)
+        case timed([Double], String)
+        case malformed(String)
+    }
+
+    /// Reads the leading `[…]` tags of a line and the text after them.
+    static func parseTags(_ line: Substring) -> Tags {
+        var rest = line
+        var times: [Double] = []
+        while rest.first == "[" {
+            guard let close = rest.firstIndex(of: "]") else { return .malformed("unclosed '['") }
+            let tag = rest[rest.index(after: rest.startIndex)..<close]
+            rest = rest[rest.index(after: close)...]
+            if let time = parseTime(tag) {
+                times.append(time)
+            } else if times.isEmpty, let colon = tag.firstIndex(of: ":"), tag[..<colon].allSatisfy(\.isLetter), !tag[..<colon].isEmpty {
+                let key = String(tag[..<colon]).lowercased()
+                return .metadata(key, String(tag[tag.index(after: colon)...].trimmingSpaces()))
+            } else {
+                return .malformed("'[\(tag)]' is not a time tag like [01:23.45]")
+            }
+        }
+        return .timed(times, String(rest.trimmingSpaces()))
+    }
+
+    /// `mm:ss`, `mm:ss.xx` or `mm:ss:xx` (hundredths), minutes of any length, in seconds.
+    static func parseTime(_ tag: Substring) -> Double? {
+        let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, let minutes = Int(parts[0]), minutes >= 0 else { return nil }
+        let secondsText = parts.count == 3 ? "\(parts[1]).\(parts[2])" : String(parts[1])
+        guard secondsText.first?.isNumber == true, secondsText.allSatisfy({ $0.isNumber || $0 == "." }),
+              let seconds = Double(secondsText), seconds < 60 else { return nil }
+        return Double(minutes) * 60 + seconds
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces, tabs and carriage returns.
+    func trimmingSpaces() -> Substring {
+        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+        return self[start...lastIndex(where: { !isSpace($0) })!]
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> Substring { self[...].trimmingSpaces() }
+}

@@ -1,0 +1,188 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeRender
+import CrossfadeScene
+import CrossfadeTestSupport
+import Testing
+
+@Suite("lyrics-cards")
+struct LyricsCardsTests {
+    private func front(_ result: ReplayResult) -> Int? {
+        if case .int(let value)? = result.state["front"] { value } else { nil }
+    }
+
+    @Test func dragOf19PointsKeepsFullOpacity() throws {
+        let result = try replay("lyrics-cards/drag-19pt-held.json", at: 0.5)
+        let card = try #require(result.scene.flatLayer("card.0"))
+        #expect(card.layer.opacity == 1)
+        #expect(isClose(card.layer.transform.ty, 19, tolerance: 1e-9))
+        #expect(result.state["phase"] == .string("dragging"))
+    }
+
+    @Test func dragOf50PointsFadesPartway() throws {
+        let card = try #require(try replay("lyrics-cards/drag-50pt-held.json", at: 0.6).scene.flatLayer("card.0"))
+        // Linear from 1 at 20 pt to 0.4 at 80 pt: 50 pt is halfway.
+        #expect(isClose(card.layer.opacity, 0.7, tolerance: 1e-9))
+    }
+
+    @Test(arguments: [
+        ("lyrics-cards/release-79pt-slow-no-swap.json", 0),
+        ("lyrics-cards/release-81pt-slow-swaps.json", 1),
+        ("lyrics-cards/flick-40pt-1500-swaps.json", 1),
+        ("lyrics-cards/drag-up-120pt-swaps-upward.json", 1),
+        ("lyrics-cards/axis-x-drag-swaps.json", 1),
+        ("lyrics-cards/axis-x-ignores-vertical.json", 0),
+        ("lyrics-cards/axis-both-diagonal-swaps.json", 1),
+        ("lyrics-cards/single-card-springs-back.json", 0),
+        ("lyrics-cards/grab-during-swap.json", 1),
+        ("lyrics-cards/reduce-motion-swap.json", 1),
+        ("lyrics-cards/actions-next-previous-seek.json", 6),
+    ])
+    func traceEndsWithFrontCard(trace: String, expected: Int) throws {
+        let result = try replay(trace)
+        #expect(front(result) == expected)
+        #expect(result.state["phase"] == .string("idle"))
+        // At rest: the front card at identity, opaque, z 2; the next line behind it.
+        let card = try #require(result.scene.flatLayer("card.\(expected)"))
+        #expect(card.layer.transform == .identity && card.layer.opacity == 1 && card.layer.zPosition == 2)
+        let deckSize = trace.contains("single-card") ? 1 : 11
+        if deckSize > 1 {
+            let back = try #require(result.scene.flatLayer("card.\((expected + 1) % deckSize)"))
+            #expect(back.layer.zPosition == 1)
+            #expect(isClose(back.layer.transform.a, 0.9, tolerance: 1e-12) && isClose(back.layer.transform.ty, -30, tolerance: 1e-12))
+        }
+    }
+
+    @Test func releasedCardLeavesFromWhereTheFingerLeftIt() throws {
+        // Dragged up 120 pt: the card goes behind from above, never dipping to the bottom.
+        let all = try frames("lyrics-cards/drag-up-120pt-swaps-upward.json")
+        let release = 0.7
+        let after = all.filter { $0.time >= release }.compactMap { $0.scene.flatLayer("card.0") }
+        #expect(isClose(after.first!.layer.transform.ty, -120, tolerance: 1e-6))
+        #expect(after.allSatisfy { $0.layer.transform.ty <= -29.9 - 5 || $0.layer.zPosition == 1 })
+        #expect(after.map(\.layer.transform.ty).max()! < 0, "stays above its rest position all the way to the back slot")
+    }
+
+    @Test func springBackCarriesTheReleaseVelocity() throws {
+        var driver = try make("lyrics-cards")
+        driver.handle(pointer(.down, 195, 440, 0))
+        var t = 0.0
+        for frame in 1...60 {
+            t = Double(frame) / 120
+            driver.handle(pointer(.move, 195, 440 + Double(frame), t))  // slowly down to 60 pt
+        }
+        t += 0.1  // rests, then heads back up at 100 pt/s for 100 ms (projects short of the threshold)
+        let velocity = -100.0
+        for frame in 1...12 {
+            t += 1.0 / 120
+            driver.handle(pointer(.move, 195, 500 + velocity * Double(frame) / 120, t))
+        }
+        driver.handle(pointer(.up, 195, 500 + velocity * 0.1, t))
+        let y0 = driver.scene.flatLayer("card.0")!.layer.transform.ty
+        driver.advance(to: t + 1e-6)
+        let measured = (driver.scene.flatLayer("card.0")!.layer.transform.ty - y0) / 1e-6
+        #expect(abs(measured - velocity) <= 0.05 * abs(velocity), "card leaves at \(measured) pt/s")
+        driver.advance(to: t + 3)
+        #expect(driver.state["front"] == .int(0) && driver.scene.flatLayer("card.0")!.layer.transform == .identity)
+    }
+
+    @Test func grabbingTheComingCardCatchesItInFlight() throws {
+        var driver = try make("lyrics-cards")
+        try driver.perform(InteractionAction("next"), at: 0)
+        driver.advance(to: 0.08)
+        let before = driver.scene.flatLayer("card.1")!
+        #expect(before.layer.zPosition == 2 && before.layer.transform != .identity)
+        driver.handle(pointer(.down, before.box.midX, before.box.midY, 0.08))
+        let caught = driver.scene.flatLayer("card.1")!
+        #expect(caught.box == before.box && caught.layer.opacity == before.layer.opacity)
+        #expect(driver.state["phase"] == .string("dragging"))
+        // Held: the offset stays (the scale keeps arriving at full size).
+        driver.advance(to: 0.3)
+        #expect(driver.scene.flatLayer("card.1")!.layer.transform.ty == before.layer.transform.ty)
+        #expect(driver.scene.flatLayer("card.1")!.layer.transform.a > before.layer.transform.a)
+    }
+
+    @Test func singleCardDeckNeverSwaps() throws {
+        var driver = try make("lyrics-cards", options: ["cards": .number(1)])
+        try driver.perform(InteractionAction("next"), at: 0)
+        driver.advance(to: 1)
+        #expect(driver.state["front"] == .int(0))
+        #expect(driver.scene.flattened.filter { $0.parent == nil && $0.id.hasPrefix("card.") }.map(\.id) == ["card.0"])
+    }
+
+    @Test func reduceMotionSwapsByCrossFadeWithoutMoving() throws {
+        for (time, scene) in try frames("lyrics-cards/reduce-motion-swap.json", fps: 60) where time > 0.71 {
+            for card in scene.flattened where card.parent == nil && card.id.hasPrefix("card.") {
+                let atFront = card.layer.transform == .identity
+                let atBack = isClose(card.layer.transform.ty, -30, tolerance: 1e-9) && isClose(card.layer.transform.a, 0.9, tolerance: 1e-12)
+                let whereReleased = isClose(card.layer.transform.ty, 120, tolerance: 1e-9)
+                #expect(atFront || atBack || whereReleased, "\(card.id) moved at \(time): \(card.layer.transform)")
+            }
+        }
+    }
+
+    @Test func seekBringsTheLineForThatTime() throws {
+        var driver = try make("lyrics-cards")
+        try driver.perform(InteractionAction("seek", ["time": .number(12.0)]), at: 0)
+        driver.advance(to: 2)
+        #expect(driver.state["front"] == .int(3))  // [00:11.60]
+        #expect(throws: InteractionError.invalidActionField(action: "seek", field: "time", reason: "is missing")) {
+            try driver.perform(InteractionAction("seek"), at: 2)
+        }
+    }
+
+    @Test(arguments: ["lyrics-cards/release-81pt-slow-swaps.json", "lyrics-cards/flick-40pt-1500-swaps.json",
+                      "lyrics-cards/grab-during-swap.json", "lyrics-cards/actions-next-previous-seek.json",
+                      "lyrics-cards/reduce-motion-swap.json"])
+    func frameRateIndependent(trace: String) throws {
+        try expectFrameRateIndependence(trace, instants: [0.2, 0.45, 0.72, 0.9, 1.3, 2.2])
+    }
+}
+
+@Suite("LRC parsing")
+struct LRCTests {
+    @Test func parsesTimeTagsMetadataAndMultipleTags() {
+        let lrc = LRC.parse("""
+        [ti:Song]
+        [ar:Someone]
+        [00:01.50] First
+        [00:10.00][01:05.25]Chorus
+        [00:03:20] Hundredths with a colon
+
+        [02:00] Last
+        """)
+        #expect(lrc.metadata == ["ti": "Song", "ar": "Someone"])
+        #expect(lrc.lines == [
+            LyricLine(time: 1.5, text: "First"), LyricLine(time: 3.2, text: "Hundredths with a colon"),
+            LyricLine(time: 10, text: "Chorus"), LyricLine(time: 65.25, text: "Chorus"), LyricLine(time: 120, text: "Last"),
+        ])
+        #expect(lrc.issues.isEmpty)
+        #expect(lrc.index(at: 0) == 0 && lrc.index(at: 10) == 2 && lrc.index(at: 64) == 2 && lrc.index(at: 500) == 4)
+    }
+
+    @Test(arguments: [
+        ("just words", "line 1: no time tag"),
+        ("[00:xx.00] bad", "line 1: '[00:xx.00]' is not a time tag like [01:23.45]"),
+        ("[00:61.00] too many seconds", "line 1: '[00:61.00]' is not a time tag like [01:23.45]"),
+        ("[00:01.00 unclosed", "line 1: unclosed '['"),
+        ("[offset:soon]", "line 1: offset 'soon' is not a number of milliseconds"),
+        ("[00:01.00][ar:late] words", "line 1: '[ar:late]' is not a time tag like [01:23.45]"),
+    ])
+    func malformedLinesAreReportedWithTheirNumber(text: String, issue: String) {
+        let lrc = LRC.parse("[00:00.00] ok\n" + text)
+        #expect(lrc.issues.map(\.description) == [issue.replacingOccurrences(of: "line 1", with: "line 2")])
+        #expect(lrc.lines.first == LyricLine(time: 0, text: "ok"))
+    }
+
+    @Test func offsetShiftsLyricsEarlier() {
+        let lrc = LRC.parse("[offset:500]\n[00:02.00] a")
+        #expect(lrc.lines == [LyricLine(time: 1.5, text: "a")])
+    }
+
+    @Test func demoLyricsParseCleanly() {
+        let demo = DemoLyrics.lyrics
+        #expect(demo.issues.isEmpty && demo.lines.count == 11)
+        #expect(demo.metadata["ti"] == "Crossfade")
+    }
+}
