@@ -51,6 +51,7 @@ if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
     let benchmarks: [(name: String, modules: [Target.Dependency])] = [
         ("MotionBenchmarks", ["CrossfadeMotion"]),
         ("InputBenchmarks", ["CrossfadeMotion", "CrossfadeInput"]),
+        ("InteractionBenchmarks", ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
     ]
     for benchmark in benchmarks {
         package.targets.append(
