@@ -14,10 +14,13 @@ let package = Package(
         .library(name: "CrossfadeScene", targets: ["CrossfadeScene"]),
         .library(name: "CrossfadeInteractions", targets: ["CrossfadeInteractions"]),
         .library(name: "CrossfadeRender", targets: ["CrossfadeRender"]),
+        .library(name: "CrossfadeStudio", targets: ["CrossfadeStudio"]),
         .executable(name: "crossfade", targets: ["crossfade"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(name: "CrossfadeMotion"),
@@ -25,8 +28,17 @@ let package = Package(
         .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion", "CrossfadeInput"]),
         .target(name: "CrossfadeInteractions", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene"]),
         .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        .target(
+            name: "CrossfadeStudio",
+            dependencies: [
+                "CrossfadeRender", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Assets")]
+        ),
         .executableTarget(name: "crossfade", dependencies: [
-            "CrossfadeRender", "CrossfadeInteractions", "CrossfadeScene",
+            "CrossfadeRender", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Repeatable generators and tolerances shared by the test suites (stdlib only).
@@ -37,6 +49,7 @@ let package = Package(
         .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeRender", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeInteractions", "CrossfadeTestSupport"]),
         .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeRender", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeRender", "CrossfadeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -154,7 +154,8 @@ func roundedRectPath(_ layer: Layer) -> String {
     return d + "Z"
 }
 
-func pathData(_ path: VectorPath) -> String {
+/// The path as SVG path data (`M0 3L16 9…`), for SVG and the Studio.
+public func pathData(_ path: VectorPath) -> String {
     let f = formatNumber
     return path.elements.map { element in
         switch element {

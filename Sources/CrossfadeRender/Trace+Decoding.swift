@@ -41,7 +41,7 @@ extension Trace {
         return Trace(interaction: id, viewport: viewport, options: options, events: events)
     }
 
-    static func decodeViewport(_ value: JSONValue?) throws(TraceError) -> Size {
+    public static func decodeViewport(_ value: JSONValue?) throws(TraceError) -> Size {
         guard let value else { return defaultViewport }
         guard case .object(let members) = value else { throw TraceError("viewport", "must be an object with width and height") }
         for (key, _) in members where key != "width" && key != "height" {
@@ -55,7 +55,7 @@ extension Trace {
         return Size(width: width, height: height)
     }
 
-    static func decodeOptions(_ value: JSONValue?, specs: [OptionSpec]) throws(TraceError) -> [String: OptionValue] {
+    public static func decodeOptions(_ value: JSONValue?, specs: [OptionSpec]) throws(TraceError) -> [String: OptionValue] {
         guard let value else { return [:] }
         guard case .object(let members) = value else { throw TraceError("options", "must be an object") }
         var options: [String: OptionValue] = [:]

@@ -2,14 +2,16 @@ import ArgumentParser
 import CrossfadeInteractions
 import CrossfadeRender
 import CrossfadeScene
+import CrossfadeStudio
 import Foundation
+import Logging
 
 @main
-struct Crossfade: ParsableCommand {
+struct Crossfade: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "crossfade",
         abstract: "Music-player interactions on a deterministic engine: replay traces, render filmstrips, list interactions.",
-        subcommands: [Replay.self, Render.self, List.self]
+        subcommands: [Studio.self, Replay.self, Render.self, List.self]
     )
 }
 
@@ -144,5 +146,42 @@ struct List: ParsableCommand {
             print("  actions: \(descriptor.actions.joined(separator: ", "))")
             print("")
         }
+    }
+}
+
+struct Studio: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start the browser Studio: the interactions live, in a phone-sized frame.",
+        discussion: "Serves on 127.0.0.1 (this machine only) unless --host names another address. Stop it with Ctrl-C."
+    )
+
+    @Option(help: "The address to listen on. Anything but loopback lets other machines connect.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
+    }
+
+    func run() async throws {
+        var configuration = StudioServer.Configuration()
+        configuration.host = host
+        configuration.port = port
+        if !configuration.isLoopback {
+            FileHandle.standardError.write(Data("crossfade: warning: listening on \(host), not loopback: other machines can reach the Studio\n".utf8))
+        }
+        let server = try StudioServer(configuration: configuration)
+        var logger = Logger(label: "crossfade.studio")
+        logger.logLevel = .warning
+        let host = self.host
+        let application = server.application(logger: logger) { port in
+            let shown = host.contains(":") ? "[\(host)]" : host
+            FileHandle.standardOutput.write(Data("Crossfade Studio: http://\(shown):\(port)/  (Ctrl-C to stop)\n".utf8))
+        }
+        try await application.runService()
+        print("Crossfade Studio stopped.")
     }
 }

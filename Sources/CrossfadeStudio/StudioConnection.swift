@@ -1,0 +1,70 @@
+import CrossfadeRender
+import Foundation
+import HummingbirdWebSocket
+import NIOCore
+
+/// One WebSocket connection: rate-limits messages, feeds the session, sends its
+/// replies, and times the server's work per frame.
+struct StudioConnection: Sendable {
+    let configuration: StudioServer.Configuration
+
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        var session = StudioSession(registry: configuration.registry)
+        var limiter = RateLimiter(limit: configuration.maximumMessagesPerSecond)
+        let clock = ContinuousClock()
+        do {
+            for try await message in inbound.messages(maxSize: configuration.maximumMessageBytes) {
+                guard case .text(let text) = message else {
+                    try await outbound.write(.text(StudioSession.error("binary messages are not accepted").serialized))
+                    continue
+                }
+                switch limiter.admit(at: clock.now) {
+                case .refuse: continue
+                case .refuseAndTell:
+                    try await outbound.write(.text(StudioSession.error("rate limit: at most \(configuration.maximumMessagesPerSecond) messages per second; messages dropped").serialized))
+                    continue
+                case .admit: break
+                }
+                let start = clock.now
+                var replies = session.receive(text)
+                let work = clock.now - start
+                for index in replies.indices {
+                    if case .object(var members) = replies[index], members.first?.1 == .string("diff") {
+                        members.append(("serverMicros", .number(Double(work.components.attoseconds) / 1e12 + Double(work.components.seconds) * 1e6)))
+                        replies[index] = .object(members)
+                    }
+                    try await outbound.write(.text(replies[index].serialized))
+                }
+            }
+        } catch {
+            // An oversized or malformed frame sequence ends the connection with a reason.
+            try? await outbound.close(.messageTooLarge, reason: "messages are limited to \(configuration.maximumMessageBytes) bytes")
+        }
+    }
+}
+
+/// At most `limit` messages in any one-second window, measured on the server's clock.
+struct RateLimiter {
+    enum Decision { case admit, refuse, refuseAndTell }
+
+    let limit: Int
+    private var windowStart: ContinuousClock.Instant?
+    private var count = 0
+    private var told = false
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func admit(at now: ContinuousClock.Instant) -> Decision {
+        if let start = windowStart, now - start < .seconds(1) {
+            count += 1
+        } else {
+            windowStart = now
+            count = 1
+            told = false
+        }
+        guard count > limit else { return .admit }
+        if told { return .refuse }
+        told = true
+        return .refuseAndTell
+    }
+}

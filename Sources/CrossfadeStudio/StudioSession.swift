@@ -1,0 +1,138 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeRender
+import CrossfadeScene
+
+/// One browser session as a state machine, with no sockets: it takes the page's
+/// messages (JSON text) and returns the replies (shared/DESIGN.md, "The Studio").
+/// A malformed message gets an error reply; the session goes on unharmed.
+///
+/// Times are the page's clock; the session measures from its first timed
+/// message, and records every input it accepted, so the recording replayed by
+/// `crossfade replay` gives the same scene.
+public struct StudioSession: Sendable {
+    public let registry: InteractionRegistry
+    private var driver: InteractionDriver?
+    private var trace: Trace?
+    private var origin: Double?
+    private var now = 0.0
+    private var lastLayers: [FlatLayer] = []
+
+    public init(registry: InteractionRegistry = .standard) {
+        self.registry = registry
+    }
+
+    /// The session's recording since the last `hello`, as a replayable trace.
+    public var recording: Trace? { trace }
+
+    /// Handles one message; returns the replies to send, in order.
+    public mutating func receive(_ text: String) -> [JSONValue] {
+        let message: JSONValue
+        do { message = try JSONValue.parse(text, maximumDepth: 16) } catch { return [Self.error("\(error)")] }
+        guard case .string(let type)? = message["type"] else { return [Self.error("a message needs a string \"type\"")] }
+        switch type {
+        case "hello": return hello(message)
+        case "pointer": return pointer(message)
+        case "frame": return frame(message)
+        case "action": return action(message)
+        case "trace": return [.object([("type", .string("trace")), ("trace", trace?.json ?? .null)])]
+        default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action or trace)")]
+        }
+    }
+
+    static func error(_ text: String) -> JSONValue {
+        .object([("type", .string("error")), ("message", .string(text))])
+    }
+
+    private mutating func hello(_ message: JSONValue) -> [JSONValue] {
+        guard case .string(let id)? = message["interaction"] else { return [Self.error("hello: \"interaction\" must be a string")] }
+        let viewport: Size
+        let options: [String: OptionValue]
+        do {
+            viewport = try Trace.decodeViewport(message["viewport"])
+            guard let descriptor = registry[id] else { throw TraceError("interaction", "unknown interaction '\(id)'") }
+            options = try Trace.decodeOptions(message["options"], specs: descriptor.options)
+            driver = InteractionDriver(try registry.make(id, options: options, viewport: viewport))
+        } catch let error as TraceError {
+            return [Self.error("hello: \(error)")]
+        } catch {
+            return [Self.error("hello: \(error)")]
+        }
+        trace = Trace(interaction: id, viewport: viewport, options: options, events: [])
+        origin = nil
+        now = 0
+        lastLayers = driver!.scene.flattened
+        return [.object([("type", .string("scene")), ("t", .number(0)), ("state", driver!.state.json),
+                         ("layers", .array(lastLayers.enumerated().map { $1.studioJSON(order: $0) }))])]
+    }
+
+    /// Session time for a page timestamp: seconds since the first timed message.
+    private mutating func sessionTime(_ message: JSONValue) -> Double? {
+        guard case .number(let t)? = message["t"] else { return nil }
+        let start = origin ?? t
+        origin = start
+        return t - start
+    }
+
+    private mutating func pointer(_ message: JSONValue) -> [JSONValue] {
+        guard driver != nil else { return [Self.error("pointer: say hello first")] }
+        guard case .string(let kind)? = message["kind"], let phase = PointerEvent.Phase(rawValue: kind) else {
+            return [Self.error("pointer: \"kind\" must be down, move, up or cancel")]
+        }
+        guard case .number(let x)? = message["x"], case .number(let y)? = message["y"] else {
+            return [Self.error("pointer: \"x\" and \"y\" must be numbers")]
+        }
+        var id = 1
+        if let value = message["pointer"] {
+            guard case .number(let number) = value, number == number.rounded(), (0...1_000_000).contains(number) else {
+                return [Self.error("pointer: \"pointer\" must be a whole number from 0 to 1000000")]
+            }
+            id = Int(number)
+        }
+        guard let time = sessionTime(message) else { return [Self.error("pointer: \"t\" must be a number of seconds")] }
+        let event = PointerEvent(phase: phase, pointer: id, location: Point(x: x, y: y), time: time)
+        if let reason = driver!.handle(event) { return [Self.error("pointer refused: \(reason)")] }
+        now = time
+        trace?.events.append(.pointer(event))
+        return []
+    }
+
+    private mutating func frame(_ message: JSONValue) -> [JSONValue] {
+        guard driver != nil else { return [Self.error("frame: say hello first")] }
+        guard let time = sessionTime(message) else { return [Self.error("frame: \"t\" must be a number of seconds")] }
+        if let reason = driver!.advance(to: time) { return [Self.error("frame refused: \(reason)")] }
+        now = time
+        let layers = driver!.scene.flattened
+        let diff = SceneDiff(from: lastLayers, to: layers)
+        lastLayers = layers
+        return [.object([("type", .string("diff")), ("t", .number(now)), ("state", driver!.state.json),
+                         ("changed", .array(diff.changed.map(\.studioJSON))), ("removed", .array(diff.removed.map(JSONValue.string)))])]
+    }
+
+    private mutating func action(_ message: JSONValue) -> [JSONValue] {
+        guard driver != nil, let id = trace?.interaction else { return [Self.error("action: say hello first")] }
+        guard case .string(let name)? = message["name"] else { return [Self.error("action: \"name\" must be a string")] }
+        guard registry[id]?.actions.contains(name) == true else {
+            return [Self.error("action: unknown action '\(name)' for \(id)")]
+        }
+        guard case .object(let members) = message else { return [] }
+        var fields: [String: InteractionAction.Field] = [:]
+        for (key, value) in members where key != "type" && key != "name" {
+            switch value {
+            case .number(let number): fields[key] = .number(number)
+            case .bool(let flag): fields[key] = .bool(flag)
+            case .string(let string): fields[key] = .string(string)
+            default: return [Self.error("action: field \"\(key)\" must be a number, a boolean or a string")]
+            }
+        }
+        let action = InteractionAction(name, fields)
+        do {
+            try driver!.perform(action, at: now)
+        } catch {
+            return [Self.error("action: \(error)")]
+        }
+        trace?.events.append(.action(action, time: now))
+        return []
+    }
+}

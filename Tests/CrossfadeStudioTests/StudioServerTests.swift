@@ -1,0 +1,215 @@
+import CrossfadeRender
+import CrossfadeStudio
+import Foundation
+import Logging
+import Testing
+
+/// Starts a real Studio server on a free port, runs `body`, then stops it.
+func withStudio(_ configure: (inout StudioServer.Configuration) -> Void = { _ in },
+                _ body: @Sendable (Int) async throws -> Void) async throws {
+    var configuration = StudioServer.Configuration()
+    configuration.port = 0
+    configure(&configuration)
+    let server = try StudioServer(configuration: configuration)
+    let (ports, continuation) = AsyncStream<Int>.makeStream()
+    var logger = Logger(label: "studio-test")
+    logger.logLevel = .critical
+    let application = server.application(logger: logger) { continuation.yield($0) }
+    let task = Task { try await application.run() }
+    defer { task.cancel() }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next() else { throw RawSocket.Failure(description: "server did not start") }
+    try await body(port)
+}
+
+private func open(_ port: Int) throws -> RawSocket {
+    let (socket, head) = try RawSocket.webSocket(port: port, origin: "http://127.0.0.1:\(port)")
+    #expect(head.hasPrefix("HTTP/1.1 101"), "\(head)")
+    return socket
+}
+
+private func hello(_ socket: RawSocket, _ interaction: String = "player-transition") throws -> JSONValue {
+    try socket.send(json: #"{"type":"hello","interaction":"\#(interaction)","options":{},"viewport":{"width":390,"height":844}}"#)
+    return try JSONValue.parse(socket.receiveText())
+}
+
+@Suite("Studio server, live", .serialized)
+struct StudioServerTests {
+    @Test func servesThePageAssetsAndRegistry() async throws {
+        try await withStudio { port in
+            let page = try RawSocket.get(port: port, path: "/")
+            #expect(page.status == 200 && page.body.contains("Crossfade Studio"))
+            #expect(try RawSocket.get(port: port, path: "/assets/studio.js").body.contains("requestAnimationFrame"))
+            let registry = try JSONValue.parse(RawSocket.get(port: port, path: "/api/interactions").body)
+            guard case .array(let items) = registry else { Issue.record("an array"); return }
+            #expect(items.compactMap { $0["id"] } == [.string("player-transition"), .string("lyrics-cards")])
+        }
+    }
+
+    @Test(arguments: ["/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2e%2e%2fPackage.swift",
+                      "/assets/..%2fPackage.swift", "/assets/%252e%252e%252fPackage.swift", "/../Package.swift",
+                      "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/studio.js%00.html"])
+    func pathTraversalIsNotFound(path: String) async throws {
+        try await withStudio { port in
+            let response = try RawSocket.get(port: port, path: path)
+            #expect(response.status == 404, "\(path) → \(response.status)")
+            #expect(!response.body.contains("swift-tools-version"))
+        }
+    }
+
+    @Test func helloGetsTheFullSceneAndADragOpensThePlayer() async throws {
+        try await withStudio { port in
+            let socket = try open(port)
+            let scene = try hello(socket)
+            #expect(scene["type"] == .string("scene"))
+            guard case .array(let layers)? = scene["layers"] else { Issue.record("layers"); return }
+            #expect(layers.contains { $0["id"] == .string("miniPlayer") })
+            // Drag the mini player up 420 pt over 0.5 s, hold, release.
+            try socket.send(json: #"{"type":"pointer","kind":"down","pointer":1,"x":195,"y":729,"t":10.0}"#)
+            for step in 1...30 {
+                try socket.send(json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(729 - Double(step) * 14),"t":\#(10 + Double(step) / 60)}"#)
+            }
+            try socket.send(json: #"{"type":"pointer","kind":"up","pointer":1,"x":195,"y":309,"t":10.6}"#)
+            try socket.send(json: #"{"type":"frame","t":12.5}"#)
+            let diff = try JSONValue.parse(socket.receiveText())
+            #expect(diff["type"] == .string("diff"))
+            #expect(diff["state"]?["state"] == .string("open"))
+            #expect(diff["t"] == .number(2.5), "session time counts from the first timed message")
+            guard case .array(let changed)? = diff["changed"] else { Issue.record("changed"); return }
+            let player = changed.first { $0["id"] == .string("player") }
+            #expect(player?["frame"] == .array([0, 0, 390, 844].map(JSONValue.number)))
+        }
+    }
+
+    @Test func malformedMessagesGetAnErrorAndTheSessionGoesOn() async throws {
+        try await withStudio { port in
+            let socket = try open(port)
+            _ = try hello(socket)
+            for bad in ["{not json", #"{"no":"type"}"#, #"{"type":"warp"}"#, #"{"type":"pointer","kind":"down","x":"a","y":1,"t":0}"#,
+                        #"{"type":"frame"}"#, #"{"type":"action","name":"fly"}"#, #"{"type":"hello","interaction":"nope"}"#,
+                        #"{"type":"pointer","kind":"move","pointer":1,"x":1,"y":1,"t":0}"#] {
+                try socket.send(json: bad)
+                let reply = try JSONValue.parse(socket.receiveText())
+                #expect(reply["type"] == .string("error"), "\(bad)")
+            }
+            try socket.send(json: #"{"type":"action","name":"open"}"#)
+            try socket.send(json: #"{"type":"frame","t":3}"#)
+            let diff = try JSONValue.parse(socket.receiveText())
+            #expect(diff["state"]?["state"] == .string("open"))
+        }
+    }
+
+    @Test func oversizedMessageIsRefused() async throws {
+        try await withStudio { port in
+            let socket = try open(port)
+            _ = try hello(socket)
+            try socket.sendFrame(Array(repeating: UInt8(ascii: " "), count: 20_000))
+            var closed: RawSocket.Frame?
+            while closed == nil {
+                let frame = try socket.receiveFrame()
+                if case .close = frame { closed = frame }
+            }
+            guard case .close(let code, _)? = closed else { return }
+            #expect(code == 1009, "message too big")
+        }
+    }
+
+    @Test func wrongOriginIsRefused() async throws {
+        try await withStudio { port in
+            for origin in ["http://evil.example", "http://127.0.0.1:1", nil] as [String?] {
+                let (_, head) = try RawSocket.webSocket(port: port, origin: origin)
+                #expect(!head.hasPrefix("HTTP/1.1 101"), "\(origin ?? "no origin") → \(head)")
+                #expect(head.hasPrefix("HTTP/1.1 4"), "refused at the handshake")
+            }
+        }
+    }
+
+    @Test func sessionsAreCappedAndIndependent() async throws {
+        try await withStudio({ $0.maximumSessions = 2 }) { port in
+            let a = try open(port), b = try open(port)
+            _ = try hello(a, "player-transition")
+            _ = try hello(b, "lyrics-cards")
+            let (third, _) = try RawSocket.webSocket(port: port, origin: "http://127.0.0.1:\(port)")
+            #expect(try third.receiveFrame() == .close(code: 1008, reason: "too many sessions (at most 2)"))
+            for socket in [a, b] {
+                try socket.send(json: #"{"type":"frame","t":0}"#)
+                _ = try socket.receiveText()
+            }
+            try a.send(json: #"{"type":"action","name":"open"}"#)
+            try b.send(json: #"{"type":"action","name":"next"}"#)
+            try a.send(json: "{broken")
+            #expect(try JSONValue.parse(a.receiveText())["type"] == .string("error"))
+            try a.send(json: #"{"type":"frame","t":3}"#)
+            try b.send(json: #"{"type":"frame","t":3}"#)
+            #expect(try JSONValue.parse(a.receiveText())["state"]?["state"] == .string("open"))
+            #expect(try JSONValue.parse(b.receiveText())["state"]?["front"] == .number(1))
+        }
+    }
+
+    @Test func tooManyMessagesPerSecondAreRefusedWithAReason() async throws {
+        try await withStudio({ $0.maximumMessagesPerSecond = 50 }) { port in
+            let socket = try open(port)
+            _ = try hello(socket)
+            for index in 0..<60 { try socket.send(json: #"{"type":"frame","t":\#(Double(index) / 1000)}"#) }
+            var sawLimit = false
+            for _ in 0..<60 {
+                let reply = try JSONValue.parse(socket.receiveText())
+                if reply["type"] == .string("error"), case .string(let text)? = reply["message"], text.hasPrefix("rate limit") {
+                    sawLimit = true
+                    break
+                }
+            }
+            #expect(sawLimit)
+        }
+    }
+
+    @Test func recordingReplaysToTheSameScene() async throws {
+        try await withStudio { port in
+            let socket = try open(port)
+            _ = try hello(socket, "lyrics-cards")
+            try socket.send(json: #"{"type":"pointer","kind":"down","pointer":1,"x":195,"y":440,"t":100}"#)
+            for step in 1...20 {
+                try socket.send(json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(440 + Double(step) * 6),"t":\#(100 + Double(step) / 60)}"#)
+            }
+            try socket.send(json: #"{"type":"pointer","kind":"up","pointer":1,"x":195,"y":560,"t":100.45}"#)
+            try socket.send(json: #"{"type":"frame","t":103}"#)
+            let live = try JSONValue.parse(socket.receiveText())
+            try socket.send(json: #"{"type":"trace"}"#)
+            let reply = try JSONValue.parse(socket.receiveText())
+            let traceText = try #require(reply["trace"]).serialized
+            let trace = try Trace.decode(traceText, registry: .standard)
+            let replayed = try Replay(trace: trace, registry: .standard).run(until: 3)
+            #expect(live["state"]?["front"] == .number(1))
+            #expect(replayed.state["front"] == .int(1))
+        }
+    }
+}
+
+@Suite("Studio session state machine")
+struct StudioSessionTests {
+    @Test func frameBeforeHelloIsAnError() {
+        var session = StudioSession()
+        #expect(session.receive(#"{"type":"frame","t":0}"#).first?["type"] == .string("error"))
+    }
+
+    @Test func diffsCarryOnlyWhatChanged() {
+        var session = StudioSession()
+        _ = session.receive(#"{"type":"hello","interaction":"player-transition"}"#)
+        let still = session.receive(#"{"type":"frame","t":5}"#)[0]
+        #expect(still["changed"] == .array([]) && still["removed"] == .array([]))
+        _ = session.receive(#"{"type":"action","name":"open"}"#)
+        let moving = session.receive(#"{"type":"frame","t":5.1}"#)[0]
+        guard case .array(let changed)? = moving["changed"] else { Issue.record("changed"); return }
+        let player = changed.first { $0["id"] == .string("player") }
+        #expect(player?["frame"] != nil && player?["content"] == nil)
+    }
+
+    @Test func timeRunningBackwardsIsRefusedAndHarmless() {
+        var session = StudioSession()
+        _ = session.receive(#"{"type":"hello","interaction":"lyrics-cards"}"#)
+        _ = session.receive(#"{"type":"frame","t":10}"#)
+        let reply = session.receive(#"{"type":"frame","t":9}"#)
+        #expect(reply.first?["type"] == .string("error"))
+        #expect(session.receive(#"{"type":"frame","t":11}"#).first?["type"] == .string("diff"))
+    }
+}
