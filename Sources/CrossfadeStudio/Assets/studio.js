@@ -18,6 +18,12 @@ const $ = (id) => document.getElementById(id);
 function simTime(pageSeconds) {
   return studio.clock.simBase + (pageSeconds - studio.clock.pageBase) * studio.timeScale;
 }
+// Input timestamps and animation-frame timestamps come from the same clock but
+// may arrive a fraction of a millisecond out of order: what is sent never goes back.
+function sendTime(pageSeconds) {
+  studio.lastSent = Math.max(studio.lastSent || -Infinity, simTime(pageSeconds));
+  return studio.lastSent;
+}
 function setTimeScale(scale) {
   const now = performance.now() / 1000;
   studio.clock.simBase = simTime(now);
@@ -60,6 +66,7 @@ function hello() {
   layoutPhone();
   clearStage();
   studio.frameSent = [];
+  studio.lastSent = -Infinity;
   send({ type: 'hello', interaction: descriptor.id, options, viewport: studio.viewport });
   renderActions(descriptor);
 }
@@ -192,7 +199,7 @@ function stagePoint(event) {
 
 function sendPointer(kind, event) {
   const { x, y } = stagePoint(event);
-  send({ type: 'pointer', kind, pointer: event.pointerId, x, y, t: simTime(event.timeStamp / 1000) });
+  send({ type: 'pointer', kind, pointer: event.pointerId, x, y, t: sendTime(event.timeStamp / 1000) });
   drawTouch(kind, event.pointerId, x, y);
 }
 
@@ -330,7 +337,7 @@ function log(text) {
 function tick(timestamp) {
   if (studio.connected && studio.frameSent.length < 8) {
     studio.frameSent.push(performance.now());
-    send({ type: 'frame', t: simTime(timestamp / 1000) });
+    send({ type: 'frame', t: sendTime(timestamp / 1000) });
   }
   if (Math.floor(timestamp / 250) !== Math.floor((studio.lastReadout || 0) / 250)) updateReadout();
   studio.lastReadout = timestamp;

@@ -1,0 +1,52 @@
+import CrossfadeRender
+import Foundation
+import Testing
+
+/// Whether the browser test can run here: python3 with Selenium, Chromium and chromedriver.
+/// `.ci/run` installs them and sets CROSSFADE_REQUIRE_BROWSER=1, so CI never skips.
+let browserAvailable: Bool = {
+    let required = ProcessInfo.processInfo.environment["CROSSFADE_REQUIRE_BROWSER"] != nil
+    let tools = ["/usr/bin/chromium", "/usr/bin/chromedriver"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    let selenium = (try? runProcess("/usr/bin/env", ["python3", "-c", "import selenium"]).status) == 0
+    return required || (tools && selenium)
+}()
+
+@discardableResult
+func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+}
+
+@Suite("Studio in headless Chromium", .serialized, .enabled(if: browserAvailable, "needs Chromium, chromedriver and Selenium (.ci/run installs them)"))
+struct BrowserTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let artifacts = repository.appendingPathComponent(".build/browser-artifacts")
+
+    @Test(.timeLimit(.minutes(3)))
+    func dragsInTheBrowserDriveTheEngine() async throws {
+        try await withStudio { port in
+            let script = Self.repository.appendingPathComponent("Tests/Browser/studio_browser_test.py").path
+            let result = try runProcess("/usr/bin/env", ["python3", script, "http://127.0.0.1:\(port)/", Self.artifacts.path])
+            print(result.output)
+            #expect(result.status == 0, "\(result.output)")
+        }
+        // The trace recorded in the page replays through the engine to the same state.
+        let traceText = try String(contentsOf: Self.artifacts.appendingPathComponent("recorded-trace.json"), encoding: .utf8)
+        let pageState = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("recorded-state.json"), encoding: .utf8))
+        let trace = try Trace.decode(traceText, registry: .standard)
+        let replayed = try Replay(trace: trace, registry: .standard).run()
+        #expect(replayed.state.json["front"] == pageState["front"])
+        #expect(replayed.state.json["phase"] == .string("idle"))
+        let metrics = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("metrics.json"), encoding: .utf8))
+        print("browser metrics: \(metrics.serialized)")
+        #expect(FileManager.default.fileExists(atPath: Self.artifacts.appendingPathComponent("studio.png").path))
+    }
+}
