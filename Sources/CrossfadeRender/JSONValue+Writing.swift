@@ -3,21 +3,29 @@ extension JSONValue {
     /// `formatNumber` (rounded to 1e-6, integral values without a fraction).
     public var serialized: String {
         var output = ""
-        write(to: &output)
+        write(to: &output, exact: false)
         return output
     }
 
-    func write(to output: inout String) {
+    /// Compact JSON text with every number exact (the shortest text that reads back
+    /// to the same Double): for traces, which must replay bit for bit.
+    public var exactSerialized: String {
+        var output = ""
+        write(to: &output, exact: true)
+        return output
+    }
+
+    func write(to output: inout String, exact: Bool) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += formatNumber(value)
+        case .number(let value): output += exact ? exactNumber(value) : formatNumber(value)
         case .string(let value): writeString(value, to: &output)
         case .array(let values):
             output += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { output += "," }
-                value.write(to: &output)
+                value.write(to: &output, exact: exact)
             }
             output += "]"
         case .object(let members):
@@ -26,7 +34,7 @@ extension JSONValue {
                 if index > 0 { output += "," }
                 writeString(key, to: &output)
                 output += ":"
-                value.write(to: &output)
+                value.write(to: &output, exact: exact)
             }
             output += "}"
         }
@@ -41,6 +49,14 @@ public func formatNumber(_ value: Double) -> String {
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return "\(rounded)"
+}
+
+/// A number exactly: integral values without a fraction, others in Swift's
+/// shortest round-trip form; non-finite numbers as null.
+public func exactNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int64(value)) }
+    return "\(value)"
 }
 
 func writeString(_ string: String, to output: inout String) {

@@ -33,7 +33,9 @@ struct StudioConnection: Sendable {
                         members.append(("serverMicros", .number(Double(work.components.attoseconds) / 1e12 + Double(work.components.seconds) * 1e6)))
                         replies[index] = .object(members)
                     }
-                    try await outbound.write(.text(replies[index].serialized))
+                    // Traces go out exact, so the page's recording replays bit for bit.
+                    let text = members(replies[index]).first?.1 == .string("trace") ? replies[index].exactSerialized : replies[index].serialized
+                    try await outbound.write(.text(text))
                 }
             }
         } catch {
@@ -41,6 +43,11 @@ struct StudioConnection: Sendable {
             try? await outbound.close(.messageTooLarge, reason: "messages are limited to \(configuration.maximumMessageBytes) bytes")
         }
     }
+}
+
+private func members(_ value: JSONValue) -> [(String, JSONValue)] {
+    if case .object(let members) = value { return members }
+    return []
 }
 
 /// At most `limit` messages in any one-second window, measured on the server's clock.

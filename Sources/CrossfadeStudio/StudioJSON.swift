@@ -17,8 +17,9 @@ extension FlatLayer {
 }
 
 extension LayerPatch {
-    /// Only the properties that changed.
-    var studioJSON: JSONValue {
+    /// Only the properties that changed and the page draws (not the box, which the
+    /// page derives itself); nil when nothing the page draws changed.
+    var studioJSON: JSONValue? {
         var members: [(String, JSONValue)] = [("id", .string(id))]
         if let parent { members.append(("parent", parent.map(JSONValue.string) ?? .null)) }
         if let order { members.append(("order", .number(Double(order)))) }
@@ -33,7 +34,7 @@ extension LayerPatch {
         if let fill { members.append(("fill", fill.map { .string(cssColor($0)) } ?? .null)) }
         if let clipsToBounds { members.append(("clip", .bool(clipsToBounds))) }
         if let content { members.append(("content", content.map(\.studioJSON) ?? .null)) }
-        return .object(members)
+        return members.count > 1 ? .object(members) : nil
     }
 }
 

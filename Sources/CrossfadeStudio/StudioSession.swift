@@ -23,6 +23,9 @@ public struct StudioSession: Sendable {
         self.registry = registry
     }
 
+    /// What the session shows now (nil before `hello`).
+    public var scene: Scene? { driver?.scene }
+
     /// The session's recording since the last `hello`, as a replayable trace.
     public var recording: Trace? { trace }
 
@@ -36,7 +39,7 @@ public struct StudioSession: Sendable {
         case "pointer": return pointer(message)
         case "frame": return frame(message)
         case "action": return action(message)
-        case "trace": return [.object([("type", .string("trace")), ("trace", trace?.json ?? .null)])]
+        case "trace": return [.object([("type", .string("trace")), ("trace", trace?.json ?? .null)])]  // sent exactly: see StudioConnection
         default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action or trace)")]
         }
     }
@@ -107,7 +110,7 @@ public struct StudioSession: Sendable {
         let diff = SceneDiff(from: lastLayers, to: layers)
         lastLayers = layers
         return [.object([("type", .string("diff")), ("t", .number(now)), ("state", driver!.state.json),
-                         ("changed", .array(diff.changed.map(\.studioJSON))), ("removed", .array(diff.removed.map(JSONValue.string)))])]
+                         ("changed", .array(diff.changed.compactMap(\.studioJSON))), ("removed", .array(diff.removed.map(JSONValue.string)))])]
     }
 
     private mutating func action(_ message: JSONValue) -> [JSONValue] {

@@ -1,4 +1,5 @@
 import CrossfadeRender
+import CrossfadeScene
 import CrossfadeStudio
 import Foundation
 import Logging
@@ -187,6 +188,13 @@ struct StudioServerTests {
 
 @Suite("Studio session state machine")
 struct StudioSessionTests {
+    @Test(arguments: [("127.0.0.1", true), ("localhost", true), ("::1", true), ("127.0.0.2", true), ("0.0.0.0", false), ("192.168.1.5", false)])
+    func loopbackIsRecognised(host: String, loopback: Bool) {
+        var configuration = StudioServer.Configuration()
+        configuration.host = host
+        #expect(configuration.isLoopback == loopback)
+    }
+
     @Test func frameBeforeHelloIsAnError() {
         var session = StudioSession()
         #expect(session.receive(#"{"type":"frame","t":0}"#).first?["type"] == .string("error"))
@@ -211,5 +219,44 @@ struct StudioSessionTests {
         let reply = session.receive(#"{"type":"frame","t":9}"#)
         #expect(reply.first?["type"] == .string("error"))
         #expect(session.receive(#"{"type":"frame","t":11}"#).first?["type"] == .string("diff"))
+    }
+}
+
+@Suite("Studio sessions replay exactly")
+struct StudioDeterminismTests {
+    @Test(arguments: ["player-transition", "lyrics-cards"])
+    func aSessionsRecordingReplaysToTheSameLayers(interaction: String) throws {
+        var session = StudioSession()
+        _ = session.receive(#"{"type":"hello","interaction":"\#(interaction)","viewport":{"width":430,"height":932}}"#)
+        // A page clock that starts at 5,000 s, irregular frames, a drag and an action.
+        var t = 5_000.0
+        var messages: [String] = [#"{"type":"frame","t":\#(t)}"#]
+        let startY = interaction == "player-transition" ? 932.0 - 83 - 32 : 470
+        messages.append(#"{"type":"pointer","kind":"down","pointer":7,"x":215,"y":\#(startY),"t":\#(t + 0.01)}"#)
+        for step in 1...25 {
+            t += step % 3 == 0 ? 0.021 : 0.013
+            messages.append(#"{"type":"pointer","kind":"move","pointer":7,"x":215,"y":\#(startY - Double(step) * (interaction == "player-transition" ? 11 : -5)),"t":\#(t)}"#)
+            if step % 2 == 0 { messages.append(#"{"type":"frame","t":\#(t + 0.001)}"#) }
+        }
+        messages.append(#"{"type":"pointer","kind":"up","pointer":7,"x":215,"y":\#(startY),"t":\#(t + 0.02)}"#)
+        messages.append(#"{"type":"frame","t":\#(t + 0.1)}"#)
+        messages.append(#"{"type":"action","name":"\#(interaction == "player-transition" ? "toggle" : "next")"}"#)
+        messages.append(#"{"type":"frame","t":\#(t + 0.35)}"#)
+        var last: JSONValue = .null
+        for message in messages {
+            for reply in session.receive(message) {
+                #expect(reply["type"] != .string("error"), "\(reply.serialized)")
+                last = reply
+            }
+        }
+        let trace = try #require(session.recording)
+        let end = try #require({ if case .number(let t)? = last["t"] { t } else { nil } }())
+        let decoded = try Trace.decode(trace.json.exactSerialized, registry: .standard)
+        let replayed = try Replay(trace: decoded, registry: .standard).run(frameRate: 60, until: end)
+        let live = try #require(session.scene)
+        #expect(replayed.state.json == last["state"])
+        let liveLayers = live.flattened.map(\.json.serialized)
+        #expect(replayed.scene.flattened.map(\.json.serialized) == liveLayers)
+        #expect(liveLayers.count >= 10)
     }
 }

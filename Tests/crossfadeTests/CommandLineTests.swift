@@ -88,3 +88,43 @@ struct CommandLineTests {
         #expect(text.stdout.contains("player-transition:") && text.stdout.contains("reduceMotion = false"))
     }
 }
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("crossfade studio")
+struct StudioCommandTests {
+    @Test(.timeLimit(.minutes(1)))
+    func studioPrintsItsURLServesAndStopsCleanlyOnSIGTERM() async throws {
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["studio", "--port", "0"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        // The first line names the URL (port 0 picks a free port).
+        var line = ""
+        while !line.contains("\n") {
+            let byte = out.fileHandleForReading.readData(ofLength: 1)
+            guard !byte.isEmpty else { break }
+            line += String(decoding: byte, as: UTF8.self)
+        }
+        #expect(line.hasPrefix("Crossfade Studio: http://127.0.0.1:"), "\(line)")
+        let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+        let (data, response) = try await URLSession.shared.data(from: URL(string: url + "api/interactions")!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self).contains("lyrics-cards"))
+        process.terminate()  // SIGTERM
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(rest.contains("Crossfade Studio stopped."))
+    }
+
+    @Test func invalidPortIsRejected() throws {
+        let result = try CommandLineTests().run(["studio", "--port", "70000"])
+        #expect(result.status != 0 && result.stderr.contains("--port"))
+    }
+}

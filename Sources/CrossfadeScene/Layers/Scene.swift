@@ -65,11 +65,11 @@ public struct FlatLayer: Hashable, Sendable {
 
 /// The axis-aligned box around `rect` mapped through `transform`.
 public func boundingBox(of rect: Rect, through transform: AffineTransform) -> Rect {
-    let corners = [
-        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
-    ].map(transform.apply(to:))
-    let xs = corners.map(\.x), ys = corners.map(\.y)
-    let minX = xs.min()!, minY = ys.min()!
-    return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+        let p = transform.apply(to: Point(x: x, y: y))
+        minX = min(minX, p.x); maxX = max(maxX, p.x)
+        minY = min(minY, p.y); maxY = max(maxY, p.y)
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }
