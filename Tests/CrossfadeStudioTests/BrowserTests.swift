@@ -1,4 +1,5 @@
 import CrossfadeRender
+import CrossfadeTestSupport
 import Foundation
 import Testing
 

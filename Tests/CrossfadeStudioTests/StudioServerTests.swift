@@ -1,13 +1,14 @@
 import CrossfadeRender
 import CrossfadeScene
 import CrossfadeStudio
+import CrossfadeTestSupport
 import Foundation
 import Logging
 import Testing
 
 /// Starts a real Studio server on a free port, runs `body`, then stops it.
 func withStudio(_ configure: (inout StudioServer.Configuration) -> Void = { _ in },
-                _ body: @Sendable (Int) async throws -> Void) async throws {
+                _ body: @escaping @Sendable (Int) throws -> Void) async throws {
     var configuration = StudioServer.Configuration()
     configuration.port = 0
     configure(&configuration)
@@ -20,7 +21,7 @@ func withStudio(_ configure: (inout StudioServer.Configuration) -> Void = { _ in
     defer { task.cancel() }
     var iterator = ports.makeAsyncIterator()
     guard let port = await iterator.next() else { throw RawSocket.Failure(description: "server did not start") }
-    try await body(port)
+    try await onThread { try body(port) }  // blocking sockets stay off the cooperative pool
 }
 
 private func open(_ port: Int) throws -> RawSocket {

@@ -1,4 +1,5 @@
 import CrossfadeRender
+import CrossfadeTestSupport
 import Foundation
 import Testing
 
@@ -105,11 +106,15 @@ struct StudioCommandTests {
         process.standardError = Pipe()
         try process.run()
         // The first line names the URL (port 0 picks a free port).
-        var line = ""
-        while !line.contains("\n") {
-            let byte = out.fileHandleForReading.readData(ofLength: 1)
-            guard !byte.isEmpty else { break }
-            line += String(decoding: byte, as: UTF8.self)
+        let reader = out.fileHandleForReading
+        let line = try await onThread { () -> String in
+            var line = ""
+            while !line.contains("\n") {
+                let byte = reader.readData(ofLength: 1)
+                guard !byte.isEmpty else { break }
+                line += String(decoding: byte, as: UTF8.self)
+            }
+            return line
         }
         #expect(line.hasPrefix("Crossfade Studio: http://127.0.0.1:"), "\(line)")
         let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
@@ -117,9 +122,11 @@ struct StudioCommandTests {
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: data, as: UTF8.self).contains("lyrics-cards"))
         process.terminate()  // SIGTERM
-        process.waitUntilExit()
+        let rest = try await onThread { () -> String in
+            process.waitUntilExit()
+            return String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+        }
         #expect(process.terminationStatus == 0)
-        let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(rest.contains("Crossfade Studio stopped."))
     }
 

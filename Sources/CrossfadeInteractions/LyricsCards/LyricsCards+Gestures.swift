@@ -5,6 +5,7 @@ import CrossfadeScene
 extension LyricsCards {
     public mutating func handle(_ event: PointerEvent) {
         advance(to: event.time)
+        defer { refreshScene() }
         if event.phase == .down { touchDown(event) }
         guard let phase = pan.handle(event) else { return }
         switch phase {

@@ -5,6 +5,7 @@ import CrossfadeScene
 extension LyricsCards {
     public mutating func perform(_ action: InteractionAction) throws(InteractionError) {
         guard drag == nil else { return }  // a finger holds the card: actions wait for it
+        defer { refreshScene() }
         switch action.name {
         case "next":
             if deck.count > 1 { bringToFront((front + 1) % deck.count, velocity: .zero) }
@@ -48,6 +49,7 @@ extension LyricsCards {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
+        defer { refreshScene() }
         for index in views.indices { views[index].advance(to: newTime) }
         dealIfSettled()
     }

@@ -58,6 +58,10 @@ public struct LyricsCards: Interaction {
     var pan: PanRecognizer
     var drag: CardDrag?
     var time = 0.0
+    /// The layers to draw now, kept up to date by every input (see `refreshScene`).
+    public internal(set) var scene = Scene(viewport: .zero, layers: [])
+    /// Which line each view's layer currently shows.
+    var renderedIndices: [Int] = [-1, -1]
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -75,6 +79,8 @@ public struct LyricsCards: Interaction {
         case .both: .free
         }
         pan = PanRecognizer(direction: direction)
+        scene = makeScene()
+        noteRenderedIndices()
     }
 
     var backView: Int { 1 - frontView }

@@ -3,6 +3,7 @@ import CrossfadeScene
 
 extension PlayerTransition {
     public mutating func perform(_ action: InteractionAction) throws(InteractionError) {
+        defer { refreshScene() }
         switch action.name {
         case "open": animate(to: .open)
         case "close": animate(to: .closed)
@@ -38,6 +39,7 @@ extension PlayerTransition {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
+        defer { refreshScene() }
         if var animators = transition {
             animators.forEach { $0.advance(to: newTime) }
             transition = animators

@@ -5,6 +5,7 @@ import CrossfadeScene
 extension PlayerTransition {
     public mutating func handle(_ event: PointerEvent) {
         advance(to: event.time)
+        defer { refreshScene() }
         if event.phase == .down { touchDown(event) }
         handleTap(event)
         guard let phase = pan.handle(event) else { return }

@@ -2,38 +2,54 @@ import CrossfadeMotion
 import CrossfadeScene
 
 extension PlayerTransition {
-    public var scene: Scene {
+    /// The scene's structure with every layer in place: built once; each frame
+    /// only `applyDynamics` touches it, in place, so a frame allocates nothing.
+    func makeScene() -> Scene {
+        let c = configuration
+        var scene = Scene(viewport: c.viewport, background: Palette.background, layers: [
+            homeLayer(), tabBarLayer(),
+            Layer(id: "player", frame: .zero, zPosition: 1, clipsToBounds: true, children: [playerContent()]),
+            miniPlayerLayer(),
+        ])
+        scene.layers[3].zPosition = 2
+        applyDynamics(to: &scene)
+        return scene
+    }
+
+    /// Rebuilds nothing: updates what moves (frames, transforms, opacities, fill) in place.
+    mutating func refreshScene() {
+        var scene = self.scene
+        self.scene = Scene(viewport: .zero, layers: [])  // hand the storage over uniquely
+        applyDynamics(to: &scene)
+        self.scene = scene
+    }
+
+    /// Layers: 0 home, 1 tab bar, 2 player (child 0: content), 3 mini player.
+    func applyDynamics(to scene: inout Scene) {
         let c = configuration
         let p = openness
         let contentOpacity = transition?.contentOpacity ?? (side == .open ? 1 : 0)
         let miniOpacity = transition?.miniOpacity ?? (side == .open ? 0 : 1)
         let lift = AffineTransform(translationX: 0, y: -overscroll.value)
-        var container: Rect
-        var tabBar = tabBarLayer()
-        var mini = miniPlayerLayer()
-        var player = Layer(id: "player", frame: .zero, fill: lerp(Palette.surface, Palette.trackColor(0).scaled(by: 0.45).withAlpha(1), clamp(p, 0...1)),
-                           clipsToBounds: true, children: [playerContent(opacity: contentOpacity)])
+        scene.layers[2].fill = lerp(Palette.surface, Palette.trackColor(0).scaled(by: 0.45).withAlpha(1), clamp(p, 0...1))
         if c.reduceMotion {
             // Cross-fade: nothing moves; the full player and the mini player trade opacity.
-            container = c.fullFrame
-            player.opacity = clamp(p, 0...1)
-            mini.frame = c.miniFrame
-            mini.opacity = clamp(1 - p, 0...1)
-            tabBar.opacity = clamp(1 - p, 0...1)
-            player.children[0].opacity = 1
+            scene.layers[2].frame = c.fullFrame
+            scene.layers[2].opacity = clamp(p, 0...1)
+            scene.layers[2].children[0].opacity = 1
+            scene.layers[3].frame = c.miniFrame
+            scene.layers[3].opacity = clamp(1 - p, 0...1)
+            scene.layers[1].opacity = clamp(1 - p, 0...1)
         } else {
-            container = lerp(c.miniFrame, c.fullFrame, p)
-            tabBar.transform = AffineTransform(translationX: 0, y: c.tabBarTotal * clamp(p, 0...1.2))
-            mini.frame = Rect(x: container.minX, y: container.minY, width: container.width, height: c.miniPlayerHeight)
-            mini.opacity = miniOpacity
-            player.transform = lift
-            mini.transform = lift
+            let container = lerp(c.miniFrame, c.fullFrame, p)
+            scene.layers[1].transform = AffineTransform(translationX: 0, y: c.tabBarTotal * clamp(p, 0...1.2))
+            scene.layers[2].frame = container
+            scene.layers[2].transform = lift
+            scene.layers[2].children[0].opacity = contentOpacity
+            scene.layers[3].frame = Rect(x: container.minX, y: container.minY, width: container.width, height: c.miniPlayerHeight)
+            scene.layers[3].opacity = miniOpacity
+            scene.layers[3].transform = lift
         }
-        player.frame = container
-        player.zPosition = 1
-        mini.zPosition = 2
-        return Scene(viewport: c.viewport, background: Palette.background,
-                     layers: [homeLayer(), tabBar, player, mini])
     }
 
     private func homeLayer() -> Layer {
@@ -69,14 +85,14 @@ extension PlayerTransition {
         ])
     }
 
-    private func playerContent(opacity: Double) -> Layer {
+    private func playerContent() -> Layer {
         let c = configuration
         let w = c.viewport.width, top = c.topSafeArea
         let side = w - 48
         let artY = top + 72
         let titleY = artY + side + 28
         let controlsY = titleY + 96
-        return Layer(id: "player.content", frame: c.fullFrame, opacity: opacity, isHitTestable: false, children: [
+        return Layer(id: "player.content", frame: c.fullFrame, isHitTestable: false, children: [
             Layer(id: "player.chevron", frame: Rect(x: 16, y: top + 12, width: 32, height: 32),
                   content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white))),
             .text("player.header", "Now Playing", frame: Rect(x: 60, y: top + 12, width: w - 120, height: 32), size: 13, weight: .bold, alignment: .center),

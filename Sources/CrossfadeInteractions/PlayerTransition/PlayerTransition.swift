@@ -51,10 +51,13 @@ public struct PlayerTransition: Interaction {
     var overscroll: SpringState<Double>
     var overscrollSettleAt = 0.0
     var time = 0.0
+    /// The layers to draw now, kept up to date by every input (see `refreshScene`).
+    public internal(set) var scene = Scene(viewport: .zero, layers: [])
 
     public init(configuration: Configuration) {
         self.configuration = configuration
         overscroll = SpringState(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, target: 0)
+        scene = makeScene()
     }
 
     /// How open the player is: 0 closed, 1 open (a finishing spring may pass slightly).
