@@ -12,14 +12,19 @@ enum Palette {
 
     /// Generated artwork for track `index`: a two-colour gradient, no image needed.
     static func artwork(_ index: Int) -> Artwork {
-        let pairs: [(UInt32, UInt32)] = [(0xE8115B, 0x5B0D8A), (0x1E3264, 0x27856A), (0xE13300, 0xF59B23),
-                                         (0x8D67AB, 0x1E3264), (0x148A08, 0x0D73EC), (0xBA5D07, 0x503750)]
-        let (a, b) = pairs[((index % pairs.count) + pairs.count) % pairs.count]
+        let (a, b) = artworkPairs[wrapped(index)]
         return Artwork(reference: "track-\(index)", colors: [Color(hex: a), Color(hex: b)])
     }
 
     /// The dominant colour of track `index`'s artwork (for backgrounds and cards).
-    static func trackColor(_ index: Int) -> Color { artwork(index).colors[0] }
+    static func trackColor(_ index: Int) -> Color { Color(hex: artworkPairs[wrapped(index)].0) }
+
+    private static let artworkPairs: [(UInt32, UInt32)] = [(0xE8115B, 0x5B0D8A), (0x1E3264, 0x27856A), (0xE13300, 0xF59B23),
+                                                           (0x8D67AB, 0x1E3264), (0x148A08, 0x0D73EC), (0xBA5D07, 0x503750)]
+
+    private static func wrapped(_ index: Int) -> Int {
+        ((index % artworkPairs.count) + artworkPairs.count) % artworkPairs.count
+    }
 }
 
 /// Vector symbols drawn in a layer's own coordinates.
