@@ -131,6 +131,18 @@ struct PlayerTransitionTests {
         #expect(driver.state["state"] == .string("closed") && driver.isAtRest)
     }
 
+    @Test func cancelledPanReversesToWhereItStarted() throws {
+        var driver = try make("player-transition")
+        driver.handle(pointer(.down, 195, Self.miniCentreY, 0))
+        for frame in 1...40 { driver.handle(pointer(.move, 195, Self.miniCentreY - Double(frame) * 12, Double(frame) / 60)) }
+        #expect(driver.scene.flatLayer("player")!.box.minY < 300)
+        driver.handle(PointerEvent(phase: .cancel, location: Point(x: 195, y: Self.miniCentreY - 480), time: 0.7))
+        #expect(driver.state["phase"] == .string("animating"))
+        driver.advance(to: 3)
+        #expect(driver.state["state"] == .string("closed"))
+        #expect(driver.scene.flatLayer("player")!.box == Rect(x: 0, y: 697, width: 390, height: 64))
+    }
+
     @Test func tapOnTheChevronCloses() throws {
         var driver = try make("player-transition")
         try driver.perform(InteractionAction("open"), at: 0)

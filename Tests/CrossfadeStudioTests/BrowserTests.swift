@@ -46,6 +46,18 @@ struct BrowserTests {
         let replayed = try Replay(trace: trace, registry: .standard).run()
         #expect(replayed.state.json["front"] == pageState["front"])
         #expect(replayed.state.json["phase"] == .string("idle"))
+        // And through the real command line tool, as a user would.
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("crossfade").path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        let executable = directory.appendingPathComponent("crossfade").path
+        let cli = try await onThread {
+            try runProcess(executable,
+                           ["replay", Self.artifacts.appendingPathComponent("recorded-trace.json").path])
+        }
+        #expect(cli.status == 0, "\(cli.output)")
+        #expect(try JSONValue.parse(cli.output)["state"]?["front"] == pageState["front"])
         let metrics = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("metrics.json"), encoding: .utf8))
         print("browser metrics: \(metrics.serialized)")
         #expect(FileManager.default.fileExists(atPath: Self.artifacts.appendingPathComponent("studio.png").path))
