@@ -4,8 +4,22 @@ import CrossfadeInteractions
 import CrossfadeMotion
 import CrossfadeScene
 
-/// One animating frame: advance 1/120 s, then build the scene, restarting the
-/// animation whenever it comes to rest so every iteration is mid-flight.
+/// One animating frame of `id`: advance 1/120 s (then read the scene when
+/// `drawing`), performing `restart` whenever the model comes to rest so every
+/// iteration is mid-flight.
+func frameBenchmark(_ id: String, restart: String, drawing: Bool) {
+    Benchmark("\(id) frame (advance\(drawing ? " + scene" : " only"))") { benchmark in
+        var model = try! InteractionRegistry.standard.make(id, viewport: Size(width: 390, height: 844))
+        var time = 0.0
+        for _ in benchmark.scaledIterations {
+            if model.isAtRest { try! model.perform(InteractionAction(restart)) }
+            time += 1.0 / 120
+            model.advance(to: time)
+            if drawing { blackHole(model.scene) } else { blackHole(model.isAtRest) }
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .instructions, .mallocCountTotal],
@@ -13,49 +27,8 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 1_000
     )
-    let viewport = Size(width: 390, height: 844)
-
-    Benchmark("player-transition frame (advance + scene)") { benchmark in
-        var model = try! InteractionRegistry.standard.make("player-transition", viewport: viewport)
-        var time = 0.0
-        for _ in benchmark.scaledIterations {
-            if model.isAtRest { try! model.perform(InteractionAction("toggle")) }
-            time += 1.0 / 120
-            model.advance(to: time)
-            blackHole(model.scene)
-        }
-    }
-
-    Benchmark("player-transition frame (advance only)") { benchmark in
-        var model = try! InteractionRegistry.standard.make("player-transition", viewport: viewport)
-        var time = 0.0
-        for _ in benchmark.scaledIterations {
-            if model.isAtRest { try! model.perform(InteractionAction("toggle")) }
-            time += 1.0 / 120
-            model.advance(to: time)
-            blackHole(model.isAtRest)
-        }
-    }
-
-    Benchmark("lyrics-cards frame (advance + scene)") { benchmark in
-        var model = try! InteractionRegistry.standard.make("lyrics-cards", viewport: viewport)
-        var time = 0.0
-        for _ in benchmark.scaledIterations {
-            if model.isAtRest { try! model.perform(InteractionAction("next")) }
-            time += 1.0 / 120
-            model.advance(to: time)
-            blackHole(model.scene)
-        }
-    }
-
-    Benchmark("lyrics-cards frame (advance only)") { benchmark in
-        var model = try! InteractionRegistry.standard.make("lyrics-cards", viewport: viewport)
-        var time = 0.0
-        for _ in benchmark.scaledIterations {
-            if model.isAtRest { try! model.perform(InteractionAction("next")) }
-            time += 1.0 / 120
-            model.advance(to: time)
-            blackHole(model.isAtRest)
-        }
+    for drawing in [true, false] {
+        frameBenchmark("player-transition", restart: "toggle", drawing: drawing)
+        frameBenchmark("lyrics-cards", restart: "next", drawing: drawing)
     }
 }
