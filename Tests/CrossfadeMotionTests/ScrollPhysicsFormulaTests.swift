@@ -41,6 +41,15 @@ struct ScrollPhysicsFormulaTests {
         #expect(isClose(rubberBandInverse(banded: expected, dimension: dimension), offset, tolerance: 1e-6))
     }
 
+    @Test(arguments: [1.0, 40, 150, -90])
+    func rubberBandSlopeIsTheDerivativeAtTheBandedOffset(offset: Double) {
+        let banded = rubberBand(offset: offset, dimension: 844)
+        let h = 1e-6
+        let numeric = (rubberBand(offset: offset + h, dimension: 844) - rubberBand(offset: offset - h, dimension: 844)) / (2 * h)
+        #expect(isClose(rubberBandSlope(banded: banded, dimension: 844), numeric, tolerance: 1e-6))
+        #expect(rubberBandSlope(banded: 0, dimension: 844) == 1)
+    }
+
     @Test func rubberBandStartsAtTheCoefficientAndSlowsDown() {
         let h = 1e-6
         #expect(isClose(rubberBand(offset: h, dimension: 400) / h, 0.55, tolerance: 1e-6))

@@ -114,11 +114,7 @@ extension ScrollPhysics {
     func bandSlope(at offset: Double) -> Double {
         let low = configuration.minimumOffset, high = configuration.maximumOffset
         let excess = offset < low ? low - offset : offset > high ? offset - high : 0
-        guard excess > 0, configuration.viewportLength > 0 else { return 1 }
-        let raw = rubberBandInverse(banded: excess, dimension: configuration.viewportLength, coefficient: configuration.rubberBandCoefficient)
-        let c = configuration.rubberBandCoefficient, d = configuration.viewportLength
-        let denominator = raw * c / d + 1
-        return c / (denominator * denominator)
+        return rubberBandSlope(banded: excess, dimension: configuration.viewportLength, coefficient: configuration.rubberBandCoefficient)
     }
 }
 

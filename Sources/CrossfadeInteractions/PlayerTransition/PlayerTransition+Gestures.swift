@@ -108,7 +108,7 @@ extension PlayerTransition {
     private mutating func releaseOverscroll(velocity: Double) {
         let value = overscroll.value
         guard value != 0 else { return }
-        let slope = value == 0 ? 1 : 0.55 / ((abs(rubberBandInverse(banded: value, dimension: configuration.viewport.height)) * 0.55 / configuration.viewport.height + 1).raised(to: 2))
+        let slope = rubberBandSlope(banded: value, dimension: configuration.viewport.height)
         overscroll = SpringState(spring: overscroll.spring, value: value, velocity: velocity * slope, target: 0, time: time)
         overscrollSettleAt = time + overscroll.spring.settleTime(displacement: value, velocity: velocity * slope, tolerance: 0.01, velocityTolerance: 0.5)
     }

@@ -27,3 +27,14 @@ public func rubberBandInverse(banded: Double, dimension: Double, coefficient: Do
     let magnitude = (1 / (1 - fraction) - 1) * dimension / coefficient
     return banded < 0 ? -magnitude : magnitude
 }
+
+/// How fast a rubber-banded offset moves per point of finger travel, where the
+/// band currently shows `banded` points: b′(x) = c / (x·c/d + 1)² at the finger
+/// offset x that produces it. A release multiplies the finger's velocity by this,
+/// so the spring back starts with the speed the content actually had.
+public func rubberBandSlope(banded: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard dimension > 0, coefficient > 0, banded.isFinite, banded != 0 else { return banded == 0 ? 1 : 0 }
+    let offset = abs(rubberBandInverse(banded: banded, dimension: dimension, coefficient: coefficient))
+    let denominator = offset * coefficient / dimension + 1
+    return coefficient / (denominator * denominator)
+}
