@@ -18,6 +18,16 @@ extension InteractionRegistry {
 }
 
 extension OptionValue {
+    /// The option value a JSON scalar holds (nil for null, arrays and objects).
+    public init?(json: JSONValue) {
+        switch json {
+        case .number(let value): self = .number(value)
+        case .bool(let value): self = .bool(value)
+        case .string(let value): self = .string(value)
+        default: return nil
+        }
+    }
+
     public var json: JSONValue {
         switch self {
         case .number(let value): .number(value)
@@ -46,6 +56,26 @@ extension OptionSpec.Kind {
         case .bool: "true or false"
         case .choice(let choices): "one of \(choices.joined(separator: ", "))"
         case .string: "text"
+        }
+    }
+}
+
+extension InteractionAction.Field {
+    /// The action field a JSON scalar holds (nil for null, arrays and objects).
+    public init?(json: JSONValue) {
+        switch json {
+        case .number(let value): self = .number(value)
+        case .bool(let value): self = .bool(value)
+        case .string(let value): self = .string(value)
+        default: return nil
+        }
+    }
+
+    public var json: JSONValue {
+        switch self {
+        case .number(let value): .number(value)
+        case .bool(let value): .bool(value)
+        case .string(let value): .string(value)
         }
     }
 }

@@ -60,12 +60,8 @@ extension Trace {
         guard case .object(let members) = value else { throw TraceError("options", "must be an object") }
         var options: [String: OptionValue] = [:]
         for (key, member) in members {
-            let option: OptionValue
-            switch member {
-            case .number(let number): option = .number(number)
-            case .bool(let flag): option = .bool(flag)
-            case .string(let string): option = .string(string)
-            default: throw TraceError("options.\(key)", "must be a number, a boolean or a string, not \(member.kindName)")
+            guard let option = OptionValue(json: member) else {
+                throw TraceError("options.\(key)", "must be a number, a boolean or a string, not \(member.kindName)")
             }
             options[key] = option
         }
@@ -95,12 +91,10 @@ extension Trace {
             guard case .string(let name) = nameValue else { throw TraceError("\(path).name", "must be a string") }
             var fields: [String: InteractionAction.Field] = [:]
             for (key, member) in members where !["t", "kind", "name"].contains(key) {
-                switch member {
-                case .number(let number): fields[key] = .number(number)
-                case .bool(let flag): fields[key] = .bool(flag)
-                case .string(let string): fields[key] = .string(string)
-                default: throw TraceError("\(path).\(key)", "must be a number, a boolean or a string")
+                guard let field = InteractionAction.Field(json: member) else {
+                    throw TraceError("\(path).\(key)", "must be a number, a boolean or a string")
                 }
+                fields[key] = field
             }
             return .action(InteractionAction(name, fields), time: time)
         }
@@ -134,13 +128,7 @@ extension Trace {
 extension Trace {
     /// The trace as JSON (the format `decode` reads), keys in DESIGN.md's order.
     public var json: JSONValue {
-        let options = self.options.sorted { $0.key < $1.key }.map { (key, value) -> (String, JSONValue) in
-            switch value {
-            case .number(let number): (key, .number(number))
-            case .bool(let flag): (key, .bool(flag))
-            case .string(let string): (key, .string(string))
-            }
-        }
+        let options = self.options.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }
         let events = self.events.map { event -> JSONValue in
             switch event {
             case .pointer(let pointer):
@@ -150,13 +138,7 @@ extension Trace {
                 return .object(members)
             case .action(let action, let time):
                 var members: [(String, JSONValue)] = [("t", .number(time)), ("kind", .string("action")), ("name", .string(action.name))]
-                for (key, field) in action.fields.sorted(by: { $0.key < $1.key }) {
-                    switch field {
-                    case .number(let number): members.append((key, .number(number)))
-                    case .bool(let flag): members.append((key, .bool(flag)))
-                    case .string(let string): members.append((key, .string(string)))
-                    }
-                }
+                members += action.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }
                 return .object(members)
             }
         }

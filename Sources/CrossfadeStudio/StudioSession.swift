@@ -122,12 +122,10 @@ public struct StudioSession: Sendable {
         guard case .object(let members) = message else { return [] }
         var fields: [String: InteractionAction.Field] = [:]
         for (key, value) in members where key != "type" && key != "name" {
-            switch value {
-            case .number(let number): fields[key] = .number(number)
-            case .bool(let flag): fields[key] = .bool(flag)
-            case .string(let string): fields[key] = .string(string)
-            default: return [Self.error("action: field \"\(key)\" must be a number, a boolean or a string")]
+            guard let field = InteractionAction.Field(json: value) else {
+                return [Self.error("action: field \"\(key)\" must be a number, a boolean or a string")]
             }
+            fields[key] = field
         }
         let action = InteractionAction(name, fields)
         do {
