@@ -47,11 +47,7 @@ struct BrowserTests {
         #expect(replayed.state.json["front"] == pageState["front"])
         #expect(replayed.state.json["phase"] == .string("idle"))
         // And through the real command line tool, as a user would.
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("crossfade").path), directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        let executable = directory.appendingPathComponent("crossfade").path
+        let executable = builtProduct("crossfade").path
         let cli = try await onThread {
             try runProcess(executable,
                            ["replay", Self.artifacts.appendingPathComponent("recorded-trace.json").path])

@@ -6,14 +6,7 @@ import Testing
 /// End-to-end: runs the real built `crossfade` executable.
 @Suite("crossfade command line")
 struct CommandLineTests {
-    static let executable: URL = {
-        // The test bundle sits in the build products folder, beside the executable.
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("crossfade").path), directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("crossfade")
-    }()
+    static let executable = builtProduct("crossfade")
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
