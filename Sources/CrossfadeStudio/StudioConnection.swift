@@ -34,7 +34,7 @@ struct StudioConnection: Sendable {
                         replies[index] = .object(members)
                     }
                     // Traces go out exact, so the page's recording replays bit for bit.
-                    let text = members(replies[index]).first?.1 == .string("trace") ? replies[index].exactSerialized : replies[index].serialized
+                    let text = replies[index]["type"] == .string("trace") ? replies[index].exactSerialized : replies[index].serialized
                     try await outbound.write(.text(text))
                 }
             }
@@ -43,11 +43,6 @@ struct StudioConnection: Sendable {
             try? await outbound.close(.messageTooLarge, reason: "messages are limited to \(configuration.maximumMessageBytes) bytes")
         }
     }
-}
-
-private func members(_ value: JSONValue) -> [(String, JSONValue)] {
-    if case .object(let members) = value { return members }
-    return []
 }
 
 /// At most `limit` messages in any one-second window, measured on the server's clock.
