@@ -57,8 +57,6 @@ public struct StudioSession: Sendable {
             guard let descriptor = registry[id] else { throw TraceError("interaction", "unknown interaction '\(id)'") }
             options = try Trace.decodeOptions(message["options"], specs: descriptor.options)
             driver = InteractionDriver(try registry.make(id, options: options, viewport: viewport))
-        } catch let error as TraceError {
-            return [Self.error("hello: \(error)")]
         } catch {
             return [Self.error("hello: \(error)")]
         }
