@@ -4,8 +4,9 @@ import PackageDescription
 import class Foundation.ProcessInfo
 
 // Layers (shared/DESIGN.md): dependencies point downwards only.
-// CrossfadeMotion ← CrossfadeInput ← CrossfadeScene ← CrossfadeInteractions ← Render/Studio ← crossfade.
-// The engine modules import no Foundation and no other package.
+// CrossfadeMotion ← CrossfadeInput ← CrossfadeScene ← CrossfadeInteractions ← CrossfadeTrace ← Render/Studio ← crossfade.
+// The engine modules (Motion, Input, Scene, Interactions) and CrossfadeTrace use the
+// standard library only: no Foundation, no C library, no other package.
 let package = Package(
     name: "Crossfade",
     products: [
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "CrossfadeInput", targets: ["CrossfadeInput"]),
         .library(name: "CrossfadeScene", targets: ["CrossfadeScene"]),
         .library(name: "CrossfadeInteractions", targets: ["CrossfadeInteractions"]),
+        .library(name: "CrossfadeTrace", targets: ["CrossfadeTrace"]),
         .library(name: "CrossfadeRender", targets: ["CrossfadeRender"]),
         .library(name: "CrossfadeStudio", targets: ["CrossfadeStudio"]),
         .executable(name: "crossfade", targets: ["crossfade"]),
@@ -25,32 +27,35 @@ let package = Package(
     targets: [
         .target(name: "CrossfadeMotion"),
         .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"]),
-        .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion", "CrossfadeInput"]),
+        .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion"]),
         .target(name: "CrossfadeInteractions", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene"]),
-        .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        // Strict JSON, traces, replay and the JSON forms of layers and options.
+        .target(name: "CrossfadeTrace", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeScene", "CrossfadeTrace"]),
         .target(
             name: "CrossfadeStudio",
             dependencies: [
-                "CrossfadeRender", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion",
+                "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             resources: [.copy("Assets")]
         ),
         .executableTarget(name: "crossfade", dependencies: [
-            "CrossfadeRender", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio",
+            "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Repeatable generators and tolerances shared by the test suites (stdlib only).
         .target(name: "CrossfadeTestSupport", path: "Tests/CrossfadeTestSupport"),
         .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion", "CrossfadeTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeRender", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeInteractions", "CrossfadeTestSupport"],
+        .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput", "CrossfadeMotion", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene", "CrossfadeMotion", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeRender", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeRender", "CrossfadeTestSupport"]),
+        .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeTrace", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeTrace", "CrossfadeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

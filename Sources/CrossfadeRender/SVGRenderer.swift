@@ -1,5 +1,6 @@
 import CrossfadeMotion
 import CrossfadeScene
+import CrossfadeTrace
 
 /// Draws a scene as SVG: frames, transforms about the centre, opacity, z-order,
 /// per-corner radii, clipping, text, vector paths and artwork (as gradients).
@@ -152,20 +153,6 @@ func roundedRectPath(_ layer: Layer) -> String {
     d += "V\(f(tl))"
     if tl > 0 { d += "A\(f(tl)) \(f(tl)) 0 0 1 \(f(tl)) 0" }
     return d + "Z"
-}
-
-/// The path as SVG path data (`M0 3L16 9…`), for SVG and the Studio.
-public func pathData(_ path: VectorPath) -> String {
-    let f = formatNumber
-    return path.elements.map { element in
-        switch element {
-        case .move(let p): "M\(f(p.x)) \(f(p.y))"
-        case .line(let p): "L\(f(p.x)) \(f(p.y))"
-        case .quadCurve(let p, let c): "Q\(f(c.x)) \(f(c.y)) \(f(p.x)) \(f(p.y))"
-        case .curve(let p, let c1, let c2): "C\(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(p.x)) \(f(p.y))"
-        case .close: "Z"
-        }
-    }.joined()
 }
 
 /// `#rrggbb` for a colour's RGB (alpha is written separately).

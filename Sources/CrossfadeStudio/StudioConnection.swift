@@ -1,4 +1,4 @@
-import CrossfadeRender
+import CrossfadeTrace
 import Foundation
 import HummingbirdWebSocket
 import NIOCore
@@ -12,13 +12,14 @@ struct StudioConnection: Sendable {
         var session = StudioSession(registry: configuration.registry)
         var limiter = RateLimiter(limit: configuration.maximumMessagesPerSecond)
         let clock = ContinuousClock()
+        let opened = clock.now
         do {
             for try await message in inbound.messages(maxSize: configuration.maximumMessageBytes) {
                 guard case .text(let text) = message else {
                     try await outbound.write(.text(StudioSession.error("binary messages are not accepted").serialized))
                     continue
                 }
-                switch limiter.admit(at: clock.now) {
+                switch limiter.admit(at: seconds(clock.now - opened)) {
                 case .refuse: continue
                 case .refuseAndTell:
                     try await outbound.write(.text(StudioSession.error("rate limit: at most \(configuration.maximumMessagesPerSecond) messages per second; messages dropped").serialized))
@@ -30,7 +31,7 @@ struct StudioConnection: Sendable {
                 let work = clock.now - start
                 for index in replies.indices {
                     if case .object(var members) = replies[index], members.first?.1 == .string("diff") {
-                        members.append(("serverMicros", .number(Double(work.components.attoseconds) / 1e12 + Double(work.components.seconds) * 1e6)))
+                        members.append(("serverMicros", .number(seconds(work) * 1e6)))
                         replies[index] = .object(members)
                     }
                     // Traces go out exact, so the page's recording replays bit for bit.
@@ -45,19 +46,27 @@ struct StudioConnection: Sendable {
     }
 }
 
-/// At most `limit` messages in any one-second window, measured on the server's clock.
+/// A duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// At most `limit` messages in any one-second window. Pure: the caller passes
+/// the instant (seconds on any monotonic clock), so tests use exact instants.
 struct RateLimiter {
     enum Decision { case admit, refuse, refuseAndTell }
 
     let limit: Int
-    private var windowStart: ContinuousClock.Instant?
+    private var windowStart: Double?
     private var count = 0
     private var told = false
 
     init(limit: Int) { self.limit = limit }
 
-    mutating func admit(at now: ContinuousClock.Instant) -> Decision {
-        if let start = windowStart, now - start < .seconds(1) {
+    /// Admits a message arriving at `now` (s), refuses it, or refuses it and says
+    /// so once per window.
+    mutating func admit(at now: Double) -> Decision {
+        if let start = windowStart, now - start < 1 {
             count += 1
         } else {
             windowStart = now

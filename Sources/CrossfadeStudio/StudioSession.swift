@@ -1,8 +1,8 @@
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
-import CrossfadeRender
 import CrossfadeScene
+import CrossfadeTrace
 
 /// One browser session as a state machine, with no sockets: it takes the page's
 /// messages (JSON text) and returns the replies (shared/DESIGN.md, "The Studio").
@@ -13,7 +13,7 @@ import CrossfadeScene
 /// `crossfade replay` gives the same scene.
 public struct StudioSession: Sendable {
     public let registry: InteractionRegistry
-    private var driver: InteractionDriver?
+    private var driver: AnyInteractionDriver?
     private var trace: Trace?
     private var origin: Double?
     private var now = 0.0
@@ -51,12 +51,12 @@ public struct StudioSession: Sendable {
     private mutating func hello(_ message: JSONValue) -> [JSONValue] {
         guard case .string(let id)? = message["interaction"] else { return [Self.error("hello: \"interaction\" must be a string")] }
         let viewport: Size
-        let options: [String: OptionValue]
+        let options: [String: Scalar]
         do {
             viewport = try Trace.decodeViewport(message["viewport"])
-            guard let descriptor = registry[id] else { throw TraceError("interaction", "unknown interaction '\(id)'") }
+            guard let descriptor = registry[id] else { throw TraceError("interaction", "unknown interaction '\(quoted: id)'") }
             options = try Trace.decodeOptions(message["options"], specs: descriptor.options)
-            driver = InteractionDriver(try registry.make(id, options: options, viewport: viewport))
+            driver = try registry.make(id, options: options, viewport: viewport)
         } catch {
             return [Self.error("hello: \(error)")]
         }
@@ -69,67 +69,44 @@ public struct StudioSession: Sendable {
     }
 
     /// Session time for a page timestamp: seconds since the first timed message.
-    private mutating func sessionTime(_ message: JSONValue) -> Double? {
-        guard case .number(let t)? = message["t"] else { return nil }
-        let start = origin ?? t
+    private mutating func sessionTime(_ pageTime: Double) -> Double {
+        let start = origin ?? pageTime
         origin = start
-        return t - start
+        return pageTime - start
     }
 
     private mutating func pointer(_ message: JSONValue) -> [JSONValue] {
         guard driver != nil else { return [Self.error("pointer: say hello first")] }
-        guard case .string(let kind)? = message["kind"], let phase = PointerEvent.Phase(rawValue: kind) else {
-            return [Self.error("pointer: \"kind\" must be down, move, up or cancel")]
-        }
-        guard case .number(let x)? = message["x"], case .number(let y)? = message["y"] else {
-            return [Self.error("pointer: \"x\" and \"y\" must be numbers")]
-        }
-        var id = 1
-        if let value = message["pointer"] {
-            guard case .number(let number) = value, number == number.rounded(), (0...1_000_000).contains(number) else {
-                return [Self.error("pointer: \"pointer\" must be a whole number from 0 to 1000000")]
-            }
-            id = Int(number)
-        }
-        guard let time = sessionTime(message) else { return [Self.error("pointer: \"t\" must be a number of seconds")] }
-        let event = PointerEvent(phase: phase, pointer: id, location: Point(x: x, y: y), time: time)
+        var event: PointerEvent
+        do { event = try PointerEvent(json: message, at: "pointer", ignoring: ["type"]) } catch { return [Self.error("\(error)")] }
+        event.time = sessionTime(event.time)
         if let reason = driver!.handle(event) { return [Self.error("pointer refused: \(reason)")] }
-        now = time
+        now = event.time
         trace?.events.append(.pointer(event))
         return []
     }
 
     private mutating func frame(_ message: JSONValue) -> [JSONValue] {
         guard driver != nil else { return [Self.error("frame: say hello first")] }
-        guard let time = sessionTime(message) else { return [Self.error("frame: \"t\" must be a number of seconds")] }
+        guard case .number(let pageTime)? = message["t"], pageTime.isFinite else { return [Self.error("frame: \"t\" must be a number of seconds")] }
+        let time = sessionTime(pageTime)
         if let reason = driver!.advance(to: time) { return [Self.error("frame refused: \(reason)")] }
         now = time
         let layers = driver!.scene.flattened
         let diff = SceneDiff(from: lastLayers, to: layers)
         lastLayers = layers
         return [.object([("type", .string("diff")), ("t", .number(now)), ("state", driver!.state.json),
-                         ("changed", .array(diff.changed.compactMap(\.studioJSON))), ("removed", .array(diff.removed.map(JSONValue.string)))])]
+                         ("changed", .array(diff.changed.compactMap { $0.json(.studio) })), ("removed", .array(diff.removed.map(JSONValue.string)))])]
     }
 
     private mutating func action(_ message: JSONValue) -> [JSONValue] {
-        guard driver != nil, let id = trace?.interaction else { return [Self.error("action: say hello first")] }
-        guard case .string(let name)? = message["name"] else { return [Self.error("action: \"name\" must be a string")] }
-        guard registry[id]?.actions.contains(name) == true else {
-            return [Self.error("action: unknown action '\(name)' for \(id)")]
-        }
-        guard case .object(let members) = message else { return [] }
-        var fields: [String: InteractionAction.Field] = [:]
-        for (key, value) in members where key != "type" && key != "name" {
-            guard let field = InteractionAction.Field(json: value) else {
-                return [Self.error("action: field \"\(key)\" must be a number, a boolean or a string")]
-            }
-            fields[key] = field
-        }
-        let action = InteractionAction(name, fields)
+        guard driver != nil, let id = trace?.interaction, let descriptor = registry[id] else { return [Self.error("action: say hello first")] }
+        let action: InteractionAction
         do {
+            action = try Trace.decodeAction(message, at: "action", ignoring: ["type"], descriptor: descriptor)
             try driver!.perform(action, at: now)
         } catch {
-            return [Self.error("action: \(error)")]
+            return [Self.error("\(error)")]
         }
         trace?.events.append(.action(action, time: now))
         return []

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CrossfadeInteractions
 import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import CrossfadeStudio
 import Foundation
@@ -54,12 +55,12 @@ struct Replay: ParsableCommand {
     var at: Double?
 
     @Option(help: "Frames per second between events (1–1000).")
-    var fps: Double = CrossfadeRender.Replay.defaultFrameRate
+    var fps: Double = CrossfadeTrace.Replay.defaultFrameRate
 
     func run() throws {
         let trace = try loadTrace(self.trace)
         do {
-            let result = try CrossfadeRender.Replay(trace: trace, registry: .standard).run(frameRate: fps, until: at)
+            let result = try CrossfadeTrace.Replay(trace: trace, registry: .standard).run(frameRate: fps, until: at)
             print(result.json.serialized)
         } catch {
             fail("\(self.trace): \(error)")
@@ -107,7 +108,7 @@ struct Render: ParsableCommand {
         var frames: [(time: Double, scene: Scene)] = []
         let result: ReplayResult
         do {
-            result = try CrossfadeRender.Replay(trace: trace, registry: .standard).run(frameRate: fps, until: at) { time, driver in
+            result = try CrossfadeTrace.Replay(trace: trace, registry: .standard).run(frameRate: fps, until: at) { time, driver in
                 frames.append((time, driver.scene))
             }
         } catch {
@@ -143,7 +144,7 @@ struct List: ParsableCommand {
             for option in descriptor.options {
                 print("  \(option.name) = \(option.defaultValue)  \(option.summary) [\(option.kind.summary)]")
             }
-            print("  actions: \(descriptor.actions.joined(separator: ", "))")
+            print("  actions: \(descriptor.actions.map { action in action.fields.isEmpty ? action.name : "\(action.name)(\(action.fields.map(\.name).joined(separator: ", ")))" }.joined(separator: ", "))")
             print("")
         }
     }

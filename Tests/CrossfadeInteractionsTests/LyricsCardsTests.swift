@@ -1,16 +1,14 @@
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
-import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import CrossfadeTestSupport
 import Testing
 
 @Suite("lyrics-cards")
 struct LyricsCardsTests {
-    private func front(_ result: ReplayResult) -> Int? {
-        if case .int(let value)? = result.state["front"] { value } else { nil }
-    }
+    private func front(_ result: ReplayResult) -> Int? { result.state["front"]?.integer }
 
     @Test func dragOf19PointsKeepsFullOpacity() throws {
         let result = try replay("lyrics-cards/drag-19pt-held.json", at: 0.5)

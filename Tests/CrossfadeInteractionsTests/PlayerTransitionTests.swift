@@ -1,7 +1,7 @@
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
-import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import CrossfadeTestSupport
 import Testing

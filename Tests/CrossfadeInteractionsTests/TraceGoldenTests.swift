@@ -1,5 +1,5 @@
 import CrossfadeInteractions
-import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
-import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import CrossfadeTestSupport
 import Foundation
@@ -68,8 +68,8 @@ func expectSameLayers(_ a: Scene, _ b: Scene, _ label: String, sourceLocation: S
 }
 
 /// Builds an interaction from the standard registry.
-func make(_ id: String, options: [String: OptionValue] = [:], viewport: Size = Size(width: 390, height: 844)) throws -> InteractionDriver {
-    InteractionDriver(try InteractionRegistry.standard.make(id, options: options, viewport: viewport))
+func make(_ id: String, options: [String: Scalar] = [:], viewport: Size = Size(width: 390, height: 844)) throws -> AnyInteractionDriver {
+    try InteractionRegistry.standard.make(id, options: options, viewport: viewport)
 }
 
 func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double) -> PointerEvent {

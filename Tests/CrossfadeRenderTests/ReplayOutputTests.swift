@@ -1,6 +1,7 @@
 import CrossfadeInteractions
 import CrossfadeMotion
 import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import Foundation
 import Testing

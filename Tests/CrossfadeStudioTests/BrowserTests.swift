@@ -1,4 +1,4 @@
-import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import CrossfadeStudio
 import CrossfadeTestSupport

@@ -3,8 +3,6 @@ import CrossfadeMotion
 extension ScrollPhysics {
     /// Speeds below this (pt/s) end a deceleration.
     static let restingSpeed = 0.5
-    /// A spring completes once within this distance (pt) and speed (pt/s) of its target.
-    static let settleTolerance = (offset: 0.01, speed: 0.5)
 
     /// Chooses what happens after the finger lifts: bounce back from past an edge,
     /// snap to a page, or decelerate freely.
@@ -25,14 +23,10 @@ extension ScrollPhysics {
     func snapTarget(velocity: Double) -> Double {
         let targets = configuration.snapTargets
         guard !targets.isEmpty else { return contentOffset }
-        let projected = contentOffset + project(initialVelocity: velocity, decelerationRate: configuration.decelerationRate)
-        var candidates = targets.indices
-        if configuration.limitsPagingToOnePage {
-            let origin = nearestIndex(in: targets, to: dragStartOffset)
-            candidates = max(0, origin - 1)..<min(targets.count, origin + 2)
-        }
-        let best = candidates.min { abs(targets[$0] - projected) < abs(targets[$1] - projected) } ?? 0
-        return targets[best]
+        let index = restingDetent(position: contentOffset, velocity: velocity, detents: targets,
+                                  decelerationRate: configuration.decelerationRate,
+                                  origin: dragStartOffset, maximumSteps: configuration.limitsPagingToOnePage ? 1 : nil)
+        return targets[index]
     }
 
     mutating func decelerate(velocity: Double) {
@@ -71,14 +65,12 @@ extension ScrollPhysics {
     }
 
     mutating func startSpring(_ spring: Spring, to target: Double, velocity: Double, phase: Phase) {
-        let state = SpringState(spring: spring, value: contentOffset, velocity: velocity, target: target, time: time)
-        let settle = spring.settleTime(displacement: contentOffset - target, velocity: velocity,
-                                       tolerance: Self.settleTolerance.offset, velocityTolerance: Self.settleTolerance.speed)
-        guard settle > 0 else {
+        let motion = SettlingSpring(spring: spring, value: contentOffset, velocity: velocity, target: target, time: time, tolerance: .points)
+        guard !motion.isSettled else {
             contentOffset = target
             return stop()
         }
-        motion = .spring(state, settleAt: time + settle)
+        self.motion = .spring(motion)
         self.velocity = velocity
         self.phase = phase
         targetOffset = target
@@ -116,8 +108,4 @@ extension ScrollPhysics {
         let excess = offset < low ? low - offset : offset > high ? offset - high : 0
         return rubberBandSlope(banded: excess, dimension: configuration.viewportLength, coefficient: configuration.rubberBandCoefficient)
     }
-}
-
-func nearestIndex(in values: [Double], to value: Double) -> Int {
-    values.indices.min { abs(values[$0] - value) < abs(values[$1] - value) } ?? 0
 }

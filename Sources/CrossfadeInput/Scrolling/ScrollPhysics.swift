@@ -127,15 +127,14 @@ public struct ScrollPhysics: Sendable {
             contentOffset = sample.offset
             velocity = sample.velocity
             if newTime >= run.stopTime { stop() }
-        case .spring(let state, let settleAt):
-            if newTime >= settleAt {
-                contentOffset = state.target
+        case .spring(var spring):
+            spring.advance(to: newTime)
+            contentOffset = spring.value
+            if spring.isSettled {
                 stop()
             } else {
-                var state = state
-                state.advance(to: newTime)
-                contentOffset = state.value
-                velocity = state.velocity
+                velocity = spring.velocity
+                motion = .spring(spring)
             }
         }
     }
@@ -145,7 +144,7 @@ public struct ScrollPhysics: Sendable {
 enum ScrollMotion: Sendable {
     case none
     case deceleration(DecelerationRun)
-    case spring(SpringState<Double>, settleAt: Double)
+    case spring(SettlingSpring<Double>)
 }
 
 /// UIScrollView's exponential deceleration from a release, possibly meeting an edge.

@@ -13,71 +13,55 @@ struct CardView: Sendable {
         /// Returning to opaque as the card reaches the back, from `from`.
         case towardOpaque(from: Double)
         /// Reduce Motion: fading out where it is, then dealt behind.
-        case crossFade(SpringState<Double>, settleAt: Double)
+        case crossFade(SettlingSpring<Double>)
     }
 
     var index: Int
     var slot: Slot
     /// Offset from the front slot, pt.
-    var offset: SpringState<Vector>
-    var offsetSettleAt = 0.0
+    var offset: SettlingSpring<Vector>
     /// 0 at the front slot's scale, 1 at the back slot's.
-    var depth: SpringState<Double>
-    var depthSettleAt = 0.0
+    var depth: SettlingSpring<Double>
     var fade: Fade = .opaque
     var zPosition: Double
 
-    init(index: Int, slot: Slot, spring: Spring, backOffset: Double) {
+    init(index: Int, slot: Slot, spring: Spring, backOffset: Vector) {
         self.index = index
         self.slot = slot
         let back = slot == .back
-        offset = SpringState(spring: spring, value: back ? Vector(dx: 0, dy: -backOffset) : .zero, target: back ? Vector(dx: 0, dy: -backOffset) : .zero)
-        depth = SpringState(spring: spring, value: back ? 1 : 0, target: back ? 1 : 0)
+        offset = SettlingSpring(spring: spring, value: back ? backOffset : .zero, tolerance: .points)
+        depth = SettlingSpring(spring: spring, value: back ? 1 : 0, tolerance: .progress)
         zPosition = back ? 1 : 2
     }
 
     func isSettled(at time: Double) -> Bool {
-        if case .crossFade(_, let settleAt) = fade, time < settleAt { return false }
-        return time >= offsetSettleAt && time >= depthSettleAt
+        if case .crossFade(let opacity) = fade, !opacity.isSettled(at: time) { return false }
+        return offset.isSettled(at: time) && depth.isSettled(at: time)
     }
 
     /// Springs toward `slot` from where the card is, starting with `velocity` (pt/s).
-    mutating func move(to slot: Slot, velocity: Vector, backOffset: Double, at time: Double) {
+    mutating func move(to slot: Slot, velocity: Vector, backOffset: Vector, at time: Double) {
         self.slot = slot
         offset.advance(to: time)
         depth.advance(to: time)
-        let target = slot == .back ? Vector(dx: 0, dy: -backOffset) : .zero
-        offset.setVelocity(velocity)
-        offset.retarget(to: target)
-        let displacement = offset.value - target
-        offsetSettleAt = time + max(
-            offset.spring.settleTime(displacement: displacement.dx, velocity: velocity.dx, tolerance: 0.01, velocityTolerance: 0.5),
-            offset.spring.settleTime(displacement: displacement.dy, velocity: velocity.dy, tolerance: 0.01, velocityTolerance: 0.5))
-        depth.retarget(to: slot == .back ? 1 : 0)
-        depthSettleAt = time + depth.spring.settleTime(displacement: depth.value - depth.target, velocity: depth.velocity,
-                                                       tolerance: 1e-4, velocityTolerance: 1e-3)
+        offset.animate(to: slot == .back ? backOffset : .zero, velocity: velocity)
+        depth.animate(to: slot == .back ? 1 : 0)
     }
 
     /// Jumps to `slot` at rest (Reduce Motion, dealing).
-    mutating func place(in slot: Slot, backOffset: Double) {
+    mutating func place(in slot: Slot, backOffset: Vector) {
         self.slot = slot
-        offset.reset(to: slot == .back ? Vector(dx: 0, dy: -backOffset) : .zero)
-        depth.reset(to: slot == .back ? 1 : 0)
-        offsetSettleAt = 0
-        depthSettleAt = 0
+        offset.hold(at: slot == .back ? backOffset : .zero)
+        depth.hold(at: slot == .back ? 1 : 0)
     }
 
     /// Steps the springs; each lands exactly on its target at its settle instant.
     mutating func advance(to time: Double) {
-        // Always advance first, so a spring's clock stays in step even while held.
         offset.advance(to: time)
         depth.advance(to: time)
-        if time >= offsetSettleAt { offset.reset(to: offset.target) }
-        if time >= depthSettleAt { depth.reset(to: depth.target) }
-        if case .crossFade(var opacity, let settleAt) = fade {
+        if case .crossFade(var opacity) = fade {
             opacity.advance(to: time)
-            if time >= settleAt { opacity.reset(to: opacity.target) }
-            fade = .crossFade(opacity, settleAt: settleAt)
+            fade = .crossFade(opacity)
         }
     }
 }

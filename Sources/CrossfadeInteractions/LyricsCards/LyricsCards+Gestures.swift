@@ -3,10 +3,8 @@ import CrossfadeMotion
 import CrossfadeScene
 
 extension LyricsCards {
-    public mutating func handle(_ event: PointerEvent) {
-        advance(to: event.time)
-        defer { refreshScene() }
-        if event.phase == .down { touchDown(event) }
+    public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
+        if event.phase == .down { touchDown(event, layers: layers) }
         guard let phase = pan.handle(event) else { return }
         switch phase {
         case .began: beginDrag()
@@ -18,10 +16,10 @@ extension LyricsCards {
     }
 
     /// Only the front card can be grabbed; mid-flight it is caught at once.
-    private mutating func touchDown(_ event: PointerEvent) {
+    private mutating func touchDown(_ event: PointerEvent, layers: [Layer]) {
         guard !pan.isActive else { return }
-        let frontID = "card.\(views[frontView].index)"
-        guard let hit = scene.hitTest(event.location), hit == frontID || hit.hasPrefix(frontID + ".") else {
+        let frontID = cardIDs[views[frontView].index]
+        guard let hit = layers.hitTest(event.location), hit == frontID || hit.hasPrefix(frontID + ".") else {
             pan.fail()
             return
         }
@@ -30,8 +28,7 @@ extension LyricsCards {
 
     mutating func beginDrag() {
         var card = views[frontView]
-        card.offset.reset(to: card.offset.value)
-        card.offsetSettleAt = 0
+        card.offset.hold(at: card.offset.value)
         if case .followsDrag = card.fade {} else { card.fade = .followsDrag(grabbedAt: card.offset.value) }
         views[frontView] = card
         drag = CardDrag(startOffset: card.offset.value)
@@ -39,7 +36,7 @@ extension LyricsCards {
 
     mutating func updateDrag() {
         guard let drag else { return }
-        views[frontView].offset.reset(to: drag.startOffset + constrained(pan.translation))
+        views[frontView].offset.hold(at: drag.startOffset + configuration.dragDirection.constrain(pan.translation))
     }
 
     /// Swap past the dismissal offset (by position or projection), else spring back;
@@ -47,32 +44,15 @@ extension LyricsCards {
     mutating func endDrag(velocity: Vector, allowSwap: Bool = true) {
         guard drag != nil else { return }
         drag = nil
-        let velocity = constrained(velocity)
+        let direction = configuration.dragDirection
+        let velocity = direction.constrain(velocity)
         let offset = views[frontView].offset.value
         let projected = offset + Vector(dx: project(initialVelocity: velocity.dx), dy: project(initialVelocity: velocity.dy))
         let limit = configuration.dismissalOffset
-        if allowSwap, deck.count > 1, distance(offset) > limit || distance(projected) > limit {
+        if allowSwap, deck.count > 1, direction.distance(offset) > limit || direction.distance(projected) > limit {
             bringToFront((front + 1) % deck.count, velocity: velocity)
         } else {
-            views[frontView].move(to: .front, velocity: velocity, backOffset: configuration.backOffset, at: time)
-        }
-    }
-
-    /// The part of a movement along the configured axis.
-    func constrained(_ vector: Vector) -> Vector {
-        switch configuration.axis {
-        case .x: Vector(dx: vector.dx, dy: 0)
-        case .y: Vector(dx: 0, dy: vector.dy)
-        case .both: vector
-        }
-    }
-
-    /// The drag distance that fading and dismissal measure.
-    func distance(_ offset: Vector) -> Double {
-        switch configuration.axis {
-        case .x: abs(offset.dx)
-        case .y: abs(offset.dy)
-        case .both: offset.length
+            views[frontView].move(to: .front, velocity: velocity, backOffset: configuration.backSlotOffset, at: time)
         }
     }
 
@@ -80,9 +60,10 @@ extension LyricsCards {
     /// start, then linearly down to the minimum at the dismissal offset.
     func dragOpacity(_ offset: Vector) -> Double {
         let c = configuration
-        let d = distance(offset)
-        guard d > c.fadeStart else { return 1 }
-        let t = c.dismissalOffset > c.fadeStart ? (d - c.fadeStart) / (c.dismissalOffset - c.fadeStart) : 1
+        let d = c.dragDirection.distance(offset)
+        let fadeStart = c.effectiveFadeStart
+        guard d > fadeStart else { return 1 }
+        let t = c.dismissalOffset > fadeStart ? (d - fadeStart) / (c.dismissalOffset - fadeStart) : 1
         return lerp(1, c.minimumOpacity, clamp(t, 0...1))
     }
 }

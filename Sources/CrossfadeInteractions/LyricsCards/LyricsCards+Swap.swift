@@ -3,20 +3,16 @@ import CrossfadeMotion
 import CrossfadeScene
 
 extension LyricsCards {
-    public mutating func perform(_ action: InteractionAction) throws(InteractionError) {
+    public mutating func perform(_ action: Action) throws(InteractionError) {
         guard drag == nil else { return }  // a finger holds the card: actions wait for it
-        defer { refreshScene() }
-        switch action.name {
-        case "next":
+        switch action {
+        case .next:
             if deck.count > 1 { bringToFront((front + 1) % deck.count, velocity: .zero) }
-        case "previous":
+        case .previous:
             if deck.count > 1 { bringToFront((front - 1 + deck.count) % deck.count, velocity: .zero) }
-        case "seek":
-            let time = try action.number("time")
+        case .seek(let time):
             let index = configuration.lyrics.index(at: time).map { min($0, deck.count - 1) } ?? 0
             if index != front { bringToFront(index, velocity: .zero) }
-        default:
-            throw .unknownAction(action.name)
         }
     }
 
@@ -25,22 +21,22 @@ extension LyricsCards {
     /// goes behind from where it is, with `velocity`.
     mutating func bringToFront(_ index: Int, velocity: Vector) {
         let leaving = frontView, coming = backView
+        let back = configuration.backSlotOffset
         views[coming].index = index
         views[coming].zPosition = 2
         views[coming].fade = .opaque
         views[leaving].zPosition = 1
         if configuration.reduceMotion {
             // Cross-fade: the new card is in place at once; the old one fades out above it.
-            views[coming].place(in: .front, backOffset: configuration.backOffset)
+            views[coming].place(in: .front, backOffset: back)
             let from = opacity(of: views[leaving])
-            let fadeSpring = Spring(response: 0.3, dampingRatio: 1)
             views[leaving].zPosition = 3
-            views[leaving].fade = .crossFade(SpringState(spring: fadeSpring, value: from, target: 0, time: time),
-                                             settleAt: time + fadeSpring.settleTime(displacement: from, velocity: 0, tolerance: 0.001, velocityTolerance: 0.01))
+            views[leaving].fade = .crossFade(SettlingSpring(spring: Spring(response: 0.3, dampingRatio: 1), value: from, velocity: 0,
+                                                            target: 0, time: time, tolerance: .opacity))
         } else {
-            views[coming].move(to: .front, velocity: views[coming].offset.velocity, backOffset: configuration.backOffset, at: time)
+            views[coming].move(to: .front, velocity: views[coming].offset.velocity, backOffset: back, at: time)
             views[leaving].fade = .towardOpaque(from: opacity(of: views[leaving]))
-            views[leaving].move(to: .back, velocity: velocity, backOffset: configuration.backOffset, at: time)
+            views[leaving].move(to: .back, velocity: velocity, backOffset: back, at: time)
         }
         frontView = coming
         front = index
@@ -49,7 +45,6 @@ extension LyricsCards {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
-        defer { refreshScene() }
         for index in views.indices { views[index].advance(to: newTime) }
         dealIfSettled()
     }
@@ -59,7 +54,7 @@ extension LyricsCards {
         var back = views[backView]
         guard back.isSettled(at: time) else { return }
         if case .crossFade = back.fade {
-            back.place(in: .back, backOffset: configuration.backOffset)
+            back.place(in: .back, backOffset: configuration.backSlotOffset)
             back.zPosition = 1
         }
         back.fade = .opaque
@@ -76,7 +71,7 @@ extension LyricsCards {
             return clamp(dragOpacity(card.offset.value) / dragOpacity(grabbedAt), 0...1)
         case .towardOpaque(let from):
             return lerp(from, 1, clamp(card.depth.value, 0...1))
-        case .crossFade(let opacity, _):
+        case .crossFade(let opacity):
             return clamp(opacity.value, 0...1)
         }
     }

@@ -13,23 +13,25 @@ import CrossfadeScene
 /// Like the original, two card views do the work; each shows the deck line it is
 /// given, and its id is `card.<line index>`.
 public struct LyricsCards: Interaction {
-    public enum DragAxis: String, Sendable, CaseIterable { case x, y, both }
-
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
-        public var axis = DragAxis.y
+        public var idPrefix = ""
+        /// The movements the front card follows: vertical (`y`), horizontal (`x`) or free (`both`).
+        public var dragDirection = PanDirection.vertical
         /// Beyond this distance (pt, by position or projection) a release swaps.
         public var dismissalOffset = 80.0
-        /// Fading starts after this much drag, pt.
+        /// Fading starts after this much drag, pt (never beyond the dismissal offset).
         public var fadeStart = 20.0
         /// The opacity reached at the dismissal offset.
         public var minimumOpacity = 0.4
         public var backScale = 0.9
-        /// How far up the back card sits, pt.
+        /// How far the back card sits up the stack, pt.
         public var backOffset = 30.0
         public var cornerRadius = 16.0
-        /// The spring for returning and swapping (it carries the release velocity).
-        public var spring = Spring(response: 0.42, dampingRatio: 0.82)
+        /// The response (s) of the spring for returning and swapping (it carries the release velocity).
+        public var springResponse = 0.42
+        /// The damping ratio of that spring.
+        public var springDampingRatio = 0.82
         /// Swap by cross-fade instead of movement.
         public var reduceMotion = false
         /// The deck: lyric lines (at least one card).
@@ -39,6 +41,15 @@ public struct LyricsCards: Interaction {
 
         public init(viewport: Size) { self.viewport = viewport }
 
+        /// The spring for returning and swapping.
+        public var spring: Spring { Spring(response: springResponse, dampingRatio: springDampingRatio) }
+        /// The drag distance at which fading starts: never past the dismissal offset.
+        var effectiveFadeStart: Double { min(fadeStart, dismissalOffset) }
+        /// The axis the deck is stacked along: the back card peeks out above.
+        var stackAxis: Axis { .vertical }
+        /// The back slot's offset from the front slot.
+        var backSlotOffset: Vector { stackAxis.vector(-backOffset) }
+
         /// The front card's frame at rest.
         var cardFrame: Rect {
             let width = viewport.width - 48
@@ -47,9 +58,58 @@ public struct LyricsCards: Interaction {
         }
     }
 
+    public enum Action: InteractionActions {
+        case next, previous
+        case seek(time: Double)
+
+        public static let specs = [
+            ActionSpec("next", "bring the next line forward"),
+            ActionSpec("previous", "bring the previous line forward"),
+            ActionSpec("seek", fields: [.init("time", .number(-1e9...1e9), "the track time, s")], "bring forward the line showing at a track time"),
+        ]
+
+        public init(validated action: InteractionAction) throws(InteractionError) {
+            switch action.name {
+            case "next": self = .next
+            case "previous": self = .previous
+            default: self = .seek(time: try action.number("time"))
+            }
+        }
+
+        public var name: String {
+            switch self {
+            case .next: "next"
+            case .previous: "previous"
+            case .seek: "seek"
+            }
+        }
+    }
+
+    public static let id = "lyrics-cards"
+    public static let summary = "a deck of lyric cards: drag the front card away to reveal the next line; short drags spring back"
+    public static let options = OptionTable<Configuration>([
+        .choice("axis", [("y", PanDirection.vertical), ("x", .horizontal), ("both", .free)], default: "y",
+                "the axis the card is dragged along") { $0.dragDirection = $1 },
+        .number("dismissalOffset", 1...1_000, default: 80, "drag distance past which a release swaps, pt") { $0.dismissalOffset = $1 },
+        .number("fadeStart", 0...1_000, default: 20, "drag distance before fading starts, pt") { $0.fadeStart = $1 },
+        .number("minimumOpacity", 0...1, default: 0.4, "opacity at the dismissal offset") { $0.minimumOpacity = $1 },
+        .number("backScale", 0.1...1, default: 0.9, "scale of the back card") { $0.backScale = $1 },
+        .number("backOffset", 0...500, default: 30, "how far up the back card sits, pt") { $0.backOffset = $1 },
+        .number("cornerRadius", 0...200, default: 16, "card corner radius, pt") { $0.cornerRadius = $1 },
+        .number("springResponse", 0.05...5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
+        .number("springDampingRatio", 0.05...3, default: 0.82, "return/swap spring damping ratio") { $0.springDampingRatio = $1 },
+        .integer("cards", 0...10_000, default: 0, "use only the first N lyric lines (0: all)") { $0.cardLimit = $1 },
+        .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the demo track)") { configuration, text in
+            if !text.isEmpty { configuration.lyrics = LRC.parse(text) }
+        },
+        .bool("reduceMotion", default: false, "swap by cross-fade instead of movement") { $0.reduceMotion = $1 },
+    ])
+
     public let configuration: Configuration
     /// The deck's lines (never empty: an empty deck gets one "♪" card).
     let deck: [LyricLine]
+    /// Each line's card layer id, made once.
+    let cardIDs: [String]
     /// The two card views; `frontView` says which is in front.
     var views: [CardView]
     var frontView = 0
@@ -58,85 +118,52 @@ public struct LyricsCards: Interaction {
     var pan: PanRecognizer
     var drag: CardDrag?
     var time = 0.0
-    /// The layers to draw now, kept up to date by every input (see `refreshScene`).
-    public internal(set) var scene = Scene(viewport: .zero, layers: [])
-    /// Which line each view's layer currently shows.
-    var renderedIndices: [Int] = [-1, -1]
+    /// Where each visible card view's layer sits, found by id when built.
+    let cardPaths: [LayerPath]
 
     public init(configuration: Configuration) {
         self.configuration = configuration
         var lines = configuration.lyrics.lines
         if configuration.cardLimit > 0 { lines = Array(lines.prefix(configuration.cardLimit)) }
-        deck = lines.isEmpty ? [LyricLine(time: 0, text: "♪")] : lines
+        let deck = lines.isEmpty ? [LyricLine(time: 0, text: "♪")] : lines
+        self.deck = deck
+        cardIDs = deck.indices.map { configuration.id("card.\($0)") }
         let spring = configuration.spring
         views = [
-            CardView(index: 0, slot: .front, spring: spring, backOffset: configuration.backOffset),
-            CardView(index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, backOffset: configuration.backOffset),
+            CardView(index: 0, slot: .front, spring: spring, backOffset: configuration.backSlotOffset),
+            CardView(index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, backOffset: configuration.backSlotOffset),
         ]
-        let direction: PanDirection = switch configuration.axis {
-        case .x: .horizontal
-        case .y: .vertical
-        case .both: .free
-        }
-        pan = PanRecognizer(direction: direction)
-        scene = makeScene()
-        noteRenderedIndices()
+        pan = PanRecognizer(direction: configuration.dragDirection)
+        let layers = Self.buildLayers(configuration, deck: deck, views: views, frontView: 0)
+        cardPaths = (deck.count > 1 ? [0, 1] : [0]).map { layers.path(to: configuration.id("card.\($0)"))! }
     }
 
     var backView: Int { 1 - frontView }
 
+    public var background: Color { Palette.background }
+
     public var phase: InteractionPhase {
-        if drag != nil { return .dragging }
+        if drag != nil || pan.isActive { return .dragging }
         return views.allSatisfy { $0.isSettled(at: time) } ? .idle : .animating
     }
 
-    public var isAtRest: Bool { phase == .idle && !pan.isActive }
-
     public var state: InteractionState {
         InteractionState([("front", .int(front)), ("phase", .string(phase.rawValue))])
+    }
+
+    public func invariantViolation() -> String? {
+        guard deck.indices.contains(front), views.allSatisfy({ deck.indices.contains($0.index) }) else { return "a card shows no line of the deck" }
+        guard views[frontView].index == front else { return "the front view does not show the front line" }
+        for view in views {
+            guard view.offset.value.isFinite, view.depth.value.isFinite else { return "a card's offset or depth is not finite" }
+            let opacity = opacity(of: view)
+            guard opacity >= 0, opacity <= 1 else { return "a card's opacity \(opacity) is outside 0…1" }
+        }
+        return nil
     }
 }
 
 /// A finger on the front card: where the card was when it was caught.
 struct CardDrag: Sendable {
     var startOffset: Vector
-}
-
-extension LyricsCards {
-    static let options: [OptionSpec] = [
-        OptionSpec("axis", .choice(["y", "x", "both"]), default: .string("y"), "the axis the card is dragged along"),
-        OptionSpec("dismissalOffset", .number(1...1_000), default: .number(80), "drag distance past which a release swaps, pt"),
-        OptionSpec("fadeStart", .number(0...1_000), default: .number(20), "drag distance before fading starts, pt"),
-        OptionSpec("minimumOpacity", .number(0...1), default: .number(0.4), "opacity at the dismissal offset"),
-        OptionSpec("backScale", .number(0.1...1), default: .number(0.9), "scale of the back card"),
-        OptionSpec("backOffset", .number(0...500), default: .number(30), "how far up the back card sits, pt"),
-        OptionSpec("cornerRadius", .number(0...200), default: .number(16), "card corner radius, pt"),
-        OptionSpec("springResponse", .number(0.05...5), default: .number(0.42), "return/swap spring response, s"),
-        OptionSpec("springDampingRatio", .number(0.05...3), default: .number(0.82), "return/swap spring damping ratio"),
-        OptionSpec("cards", .integer(0...10_000), default: .number(0), "use only the first N lyric lines (0: all)"),
-        OptionSpec("lrc", .string, default: .string(""), "synced lyrics in LRC format (empty: the demo track)"),
-        OptionSpec("reduceMotion", .bool, default: .bool(false), "swap by cross-fade instead of movement"),
-    ]
-
-    public static let descriptor = InteractionDescriptor(
-        id: "lyrics-cards",
-        summary: "a deck of lyric cards: drag the front card away to reveal the next line; short drags spring back",
-        options: options,
-        actions: ["next", "previous", "seek"]
-    ) { options, viewport in
-        var configuration = Configuration(viewport: viewport)
-        configuration.axis = DragAxis(rawValue: options.string("axis")) ?? .y
-        configuration.dismissalOffset = options.number("dismissalOffset")
-        configuration.fadeStart = min(options.number("fadeStart"), configuration.dismissalOffset)
-        configuration.minimumOpacity = options.number("minimumOpacity")
-        configuration.backScale = options.number("backScale")
-        configuration.backOffset = options.number("backOffset")
-        configuration.cornerRadius = options.number("cornerRadius")
-        configuration.spring = Spring(response: options.number("springResponse"), dampingRatio: options.number("springDampingRatio"))
-        configuration.cardLimit = options.integer("cards")
-        let lrc = options.string("lrc")
-        if !lrc.isEmpty { configuration.lyrics = LRC.parse(lrc) }
-        configuration.reduceMotion = options.bool("reduceMotion")
-        return LyricsCards(configuration: configuration)
-    }
 }

@@ -2,13 +2,11 @@ import CrossfadeMotion
 import CrossfadeScene
 
 extension PlayerTransition {
-    public mutating func perform(_ action: InteractionAction) throws(InteractionError) {
-        defer { refreshScene() }
-        switch action.name {
-        case "open": animate(to: .open)
-        case "close": animate(to: .closed)
-        case "toggle": animate(to: destination == .open ? .closed : .open)
-        default: throw .unknownAction(action.name)
+    public mutating func perform(_ action: Action) throws(InteractionError) {
+        switch action {
+        case .open: animate(to: .open)
+        case .close: animate(to: .closed)
+        case .toggle: animate(to: destination == .open ? .closed : .open)
         }
     }
 
@@ -39,13 +37,11 @@ extension PlayerTransition {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
-        defer { refreshScene() }
         if var animators = transition {
             animators.forEach { $0.advance(to: newTime) }
             transition = animators
         }
         overscroll.advance(to: newTime)  // its clock stays in step even while a finger holds it
-        if drag == nil, overscroll.value != 0, newTime >= overscrollSettleAt { overscroll.reset(to: 0) }
         settleIfFinished()
     }
 

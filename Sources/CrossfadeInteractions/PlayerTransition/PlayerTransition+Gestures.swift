@@ -3,25 +3,23 @@ import CrossfadeMotion
 import CrossfadeScene
 
 extension PlayerTransition {
-    public mutating func handle(_ event: PointerEvent) {
-        advance(to: event.time)
-        defer { refreshScene() }
-        if event.phase == .down { touchDown(event) }
-        handleTap(event)
+    public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
+        if event.phase == .down { touchDown(event, layers: layers) }
+        handleTap(event, layers: layers)
         guard let phase = pan.handle(event) else { return }
         switch phase {
         case .began: beginDrag()
         case .changed: updateDrag()
-        case .ended: endDrag(velocity: pan.velocity.dy)
+        case .ended: endDrag(velocity: configuration.axis.main(pan.velocity))
         case .cancelled, .failed: cancelDrag()
         case .possible: break
         }
     }
 
     /// A touch on the player: mid-flight it catches the transition at once (an
-    /// immediate pan); at rest the pan waits for 10 pt of vertical movement.
-    private mutating func touchDown(_ event: PointerEvent) {
-        guard !pan.isActive, let hit = scene.hitTest(event.location), isPlayerLayer(hit) else {
+    /// immediate pan); at rest the pan waits for 10 pt of movement along the axis.
+    private mutating func touchDown(_ event: PointerEvent, layers: [Layer]) {
+        guard !pan.isActive, let hit = layers.hitTest(event.location), isPlayerLayer(hit) else {
             pan.beginsImmediately = false
             pan.fail()
             return
@@ -30,32 +28,36 @@ extension PlayerTransition {
     }
 
     private func isPlayerLayer(_ id: String) -> Bool {
-        id == "miniPlayer" || id.hasPrefix("miniPlayer.") || (side == .open || transition != nil) && (id == "player" || id.hasPrefix("player."))
+        let c = configuration
+        if id == c.id("miniPlayer") || id.hasPrefix(c.id("miniPlayer.")) { return true }
+        return (side == .open || transition != nil) && (id == c.id("player") || id.hasPrefix(c.id("player.")))
     }
 
-    private mutating func handleTap(_ event: PointerEvent) {
+    private mutating func handleTap(_ event: PointerEvent, layers: [Layer]) {
         guard tap.handle(event) == .recognized, drag == nil || pan.state == .ended else { return }
-        guard let hit = scene.hitTest(tap.location) else { return }
-        if side == .closed, transition == nil, hit == "miniPlayer" || hit.hasPrefix("miniPlayer.") {
+        guard let hit = layers.hitTest(tap.location) else { return }
+        let c = configuration
+        if side == .closed, transition == nil, hit == c.id("miniPlayer") || hit.hasPrefix(c.id("miniPlayer.")) {
             animate(to: .open)
-        } else if side == .open, transition == nil, hit == "player.chevron" {
+        } else if side == .open, transition == nil, hit == c.id("player.chevron") {
             animate(to: .closed)
         }
     }
 
     /// Starts (or catches) the transition toward the other side and pauses it.
     mutating func beginDrag() {
-        if transition == nil { transition = PlayerTransitionAnimators(target: side == .open ? .closed : .open, duration: configuration.duration, time: time) }
-        transition!.forEach { $0.pauseAnimation() }
-        overscroll.reset(to: overscroll.value)
-        let t = transition!
-        drag = PlayerDrag(startFractions: (t.frame.fractionComplete, t.content.fractionComplete, t.mini.fractionComplete))
+        var animators = transition ?? PlayerTransitionAnimators(target: side == .open ? .closed : .open, duration: configuration.duration, time: time)
+        animators.forEach { $0.pauseAnimation() }
+        transition = animators
+        overscroll.hold(at: overscroll.value)
+        drag = PlayerDrag(startFractions: (animators.frame.fractionComplete, animators.content.fractionComplete, animators.mini.fractionComplete))
     }
 
     /// fractionComplete = translation / travel (toward the target), rubber-banded past the ends.
     mutating func updateDrag() {
         guard let drag, var animators = transition else { return }
-        let towardTarget = (animators.target == .open ? -pan.translation.dy : pan.translation.dy) / configuration.travel
+        let translation = configuration.axis.main(pan.translation)
+        let towardTarget = (animators.target == .open ? -translation : translation) / configuration.travel
         let raw = drag.startFractions.frame + towardTarget
         animators.frame.fractionComplete = raw
         animators.content.fractionComplete = drag.startFractions.content + towardTarget
@@ -64,25 +66,24 @@ extension PlayerTransition {
         // Past an end, in points (positive up): rubber-banded.
         let rawOpenness = animators.target == .open ? raw : 1 - raw
         let excess = rawOpenness > 1 ? (rawOpenness - 1) : rawOpenness < 0 ? rawOpenness : 0
-        let banded = rubberBand(offset: excess * configuration.travel, dimension: configuration.viewport.height)
-        overscroll.reset(to: banded)
+        let banded = rubberBand(offset: excess * configuration.travel, dimension: configuration.axis.main(configuration.viewport))
+        overscroll.hold(at: banded)
     }
 
-    /// Finish or cancel from the projected position; the finishing spring leaves
-    /// with the finger's velocity.
+    /// Finish or cancel at the detent nearest the projected position; the
+    /// finishing spring leaves with the finger's velocity.
     mutating func endDrag(velocity fingerVelocity: Double) {
         guard drag != nil, var animators = transition else { return }
         drag = nil
         let travel = configuration.travel
         let opennessVelocity = -fingerVelocity / travel  // per second
-        let projected = clamp(openness, 0...1) * travel + project(initialVelocity: -fingerVelocity)
-        let destination: Side = projected >= travel / 2 ? .open : .closed
+        let detent = restingDetent(position: clamp(openness, 0...1) * travel, velocity: -fingerVelocity, detents: [0, travel])
+        let destination: Side = detent == 1 ? .open : .closed
         let reverse = destination != animators.target
         animators.forEach { $0.isReversed = reverse }
         let forwardVelocity = animators.target == .open ? opennessVelocity : -opennessVelocity
         let end = destination == animators.target ? 1.0 : 0.0
-        let remaining = end - animators.frame.progress
-        let relative = abs(remaining) > 1e-9 ? forwardVelocity / remaining : 0
+        let relative = TimingParameters.relativeVelocity(forwardVelocity, remainingDistance: end - animators.frame.progress)
         let spring = Spring(settlingDuration: configuration.duration, dampingRatio: 1)
         animators.frame.continueAnimation(withTimingParameters: .spring(spring, initialVelocity: relative), durationFactor: 0)
         animators.content.continueAnimation()
@@ -105,11 +106,11 @@ extension PlayerTransition {
         settleIfFinished()
     }
 
+    /// The rubber band springs back to 0, leaving with the speed the band moved at.
     private mutating func releaseOverscroll(velocity: Double) {
         let value = overscroll.value
         guard value != 0 else { return }
-        let slope = rubberBandSlope(banded: value, dimension: configuration.viewport.height)
-        overscroll = SpringState(spring: overscroll.spring, value: value, velocity: velocity * slope, target: 0, time: time)
-        overscrollSettleAt = time + overscroll.spring.settleTime(displacement: value, velocity: velocity * slope, tolerance: 0.01, velocityTolerance: 0.5)
+        let slope = rubberBandSlope(banded: value, dimension: configuration.axis.main(configuration.viewport))
+        overscroll.animate(to: 0, velocity: velocity * slope)
     }
 }

@@ -16,8 +16,9 @@ import CrossfadeScene
 public struct PlayerTransition: Interaction {
     public enum Side: String, Sendable { case closed, open }
 
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
+        public var idPrefix = ""
         public var tabBarHeight = 49.0
         public var topSafeArea = 47.0
         public var bottomSafeArea = 34.0
@@ -26,9 +27,16 @@ public struct PlayerTransition: Interaction {
         public var duration = 0.5
         /// Cross-fade instead of moving.
         public var reduceMotion = false
+        /// Draw a home screen behind (a parent showing its own content turns it off).
+        public var drawsHome = true
+        /// Draw the tab bar that slides away (a parent with its own tab bar turns it off
+        /// and slides its own by `tabBarOffset`).
+        public var drawsTabBar = true
 
         public init(viewport: Size) { self.viewport = viewport }
 
+        /// The axis the player is dragged along.
+        var axis: Axis { .vertical }
         /// The tab bar's full height including the bottom safe area.
         var tabBarTotal: Double { tabBarHeight + bottomSafeArea }
         /// The mini player's frame when closed.
@@ -40,25 +48,64 @@ public struct PlayerTransition: Interaction {
         var travel: Double { max(1, miniFrame.minY) }
     }
 
+    public enum Action: InteractionActions {
+        case open, close, toggle
+
+        public static let specs = [
+            ActionSpec("open", "open the full player"),
+            ActionSpec("close", "close it to the mini player"),
+            ActionSpec("toggle", "open if closed, close if open"),
+        ]
+
+        public init(validated action: InteractionAction) throws(InteractionError) {
+            switch action.name {
+            case "open": self = .open
+            case "close": self = .close
+            default: self = .toggle
+            }
+        }
+
+        public var name: String {
+            switch self {
+            case .open: "open"
+            case .close: "close"
+            case .toggle: "toggle"
+            }
+        }
+    }
+
+    public static let id = "player-transition"
+    public static let summary = "mini player ↔ full player: drag or tap it up, drag down to close; release decides by velocity and position"
+    public static let options = OptionTable<Configuration>([
+        .number("tabBarHeight", 0...200, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
+        .number("topSafeArea", 0...200, default: 47, "top safe-area inset, pt") { $0.topSafeArea = $1 },
+        .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
+        .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 },
+        .number("duration", 0.05...5, default: 0.5, "frame spring settling duration (damping ratio 1), s") { $0.duration = $1 },
+        .bool("reduceMotion", default: false, "cross-fade instead of moving") { $0.reduceMotion = $1 },
+    ])
+
     public let configuration: Configuration
     /// The committed state (it changes when a transition completes).
     public internal(set) var side: Side = .closed
     var transition: PlayerTransitionAnimators?
-    var pan = PanRecognizer(direction: .vertical)
+    var pan: PanRecognizer
     var tap = TapRecognizer()
     var drag: PlayerDrag?
     /// Rubber-banded drag past either end, pt (positive: up).
-    var overscroll: SpringState<Double>
-    var overscrollSettleAt = 0.0
+    var overscroll: SettlingSpring<Double>
     var time = 0.0
-    /// The layers to draw now, kept up to date by every input (see `refreshScene`).
-    public internal(set) var scene = Scene(viewport: .zero, layers: [])
+    /// Where the layers that move are, found by id when they were built.
+    let paths: PlayerTransitionPaths
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        overscroll = SpringState(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, target: 0)
-        scene = makeScene()
+        pan = PanRecognizer(direction: PanDirection(configuration.axis))
+        overscroll = SettlingSpring(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, tolerance: .points)
+        paths = PlayerTransitionPaths(in: Self.buildLayers(configuration), configuration)
     }
+
+    public var background: Color { Palette.background }
 
     /// How open the player is: 0 closed, 1 open (a finishing spring may pass slightly).
     public var openness: Double {
@@ -67,48 +114,28 @@ public struct PlayerTransition: Interaction {
         return transition.target == .open ? u : 1 - u
     }
 
+    /// How far a tab bar slides down now, pt (a parent with its own tab bar uses it).
+    public var tabBarOffset: Double { configuration.reduceMotion ? 0 : configuration.tabBarTotal * clamp(openness, 0...1.2) }
+
     public var phase: InteractionPhase {
-        if drag != nil { return .dragging }
+        if drag != nil || pan.isActive { return .dragging }
         if transition != nil || overscroll.value != 0 { return .animating }
         return .idle
     }
 
-    public var isAtRest: Bool { phase == .idle && !pan.isActive }
-
     public var state: InteractionState {
-        InteractionState([("state", .string(side.rawValue)), ("progress", .double(clamp(openness, 0...1))),
+        InteractionState([("state", .string(side.rawValue)), ("progress", .number(clamp(openness, 0...1))),
                           ("phase", .string(phase.rawValue))])
+    }
+
+    public func invariantViolation() -> String? {
+        guard openness.isFinite, overscroll.value.isFinite, overscroll.velocity.isFinite else { return "openness or overscroll is not finite" }
+        guard abs(overscroll.value) <= configuration.viewport.height else { return "overscroll \(overscroll.value) pt exceeds the rubber band's reach" }
+        return nil
     }
 }
 
 /// The drag in progress: the animators' fractions when it began.
 struct PlayerDrag: Sendable {
     var startFractions: (frame: Double, content: Double, mini: Double)
-}
-
-extension PlayerTransition {
-    static let options: [OptionSpec] = [
-        OptionSpec("tabBarHeight", .number(0...200), default: .number(49), "tab bar height above the safe area, pt"),
-        OptionSpec("topSafeArea", .number(0...200), default: .number(47), "top safe-area inset, pt"),
-        OptionSpec("bottomSafeArea", .number(0...200), default: .number(34), "bottom safe-area inset, pt"),
-        OptionSpec("miniPlayerHeight", .number(20...300), default: .number(64), "mini player height, pt"),
-        OptionSpec("duration", .number(0.05...5), default: .number(0.5), "frame spring settling duration (damping ratio 1), s"),
-        OptionSpec("reduceMotion", .bool, default: .bool(false), "cross-fade instead of moving"),
-    ]
-
-    public static let descriptor = InteractionDescriptor(
-        id: "player-transition",
-        summary: "mini player ↔ full player: drag or tap it up, drag down to close; release decides by velocity and position",
-        options: options,
-        actions: ["open", "close", "toggle"]
-    ) { options, viewport in
-        var configuration = Configuration(viewport: viewport)
-        configuration.tabBarHeight = options.number("tabBarHeight")
-        configuration.topSafeArea = options.number("topSafeArea")
-        configuration.bottomSafeArea = options.number("bottomSafeArea")
-        configuration.miniPlayerHeight = options.number("miniPlayerHeight")
-        configuration.duration = options.number("duration")
-        configuration.reduceMotion = options.bool("reduceMotion")
-        return PlayerTransition(configuration: configuration)
-    }
 }

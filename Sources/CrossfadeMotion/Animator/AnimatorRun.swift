@@ -11,11 +11,7 @@ struct AnimatorRun: Sendable {
         case spring(SpringRun)
     }
 
-    /// Completion tolerances in progress units: the snap onto the end is at most
-    /// 1e-4 of the animated distance (0.06 pt on a 600 pt move).
-    static let tolerance = 1e-4
-    static let velocityTolerance = 1e-3
-
+    
     init(_ parameters: TimingParameters, from progress: Double, to end: Double, duration: Double, remaining: Double?, start: Double) {
         self.start = start
         self.startProgress = progress
@@ -57,7 +53,7 @@ struct AnimatorRun: Sendable {
             return AnimatorRun(start: now, startProgress: progress, motion: .curve(turned))
         case .spring(let run):
             let velocity = time > start ? (run.sample(at: time)?.velocity ?? 0) : 0
-            let turned = SpringRun(spring: run.state.spring, from: progress, to: end, velocity: velocity, start: now)
+            let turned = SpringRun(spring: run.spring, from: progress, to: end, velocity: velocity, start: now)
             return AnimatorRun(start: now, startProgress: progress, motion: .spring(turned))
         }
     }
@@ -109,22 +105,19 @@ struct CurveRun: Sendable {
 }
 
 /// Progress under a spring toward its end; it completes at the analytic instant
-/// the spring is settled (`Spring.settleTime`), the same at every frame rate.
+/// the spring is settled (`SettlingSpring`), the same at every frame rate.
 struct SpringRun: Sendable {
-    let state: SpringState<Double>
-    let settleAt: Double
+    let motion: SettlingSpring<Double>
 
     init(spring: Spring, from progress: Double, to end: Double, velocity: Double, start: Double) {
-        state = SpringState(spring: spring, value: progress, velocity: velocity, target: end, time: start)
-        settleAt = start + spring.settleTime(
-            displacement: progress - end, velocity: velocity,
-            tolerance: AnimatorRun.tolerance, velocityTolerance: AnimatorRun.velocityTolerance
-        )
+        motion = SettlingSpring(spring: spring, value: progress, velocity: velocity, target: end, time: start, tolerance: .progress)
     }
 
+    var spring: Spring { motion.spring }
+
     func sample(at time: Double) -> (progress: Double, velocity: Double)? {
-        guard time < settleAt else { return nil }
-        var copy = state
+        guard !motion.isSettled(at: time) else { return nil }
+        var copy = motion
         copy.advance(to: time)
         return (copy.value, copy.velocity)
     }

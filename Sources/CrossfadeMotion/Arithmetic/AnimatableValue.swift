@@ -15,6 +15,13 @@ public protocol AnimatableValue: AdditiveArithmetic, Sendable {
 
     /// The sum of the squares of the components (the squared Euclidean norm).
     var magnitudeSquared: Double { get }
+
+    /// How many independent components the value has (1 for a `Double`, 2 for a `Point`…).
+    static var componentCount: Int { get }
+
+    /// Component `index`, in 0..<`componentCount` (e.g. x then y for a `Point`).
+    /// Physics that must treat components separately (a settle time per axis) reads them.
+    func component(_ index: Int) -> Double
 }
 
 extension AnimatableValue {
@@ -37,4 +44,9 @@ extension Double: AnimatableValue {
 
     @inlinable
     public var magnitudeSquared: Double { self * self }
+
+    public static var componentCount: Int { 1 }
+
+    @inlinable
+    public func component(_ index: Int) -> Double { self }
 }

@@ -106,4 +106,18 @@ extension AffineTransform: AnimatableValue {
 
     @inlinable
     public var magnitudeSquared: Double { a * a + b * b + c * c + d * d + tx * tx + ty * ty }
+
+    public static var componentCount: Int { 6 }
+
+    @inlinable
+    public func component(_ index: Int) -> Double {
+        switch index {
+        case 0: a
+        case 1: b
+        case 2: c
+        case 3: d
+        case 4: tx
+        default: ty
+        }
+    }
 }

@@ -64,4 +64,16 @@ extension Color: AnimatableValue {
 
     @inlinable
     public var magnitudeSquared: Double { red * red + green * green + blue * blue + alpha * alpha }
+
+    public static var componentCount: Int { 4 }
+
+    @inlinable
+    public func component(_ index: Int) -> Double {
+        switch index {
+        case 0: red
+        case 1: green
+        case 2: blue
+        default: alpha
+        }
+    }
 }

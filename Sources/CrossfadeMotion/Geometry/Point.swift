@@ -48,4 +48,11 @@ extension Point: AnimatableValue {
 
     @inlinable
     public var magnitudeSquared: Double { x * x + y * y }
+
+    public static var componentCount: Int { 2 }
+
+    @inlinable
+    public func component(_ index: Int) -> Double {
+        index == 0 ? x : y
+    }
 }

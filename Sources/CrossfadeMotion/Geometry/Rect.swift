@@ -77,4 +77,16 @@ extension Rect: AnimatableValue {
 
     @inlinable
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+
+    public static var componentCount: Int { 4 }
+
+    @inlinable
+    public func component(_ index: Int) -> Double {
+        switch index {
+        case 0: origin.x
+        case 1: origin.y
+        case 2: size.width
+        default: size.height
+        }
+    }
 }

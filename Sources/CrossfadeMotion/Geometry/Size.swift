@@ -30,4 +30,11 @@ extension Size: AnimatableValue {
 
     @inlinable
     public var magnitudeSquared: Double { width * width + height * height }
+
+    public static var componentCount: Int { 2 }
+
+    @inlinable
+    public func component(_ index: Int) -> Double {
+        index == 0 ? width : height
+    }
 }

@@ -37,4 +37,11 @@ extension Vector: AnimatableValue {
 
     @inlinable
     public var magnitudeSquared: Double { dx * dx + dy * dy }
+
+    public static var componentCount: Int { 2 }
+
+    @inlinable
+    public func component(_ index: Int) -> Double {
+        index == 0 ? dx : dy
+    }
 }

@@ -45,7 +45,8 @@ public struct LayerPatch: Hashable, Sendable {
     public var clipsToBounds: Bool?
     public var box: Rect?
 
-    init(full layer: FlatLayer, order: Int) {
+    /// A patch that sets every property: a layer new to the host.
+    public init(full layer: FlatLayer, order: Int) {
         id = layer.id
         parent = .some(layer.parent)
         self.order = order

@@ -5,9 +5,16 @@ extension Scene {
     /// transforms, z-order, clipping and corner masks, like UIKit's `hitTest`:
     /// layers nearly transparent (opacity < 0.01, UIKit's threshold) or not
     /// hit-testable are skipped, as are their children.
+    public func hitTest(_ point: Point) -> String? { layers.hitTest(point) }
+}
+
+extension Array where Element == Layer {
+    /// The id of the front-most layer under `point`, in the coordinates these
+    /// layers' frames are in (a model hit-tests its own layers in its own
+    /// coordinates, wherever its parent places it). See `Scene.hitTest(_:)`.
     public func hitTest(_ point: Point) -> String? {
         guard point.isFinite else { return nil }
-        return hitTest(point, in: layers, toViewport: .identity)
+        return hitTest(point, in: self, toViewport: .identity)
     }
 
     private func hitTest(_ point: Point, in layers: [Layer], toViewport: AffineTransform) -> String? {

@@ -29,16 +29,7 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// The layer with `id`, searched depth-first.
-    public func layer(_ id: String) -> Layer? {
-        func find(_ layers: [Layer]) -> Layer? {
-            for layer in layers {
-                if layer.id == id { return layer }
-                if let found = find(layer.children) { return found }
-            }
-            return nil
-        }
-        return find(layers)
-    }
+    public func layer(_ id: String) -> Layer? { layers.layer(id) }
 
     /// The flattened record of the layer with `id`.
     public func flatLayer(_ id: String) -> FlatLayer? { flattened.first { $0.layer.id == id } }

@@ -1,7 +1,9 @@
-import CrossfadeScene
+import CrossfadeInteractions
 
 extension InteractionRegistry {
-    /// The registry as JSON: ids, summaries, options with kinds and defaults, actions.
+    /// The registry as JSON: ids, summaries, options with kinds and defaults,
+    /// actions with their fields (what `crossfade list --json` prints and the
+    /// Studio builds its panels from).
     public var json: JSONValue {
         .array(descriptors.map { descriptor in
             .object([
@@ -11,14 +13,24 @@ extension InteractionRegistry {
                     .object([("name", .string(option.name)), ("kind", option.kind.json),
                              ("default", option.defaultValue.json), ("summary", .string(option.summary))])
                 })),
-                ("actions", .array(descriptor.actions.map(JSONValue.string))),
+                ("actions", .array(descriptor.actions.map { $0.json })),
             ])
         })
     }
 }
 
-extension OptionValue {
-    /// The option value a JSON scalar holds (nil for null, arrays and objects).
+extension ActionSpec {
+    public var json: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("fields", .array(fields.map { .object([("name", .string($0.name)), ("kind", $0.kind.json), ("summary", .string($0.summary))]) })),
+            ("summary", .string(summary)),
+        ])
+    }
+}
+
+extension Scalar {
+    /// The scalar a JSON value holds (nil for null, arrays and objects).
     public init?(json: JSONValue) {
         switch json {
         case .number(let value): self = .number(value)
@@ -44,7 +56,7 @@ extension OptionSpec.Kind {
         case .integer(let range): .object([("type", .string("integer")), ("min", .number(Double(range.lowerBound))), ("max", .number(Double(range.upperBound)))])
         case .bool: .object([("type", .string("bool"))])
         case .choice(let choices): .object([("type", .string("choice")), ("choices", .array(choices.map(JSONValue.string)))])
-        case .string: .object([("type", .string("string"))])
+        case .string(let maximumBytes): .object([("type", .string("string")), ("maxBytes", .number(Double(maximumBytes)))])
         }
     }
 
@@ -55,27 +67,12 @@ extension OptionSpec.Kind {
         case .integer(let range): "integer \(range.lowerBound)…\(range.upperBound)"
         case .bool: "true or false"
         case .choice(let choices): "one of \(choices.joined(separator: ", "))"
-        case .string: "text"
+        case .string(let maximumBytes): "text, at most \(maximumBytes) bytes"
         }
     }
 }
 
-extension InteractionAction.Field {
-    /// The action field a JSON scalar holds (nil for null, arrays and objects).
-    public init?(json: JSONValue) {
-        switch json {
-        case .number(let value): self = .number(value)
-        case .bool(let value): self = .bool(value)
-        case .string(let value): self = .string(value)
-        default: return nil
-        }
-    }
-
-    public var json: JSONValue {
-        switch self {
-        case .number(let value): .number(value)
-        case .bool(let value): .bool(value)
-        case .string(let value): .string(value)
-        }
-    }
+extension InteractionState {
+    /// The state as an object, keys in the model's order.
+    public var json: JSONValue { .object(entries.map { ($0.key, $0.value.json) }) }
 }

@@ -1,4 +1,5 @@
 import CrossfadeInput
+import CrossfadeInteractions
 import CrossfadeMotion
 import CrossfadeScene
 
@@ -27,18 +28,18 @@ public struct Replay: Sendable {
     /// Runs at `frameRate` Hz, stopping at `stopTime` if given (else at rest), and
     /// calls `onFrame` with every frame's time and driver (for filmstrips).
     public func run(frameRate: Double = defaultFrameRate, until stopTime: Double? = nil,
-                    onFrame: ((Double, InteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
+                    onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         guard frameRate.isFinite, frameRate >= 1, frameRate <= 1_000 else { throw TraceError("fps", "must be between 1 and 1000") }
         return try run(frameTimes: { Double($0) / frameRate }, until: stopTime, onFrame: onFrame)
     }
 
     /// Runs with frames at `frameTimes(k)` for k = 0, 1, 2… (increasing), e.g. jittered frames.
     public func run(frameTimes: (Int) -> Double, until stopTime: Double? = nil,
-                    onFrame: ((Double, InteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
+                    onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         if let stopTime, !stopTime.isFinite || stopTime < 0 { throw TraceError("at", "must be a finite time of 0 s or more") }
-        var driver: InteractionDriver
+        var driver: AnyInteractionDriver
         do {
-            driver = InteractionDriver(try registry.make(trace.interaction, options: trace.options, viewport: trace.viewport))
+            driver = try registry.make(trace.interaction, options: trace.options, viewport: trace.viewport)
         } catch {
             throw TraceError("interaction", "\(error)")
         }
@@ -64,7 +65,7 @@ public struct Replay: Sendable {
         return ReplayResult(interaction: trace.interaction, time: time, state: driver.state, scene: driver.scene)
     }
 
-    private func apply(_ event: Trace.Event, index: Int, to driver: inout InteractionDriver) throws(TraceError) {
+    private func apply(_ event: Trace.Event, index: Int, to driver: inout AnyInteractionDriver) throws(TraceError) {
         switch event {
         case .pointer(let pointer):
             if let reason = driver.handle(pointer) { throw TraceError("events[\(index)]", "\(reason)") }
@@ -91,41 +92,4 @@ public struct ReplayResult: Hashable, Sendable {
             ("layers", .array(scene.flattened.map(\.json))),
         ])
     }
-}
-
-extension InteractionState {
-    public var json: JSONValue {
-        .object(entries.map { entry -> (String, JSONValue) in
-            switch entry.value {
-            case .int(let value): (entry.key, .number(Double(value)))
-            case .double(let value): (entry.key, .number(value))
-            case .bool(let value): (entry.key, .bool(value))
-            case .string(let value): (entry.key, .string(value))
-            }
-        })
-    }
-}
-
-extension FlatLayer {
-    /// The layer as `crossfade replay` lists it.
-    public var json: JSONValue {
-        .object([
-            ("id", .string(id)),
-            ("parent", parent.map(JSONValue.string) ?? .null),
-            ("frame", layer.frame.json),
-            ("transform", layer.transform.json),
-            ("opacity", .number(layer.opacity)),
-            ("zPosition", .number(layer.zPosition)),
-            ("cornerRadius", .number(layer.cornerRadius.radius)),
-            ("box", box.json),
-        ])
-    }
-}
-
-extension Rect {
-    var json: JSONValue { .array([origin.x, origin.y, size.width, size.height].map(JSONValue.number)) }
-}
-
-extension AffineTransform {
-    var json: JSONValue { .array([a, b, c, d, tx, ty].map(JSONValue.number)) }
 }

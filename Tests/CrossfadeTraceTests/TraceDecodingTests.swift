@@ -1,5 +1,5 @@
 import CrossfadeInteractions
-import CrossfadeRender
+import CrossfadeTrace
 import CrossfadeScene
 import Testing
 
@@ -10,7 +10,7 @@ struct TraceDecodingTests {
     /// Malformed traces and the exact error each gets.
     @Test(arguments: [
         (#"not json"#, "invalid JSON at line 1, column 1: expected 'null'"),
-        (#"[]"#, "a trace must be a JSON object"),
+        (#"[]"#, "a trace must be a JSON object, not an array"),
         (#"{"events": []}"#, "interaction: is missing"),
         (#"{"interaction": 3, "events": []}"#, "interaction: must be a string, not a number"),
         (#"{"interaction": "warp-drive", "events": []}"#, "interaction: unknown interaction 'warp-drive' (known: player-transition, lyrics-cards)"),
@@ -19,7 +19,7 @@ struct TraceDecodingTests {
         (#"{"interaction": "player-transition", "events": [], "speed": 2}"#, "speed: unknown field (expected interaction, viewport, options, events)"),
         (#"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
          "options.warp: unknown option (known: tabBarHeight, topSafeArea, bottomSafeArea, miniPlayerHeight, duration, reduceMotion)"),
-        (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number"),
+        (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number, not a string"),
         (#"{"interaction": "player-transition", "options": {"duration": 99}, "events": []}"#, "options.duration: must be in 0.05…5.0"),
         (#"{"interaction": "player-transition", "viewport": {"width": 10, "height": 800}, "events": []}"#,
          "viewport.width: must be between 100 and 4000 points"),

@@ -1,6 +1,6 @@
 import CrossfadeInput
+import CrossfadeInteractions
 import CrossfadeMotion
-import CrossfadeScene
 
 /// A recorded session: which interaction, the viewport, its options and the
 /// events in time order (shared/DESIGN.md, "Traces and replay").
@@ -20,10 +20,10 @@ public struct Trace: Hashable, Sendable {
 
     public var interaction: String
     public var viewport: Size
-    public var options: [String: OptionValue]
+    public var options: [String: Scalar]
     public var events: [Event]
 
-    public init(interaction: String, viewport: Size = Trace.defaultViewport, options: [String: OptionValue] = [:], events: [Event] = []) {
+    public init(interaction: String, viewport: Size = Trace.defaultViewport, options: [String: Scalar] = [:], events: [Event] = []) {
         self.interaction = interaction
         self.viewport = viewport
         self.options = options

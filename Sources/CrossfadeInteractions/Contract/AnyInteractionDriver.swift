@@ -1,0 +1,130 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+/// A driver for any of the interactions Crossfade ships, chosen by id at run time
+/// (traces, the CLI, the Studio, the WebAssembly engine).
+///
+/// The shipped interactions are a closed set, so this is an enum over their
+/// concrete drivers rather than an existential: every call is a switch the
+/// compiler specialises, and it builds under Embedded Swift.
+public struct AnyInteractionDriver: Sendable {
+    enum Storage: Sendable {
+        /// Held only for the instant a driver is taken out to be changed in place,
+        /// so its storage is uniquely referenced and a frame allocates nothing.
+        case moving
+        case playerTransition(InteractionDriver<PlayerTransition>)
+        case lyricsCards(InteractionDriver<LyricsCards>)
+    }
+
+    var storage: Storage
+
+    public init(_ driver: InteractionDriver<PlayerTransition>) { storage = .playerTransition(driver) }
+    public init(_ driver: InteractionDriver<LyricsCards>) { storage = .lyricsCards(driver) }
+
+    /// The interaction's id.
+    public var id: String { read(IDReader()) }
+    /// The layers to draw now.
+    public var scene: Scene { read(SceneReader()) }
+    /// The state summary.
+    public var state: InteractionState { read(StateReader()) }
+    /// Whether nothing moves and no finger drags.
+    public var isAtRest: Bool { read(RestReader()) }
+    /// The time of the newest accepted input, in seconds.
+    public var time: Double? { read(TimeReader()) }
+    /// What is wrong with the model or its scene now, or nil.
+    public func invariantViolation() -> String? { read(InvariantReader()) }
+
+    /// Feeds a pointer event; returns why it was refused, or nil if handled.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> PointerEventRejection? { change(EventChange(event: event)) }
+
+    /// Advances to `time`; returns why it was refused, or nil.
+    @discardableResult
+    public mutating func advance(to time: Double) -> PointerEventRejection? { change(AdvanceChange(time: time)) }
+
+    /// Performs an action at `time` (advancing there first).
+    public mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError) {
+        if let error = change(ActionChange(action: action, time: time)) { throw error }
+    }
+
+    // MARK: One switch for every call
+
+    private func read<R: DriverReader>(_ reader: R) -> R.Result {
+        switch storage {
+        case .moving: preconditionFailure("a driver is read while it is being changed")
+        case .playerTransition(let driver): reader.read(driver)
+        case .lyricsCards(let driver): reader.read(driver)
+        }
+    }
+
+    private mutating func change<C: DriverChange>(_ change: C) -> C.Result {
+        switch storage {
+        case .moving:
+            preconditionFailure("a driver is changed while it is being changed")
+        case .playerTransition(var driver):
+            storage = .moving
+            defer { storage = .playerTransition(driver) }
+            return change.apply(&driver)
+        case .lyricsCards(var driver):
+            storage = .moving
+            defer { storage = .lyricsCards(driver) }
+            return change.apply(&driver)
+        }
+    }
+}
+
+/// Something read from a driver, whatever its model.
+protocol DriverReader {
+    associatedtype Result
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> Result
+}
+
+/// Something done to a driver in place, whatever its model.
+protocol DriverChange {
+    associatedtype Result
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> Result
+}
+
+private struct IDReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> String { Model.id }
+}
+
+private struct SceneReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> Scene { driver.scene }
+}
+
+private struct StateReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> InteractionState { driver.state }
+}
+
+private struct RestReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> Bool { driver.isAtRest }
+}
+
+private struct TimeReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> Double? { driver.time }
+}
+
+private struct InvariantReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> String? { driver.invariantViolation() }
+}
+
+private struct EventChange: DriverChange {
+    let event: PointerEvent
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> PointerEventRejection? { driver.handle(event) }
+}
+
+private struct AdvanceChange: DriverChange {
+    let time: Double
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> PointerEventRejection? { driver.advance(to: time) }
+}
+
+private struct ActionChange: DriverChange {
+    let action: InteractionAction
+    let time: Double
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> InteractionError? {
+        do { try driver.perform(action, at: time) } catch { return error }
+        return nil
+    }
+}

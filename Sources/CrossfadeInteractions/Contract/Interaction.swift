@@ -1,0 +1,103 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+/// The contract every interaction model follows. Start here.
+///
+/// A model is a value. A host (through `InteractionDriver`) feeds it pointer
+/// events and actions, advances it to instants it is given, and asks it to lay
+/// out its layers. It never reads a clock, a random source or a global, so the
+/// same inputs give the same layers, bit for bit, on every machine and at every
+/// frame rate.
+///
+/// The rules, which make models composable (a parent hosts children, as the
+/// showcase does):
+/// 1. **It draws into a frame it is given.** `configuration.viewport` is the size
+///    of that frame; every frame the model computes is in its own coordinates
+///    (origin top-left), and the parent places the whole tree where it likes.
+/// 2. **Its layer ids carry its prefix** (`configuration.idPrefix`, empty on its
+///    own), so a child's layers never clash with its siblings'.
+/// 3. **It builds its layers once** (`makeLayers`) and then only updates them in
+///    place (`updateLayers`), finding them by the paths it recorded from their ids:
+///    a frame allocates nothing.
+/// 4. **It hit-tests in its own coordinates**, on the layers it is handed with
+///    each event.
+/// 5. **Parts that only make it look complete on its own are optional** (e.g. the
+///    player's home screen and tab bar), so a parent can supply its own.
+/// 6. **Options, actions and state are typed**: an `OptionTable` applies options
+///    to the `Configuration`, the `Action` enum is parsed at the boundary, and
+///    `state` reports the keys shared/DESIGN.md lists, first.
+/// 7. **Time only moves forward, and only through `advance(to:)`**; the driver
+///    advances to an event's time before handing the event over.
+/// 8. **Invariants hold after every step** (`invariantViolation`): checked in
+///    debug builds and by the property sweeps.
+public protocol Interaction: Sendable {
+    associatedtype Configuration: InteractionConfiguration
+    associatedtype Action: InteractionActions
+
+    /// The id traces and hosts use, e.g. `player-transition`.
+    static var id: String { get }
+    /// One line saying what a user sees.
+    static var summary: String { get }
+    /// The options, with their specs and how each is applied.
+    static var options: OptionTable<Configuration> { get }
+
+    init(configuration: Configuration)
+    var configuration: Configuration { get }
+
+    /// The colour behind every layer.
+    var background: Color { get }
+    /// The layer tree, built once (dynamic values are set by `updateLayers`).
+    func makeLayers() -> [Layer]
+    /// Updates the layers `makeLayers` built (and this method updated before) to
+    /// show the model now: in place, without rebuilding.
+    func updateLayers(_ layers: inout [Layer])
+
+    /// Steps every running animation to `time` (s). Earlier times are ignored.
+    mutating func advance(to time: Double)
+    /// Handles a pointer event (finite, in time order, well paired; the model has
+    /// been advanced to its time). `layers` are the model's own, as last updated,
+    /// in its own coordinates, for hit testing.
+    mutating func handle(_ event: PointerEvent, layers: [Layer])
+    /// Performs a non-gesture equivalent (tap targets, open/close, next/previous…).
+    mutating func perform(_ action: Action) throws(InteractionError)
+
+    /// Idle, dragging or animating.
+    var phase: InteractionPhase { get }
+    /// A small summary of the state (shared/DESIGN.md lists the keys).
+    var state: InteractionState { get }
+    /// What is wrong with the model's own state, or nil (finite values, progress
+    /// in range, valid indices).
+    func invariantViolation() -> String?
+}
+
+extension Interaction {
+    /// Whether nothing moves and no finger drags.
+    public var isAtRest: Bool { phase == .idle }
+
+    public func invariantViolation() -> String? { nil }
+
+    /// The model's layers with their dynamic values set: what a host draws first.
+    public func layers() -> [Layer] {
+        var layers = makeLayers()
+        updateLayers(&layers)
+        return layers
+    }
+}
+
+/// What every interaction's configuration has: the size of the frame it draws
+/// into and the prefix of its layer ids.
+public protocol InteractionConfiguration: Sendable {
+    /// The configuration with every default, for a frame of `viewport` points.
+    init(viewport: Size)
+    /// The size of the frame the model draws into, in points.
+    var viewport: Size { get set }
+    /// Prepended to every layer id (e.g. `player.` inside the showcase).
+    var idPrefix: String { get set }
+}
+
+extension InteractionConfiguration {
+    /// A layer id under this configuration's prefix.
+    @inlinable
+    public func id(_ local: String) -> String { idPrefix.isEmpty ? local : idPrefix + local }
+}

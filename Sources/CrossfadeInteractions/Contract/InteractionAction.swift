@@ -1,0 +1,99 @@
+/// A non-gesture equivalent of a gesture as hosts send it: a name and its own
+/// fields, e.g. `InteractionAction("seek", ["time": .number(42)])`. Each
+/// interaction parses it at the boundary into its own typed `Action`.
+public struct InteractionAction: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var fields: [String: Scalar]
+
+    public init(_ name: String, _ fields: [String: Scalar] = [:]) {
+        self.name = name
+        self.fields = fields
+    }
+
+    /// The finite number in field `key`, or an error naming the field.
+    public func number(_ key: String) throws(InteractionError) -> Double {
+        guard let field = fields[key] else { throw .invalidActionField(action: name, field: key, reason: "is missing") }
+        guard case .number(let value) = field else { throw .invalidActionField(action: name, field: key, reason: "must be a number") }
+        guard value.isFinite else { throw .invalidActionField(action: name, field: key, reason: "must be finite") }
+        return value
+    }
+
+    /// The whole number in field `key`, or an error naming the field.
+    public func integer(_ key: String) throws(InteractionError) -> Int {
+        let value = try number(key)
+        guard let integer = Scalar.number(value).integer else {
+            throw .invalidActionField(action: name, field: key, reason: "must be a whole number")
+        }
+        return integer
+    }
+
+    public var description: String {
+        fields.isEmpty ? name : "\(name) " + fields.keys.sorted().map { "\($0): \(fields[$0]!)" }.joined(separator: ", ")
+    }
+}
+
+/// What an action is, for listing and validating: its name, its fields and a summary.
+public struct ActionSpec: Hashable, Sendable {
+    /// One field of an action, e.g. `time` for `seek`.
+    public struct Field: Hashable, Sendable {
+        public var name: String
+        public var kind: OptionSpec.Kind
+        public var summary: String
+
+        public init(_ name: String, _ kind: OptionSpec.Kind, _ summary: String) {
+            self.name = name
+            self.kind = kind
+            self.summary = summary
+        }
+    }
+
+    public var name: String
+    public var fields: [Field]
+    public var summary: String
+
+    public init(_ name: String, fields: [Field] = [], _ summary: String) {
+        self.name = name
+        self.fields = fields
+        self.summary = summary
+    }
+
+    /// Checks `action` against this spec: every field known, present and of its kind.
+    public func validate(_ action: InteractionAction) throws(InteractionError) {
+        for key in action.fields.keys.sorted() where !fields.contains(where: { $0.name == key }) {
+            throw .invalidActionField(action: name, field: key, reason: "is not a field of this action")
+        }
+        for field in fields {
+            guard let value = action.fields[field.name] else { throw .invalidActionField(action: name, field: field.name, reason: "is missing") }
+            do {
+                _ = try OptionSpec(field.name, field.kind, default: value, field.summary).validate(value)
+            } catch {
+                if case .invalidOption(_, let reason) = error { throw .invalidActionField(action: name, field: field.name, reason: reason) }
+                throw error
+            }
+        }
+    }
+}
+
+/// An interaction's typed actions: the specs hosts list, and the parsing from
+/// what hosts send. Parsing happens once, at the boundary; inside, the model
+/// switches over its own enum, never over strings.
+public protocol InteractionActions: Sendable {
+    /// Every action, in the order hosts list them.
+    static var specs: [ActionSpec] { get }
+    /// The typed action for `action` (already validated against its spec).
+    init(validated action: InteractionAction) throws(InteractionError)
+    /// The action's name, as its spec lists it.
+    var name: String { get }
+}
+
+extension InteractionActions {
+    /// Parses `action`: an unknown name or a bad field is an error naming it.
+    public init(_ action: InteractionAction) throws(InteractionError) {
+        guard let spec = Self.specs.first(where: { $0.name == action.name }) else { throw .unknownAction(action.name) }
+        try spec.validate(action)
+        try self.init(validated: action)
+    }
+
+    /// The names of every action.
+    public static var names: [String] { specs.map { $0.name } }
+}

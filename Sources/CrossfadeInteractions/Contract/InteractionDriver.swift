@@ -1,0 +1,95 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+/// Drives one interaction for a host: it owns the model and its scene, and is
+/// the one place where time advances and layers are refreshed.
+///
+/// Pointer events and frame times pass a `PointerEventGate` first, so a model
+/// only ever sees finite, ordered, well-paired input; refusals come back as
+/// reasons and leave everything untouched.
+///
+/// ```swift
+/// var driver = InteractionDriver(PlayerTransition(configuration: .init(viewport: Size(width: 390, height: 844))))
+/// driver.handle(PointerEvent(phase: .down, location: Point(x: 195, y: 729), time: 0))
+/// driver.advance(to: 0.016)
+/// driver.scene.flattened
+/// ```
+public struct InteractionDriver<Model: Interaction>: Sendable {
+    public private(set) var model: Model
+    /// The layers to draw now.
+    public private(set) var scene: Scene
+    private var gate = PointerEventGate()
+
+    public init(_ model: Model) {
+        self.model = model
+        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+        refresh()
+    }
+
+    /// A driver for a model built from `configuration`.
+    public init(configuration: Model.Configuration) {
+        self.init(Model(configuration: configuration))
+    }
+
+    /// The time of the newest accepted input, in seconds.
+    public var time: Double? { gate.lastTime }
+
+    public var state: InteractionState { model.state }
+    public var isAtRest: Bool { model.isAtRest }
+
+    /// Feeds a pointer event; returns why it was refused, or nil if handled.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> PointerEventRejection? {
+        switch gate.admit(event) {
+        case .failure(let reason):
+            return reason
+        case .success(let admitted):
+            model.advance(to: admitted.time)
+            refresh()
+            model.handle(admitted, layers: scene.layers)
+            refresh()
+            return nil
+        }
+    }
+
+    /// Advances to `time`; returns why it was refused (NaN, backwards), or nil.
+    @discardableResult
+    public mutating func advance(to time: Double) -> PointerEventRejection? {
+        switch gate.admit(time: time) {
+        case .failure(let reason):
+            return reason
+        case .success(let time):
+            model.advance(to: time)
+            refresh()
+            return nil
+        }
+    }
+
+    /// Performs a host's action at `time` (advancing there first), parsed into the
+    /// model's typed action.
+    public mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError) {
+        try perform(Model.Action(action), at: time)
+    }
+
+    /// Performs a typed action at `time` (advancing there first).
+    public mutating func perform(_ action: Model.Action, at time: Double) throws(InteractionError) {
+        if let reason = advance(to: time) {
+            throw .invalidActionField(action: action.name, field: "t", reason: "is refused: \(reason)")
+        }
+        defer { refresh() }
+        try model.perform(action)
+    }
+
+    /// What is wrong with the model or its scene now, or nil.
+    public func invariantViolation() -> String? {
+        model.invariantViolation() ?? scene.invariantViolation()
+    }
+
+    private mutating func refresh() {
+        model.updateLayers(&scene.layers)
+        #if DEBUG
+        if let problem = invariantViolation() { assertionFailure("\(Model.id): \(problem)") }
+        #endif
+    }
+}

@@ -1,0 +1,41 @@
+/// Why an interaction, an option or an action was refused: one clear sentence.
+public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownInteraction(String)
+    case unknownAction(String)
+    case invalidActionField(action: String, field: String, reason: String)
+    case unknownOption(String)
+    case invalidOption(name: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownInteraction(let id): "unknown interaction '\(quoted: id)'"
+        case .unknownAction(let name): "unknown action '\(quoted: name)'"
+        case .invalidActionField(let action, let field, let reason): "action '\(quoted: action)': field '\(quoted: field)' \(reason)"
+        case .unknownOption(let name): "unknown option '\(quoted: name)'"
+        case .invalidOption(let name, let reason): "option '\(quoted: name)' \(reason)"
+        }
+    }
+}
+
+extension String.StringInterpolation {
+    /// Text a user supplied, cut to 60 characters so an error line stays one line
+    /// however long the input was (a 50 MB name is not echoed back).
+    public mutating func appendInterpolation(quoted text: String) {
+        appendLiteral(truncatedForMessage(text))
+    }
+}
+
+/// `text` cut to `limit` characters with "…" and the full length when longer;
+/// line breaks become spaces.
+public func truncatedForMessage(_ text: String, limit: Int = 60) -> String {
+    var result = ""
+    var count = 0
+    for character in text {
+        if count == limit {
+            return result + "… (\(text.utf8.count) bytes)"
+        }
+        result.append(character == "\n" || character == "\r" ? " " : character)
+        count += 1
+    }
+    return result
+}

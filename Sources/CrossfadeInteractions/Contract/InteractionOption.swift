@@ -1,0 +1,94 @@
+/// One option of an interaction: its spec and how it is applied to the
+/// interaction's configuration. The name is written once, here; a value reaches
+/// the configuration only through `apply`, already validated and typed, so a
+/// misspelt name or a wrong kind can never reach the model.
+///
+/// ```swift
+/// static let options = OptionTable<Configuration>([
+///     .number("duration", 0.05...5, default: 0.5, "settling duration, s") { $0.duration = $1 },
+///     .bool("reduceMotion", default: false, "cross-fade instead of moving") { $0.reduceMotion = $1 },
+/// ])
+/// ```
+public struct InteractionOption<Configuration>: Sendable {
+    public let spec: OptionSpec
+    let apply: @Sendable (inout Configuration, Scalar) throws(InteractionError) -> Void
+
+    init(_ spec: OptionSpec, apply: @escaping @Sendable (inout Configuration, Scalar) throws(InteractionError) -> Void) {
+        self.spec = spec
+        self.apply = apply
+    }
+
+    /// A finite number in `range`.
+    public static func number(_ name: String, _ range: ClosedRange<Double>, default value: Double, _ summary: String,
+                              apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .number(range), default: .number(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+            if let number = scalar.number { try apply(&configuration, number) }
+        }
+    }
+
+    /// A whole number in `range`.
+    public static func integer(_ name: String, _ range: ClosedRange<Int>, default value: Int, _ summary: String,
+                               apply: @escaping @Sendable (inout Configuration, Int) throws(InteractionError) -> Void) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .integer(range), default: .int(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+            if let integer = scalar.integer { try apply(&configuration, integer) }
+        }
+    }
+
+    /// True or false.
+    public static func bool(_ name: String, default value: Bool, _ summary: String,
+                            apply: @escaping @Sendable (inout Configuration, Bool) throws(InteractionError) -> Void) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .bool, default: .bool(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+            if let bool = scalar.bool { try apply(&configuration, bool) }
+        }
+    }
+
+    /// One of `choices`, each a name and the value it stands for.
+    public static func choice<Value: Sendable>(_ name: String, _ choices: [(String, Value)], default value: String, _ summary: String,
+                                               apply: @escaping @Sendable (inout Configuration, Value) throws(InteractionError) -> Void) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .choice(choices.map { $0.0 }), default: .string(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+            for (choice, meaning) in choices where .string(choice) == scalar { try apply(&configuration, meaning) }
+        }
+    }
+
+    /// Text of at most `maximumBytes` bytes.
+    public static func string(_ name: String, maximumBytes: Int, default value: String, _ summary: String,
+                              apply: @escaping @Sendable (inout Configuration, String) throws(InteractionError) -> Void) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .string(maximumBytes: maximumBytes), default: .string(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+            if let string = scalar.string { try apply(&configuration, string) }
+        }
+    }
+}
+
+/// An interaction's options, in the order they are listed and applied.
+public struct OptionTable<Configuration>: Sendable {
+    public let options: [InteractionOption<Configuration>]
+
+    public init(_ options: [InteractionOption<Configuration>]) { self.options = options }
+
+    /// Every option's spec, in order.
+    public var specs: [OptionSpec] { options.map { $0.spec } }
+
+    /// `base` with the `given` options applied. Every given value is validated
+    /// first (in name order, so the error is the same on every run): an unknown
+    /// name or a wrong kind or range is an error and nothing is applied. Then
+    /// the values are applied in the table's order.
+    public func configure(_ base: Configuration, with given: [String: Scalar]) throws(InteractionError) -> Configuration {
+        for name in given.keys.sorted() {
+            guard let option = options.first(where: { $0.spec.name == name }) else { throw .unknownOption(name) }
+            _ = try option.spec.validate(given[name]!)
+        }
+        var configuration = base
+        for option in options {
+            if let value = given[option.spec.name] { try option.apply(&configuration, value) }
+        }
+        return configuration
+    }
+
+    /// `base` with every option set to its default: it must equal `base` when the
+    /// configuration's own defaults agree with the specs (a test checks this).
+    public func configureWithDefaults(_ base: Configuration) throws(InteractionError) -> Configuration {
+        var given: [String: Scalar] = [:]
+        for option in options { given[option.spec.name] = option.spec.defaultValue }
+        return try configure(base, with: given)
+    }
+}

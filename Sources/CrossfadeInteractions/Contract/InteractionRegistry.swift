@@ -1,0 +1,56 @@
+import CrossfadeMotion
+
+/// How to build one interaction by id, and what it offers: what the CLI, the
+/// Studio and traces list and validate against.
+public struct InteractionDescriptor: Sendable {
+    public let id: String
+    public let summary: String
+    public let options: [OptionSpec]
+    public let actions: [ActionSpec]
+    private let build: @Sendable (Size, [String: Scalar]) throws(InteractionError) -> AnyInteractionDriver
+
+    /// The descriptor of `Model`; `wrap` puts its driver in the closed set.
+    public init<Model: Interaction>(_ model: Model.Type, wrap: @escaping @Sendable (InteractionDriver<Model>) -> AnyInteractionDriver) {
+        id = Model.id
+        summary = Model.summary
+        options = Model.options.specs
+        actions = Model.Action.specs
+        build = { (viewport: Size, given: [String: Scalar]) throws(InteractionError) -> AnyInteractionDriver in
+            let configuration = try Model.options.configure(Model.Configuration(viewport: viewport), with: given)
+            return wrap(InteractionDriver(configuration: configuration))
+        }
+    }
+
+    /// A driver for `viewport` (points) with `options` validated against the specs.
+    public func make(options given: [String: Scalar] = [:], viewport: Size) throws(InteractionError) -> AnyInteractionDriver {
+        try build(viewport, given)
+    }
+
+    /// The action named `name`, if this interaction has it.
+    public func action(_ name: String) -> ActionSpec? { actions.first { $0.name == name } }
+}
+
+/// Interactions by id.
+public struct InteractionRegistry: Sendable {
+    public private(set) var descriptors: [InteractionDescriptor]
+
+    public init(_ descriptors: [InteractionDescriptor]) {
+        self.descriptors = descriptors
+    }
+
+    public subscript(id: String) -> InteractionDescriptor? { descriptors.first { $0.id == id } }
+
+    public var ids: [String] { descriptors.map { $0.id } }
+
+    /// A driver for the interaction `id`, or why it cannot be built.
+    public func make(_ id: String, options: [String: Scalar] = [:], viewport: Size) throws(InteractionError) -> AnyInteractionDriver {
+        guard let descriptor = self[id] else { throw .unknownInteraction(id) }
+        return try descriptor.make(options: options, viewport: viewport)
+    }
+
+    /// Every interaction Crossfade ships, by id.
+    public static let standard = InteractionRegistry([
+        InteractionDescriptor(PlayerTransition.self) { AnyInteractionDriver($0) },
+        InteractionDescriptor(LyricsCards.self) { AnyInteractionDriver($0) },
+    ])
+}
