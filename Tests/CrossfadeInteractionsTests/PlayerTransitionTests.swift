@@ -97,7 +97,11 @@ struct PlayerTransitionTests {
     }
 
     @Test func grabMidAnimationHasNoJump() throws {
-        let all = try frames("player-transition/grab-mid-animation-release-back.json")
+        let name = "player-transition/grab-mid-animation-release-back.json"
+        let all = try framesWithState(name)
+        let pointers = try loadTrace(name).events.compactMap { if case .pointer(let event) = $0 { event } else { nil } }
+        let grab = try #require(pointers.first { $0.phase == .down })
+        let release = try #require(pointers.first { $0.phase == .up })
         // Each 120 Hz step is bounded by the previous step (the speed) plus what the
         // stiffest force on the container can add in one frame: a jump would break it.
         let spring = Spring(settlingDuration: 0.5, dampingRatio: 1)
@@ -105,16 +109,26 @@ struct PlayerTransitionTests {
         let maximumChange = spring.stiffness * 697 * dt * dt
         var previousY = all[0].scene.flatLayer("player")!.box.minY
         var previousStep = 0.0
-        var grabbed = false
-        for (time, scene) in all.dropFirst() {
+        var heldFrames = 0
+        var grabY: Double?
+        for (time, _, scene) in all.dropFirst() {
             let y = scene.flatLayer("player")!.box.minY
             let step = y - previousY
             #expect(abs(step) <= abs(previousStep) + maximumChange, "jump of \(step) pt after \(previousStep) pt at \(time) s")
-            if time > 0.12, time < 0.27 { grabbed = true }
+            if time >= grab.time, time < release.time {
+                // Caught in flight: from the touch on, the player follows the finger 1:1.
+                let finger = pointers.last { $0.time <= time }!
+                let start = grabY ?? y
+                grabY = start
+                #expect(isClose(y - start, finger.location.y - grab.location.y, tolerance: 1e-6), "at \(time) s the player is not under the finger")
+                heldFrames += 1
+            }
             previousStep = step
             previousY = y
         }
-        #expect(grabbed)
+        #expect(all.contains { $0.state.phaseName == "animating" } && all.last!.state.phaseName == "idle")
+        #expect(heldFrames >= 15, "the finger held the player through the drag")
+        #expect(previousY == 697, "released back: closed")
     }
 
     @Test func rubberBandsPastTheEnds() throws {

@@ -30,6 +30,13 @@ func frames(_ name: String, fps: Double = 120, at: Double? = nil) throws -> [(ti
     return frames
 }
 
+/// Every frame of a replay: time, state and scene.
+func framesWithState(_ name: String, fps: Double = 120, at: Double? = nil) throws -> [(time: Double, state: InteractionState, scene: Scene)] {
+    var frames: [(time: Double, state: InteractionState, scene: Scene)] = []
+    _ = try Replay(trace: loadTrace(name), registry: .standard).run(frameRate: fps, until: at) { frames.append(($0, $1.state, $1.scene)) }
+    return frames
+}
+
 /// Replays at 30, 60 and 120 Hz and at jittered frames, and expects identical state
 /// and layers (≤ 1e-9) at the end and at the shared instants `instants`.
 func expectFrameRateIndependence(_ name: String, instants: [Double], sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -53,7 +53,9 @@ struct SceneTests {
         #expect(scene.hitTest(Point(x: 195, y: 195)) == "card.1")
         #expect(scene.hitTest(Point(x: 5, y: 5)) == nil)
         // A rounded corner is not part of the card.
-        #expect(scene.hitTest(Point(x: 21, y: 599)) == nil || scene.hitTest(Point(x: 21, y: 599)) == "card.1")
+        // (21, 599) is in the front card's rounded bottom-left corner, and outside the back card (37.5…352.5 × 190…550).
+        #expect(scene.hitTest(Point(x: 21, y: 599)) == nil)
+        #expect(scene.hitTest(Point(x: 25, y: 595)) == "card.0", "just inside the curve")
         #expect(scene.hitTest(Point(x: 21.5, y: 201.5)) != "card.0")
         #expect(scene.hitTest(Point(x: .nan, y: 0)) == nil)
     }

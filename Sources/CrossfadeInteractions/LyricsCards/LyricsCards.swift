@@ -50,8 +50,8 @@ public struct LyricsCards: Interaction {
         /// The back slot's offset from the front slot.
         var backSlotOffset: Vector { stackAxis.vector(-backOffset) }
 
-        /// The front card's frame at rest.
-        var cardFrame: Rect {
+        /// The front card's frame at rest, in the model's coordinates.
+        public var cardFrame: Rect {
             let width = viewport.width - 48
             let height = min(viewport.height * 0.5, width * 1.15)
             return Rect(x: 24, y: (viewport.height - height) / 2 + 24, width: width, height: height)

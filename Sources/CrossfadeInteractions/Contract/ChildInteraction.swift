@@ -1,0 +1,65 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+/// A child interaction hosted by a parent (shared/DESIGN.md, "Composition"):
+/// the child draws into `frame`, a rectangle of the parent's coordinates, inside a
+/// container layer the parent owns; events reach it translated into its own
+/// coordinates (through the container's transform, if the parent moves or scales
+/// it); its layers are a subtree of the parent's, updated in place.
+///
+/// ```swift
+/// var lyrics = ChildInteraction(LyricsCards(configuration: config), containerID: "lyrics", frame: rect)
+/// layers.append(lyrics.makeLayer())                       // once
+/// lyrics.handle(event, container: layers[lyricsPath])     // parent coordinates in
+/// lyrics.updateLayer(&layers[lyricsPath])                 // every frame, in place
+/// ```
+public struct ChildInteraction<Model: Interaction>: Sendable {
+    public private(set) var model: Model
+    /// The id of the container layer that holds the child's layers.
+    public let containerID: String
+    /// Where the child draws, in the parent's coordinates.
+    public var frame: Rect
+
+    public init(_ model: Model, containerID: String, frame: Rect) {
+        self.model = model
+        self.containerID = containerID
+        self.frame = frame
+    }
+
+    /// The container layer with the child's layers in it, clipped to the frame.
+    public func makeLayer() -> Layer {
+        Layer(id: containerID, frame: frame, clipsToBounds: true, isHitTestable: false, children: model.layers())
+    }
+
+    /// Updates the container's frame and the child's layers, in place.
+    public func updateLayer(_ container: inout Layer) {
+        container.frame = frame
+        model.updateLayers(&container.children)
+    }
+
+    /// `point` (parent coordinates) in the child's own coordinates, through the container.
+    public func localPoint(_ point: Point, container: Layer) -> Point? {
+        container.transformToParent.inverted()?.apply(to: point)
+    }
+
+    /// Whether `point` (parent coordinates) falls inside the child's frame as drawn.
+    public func contains(_ point: Point, container: Layer) -> Bool {
+        localPoint(point, container: container).map { container.bounds.contains($0) } ?? false
+    }
+
+    /// Hands the child an event given in the parent's coordinates.
+    public mutating func handle(_ event: PointerEvent, container: Layer) {
+        guard let local = localPoint(event.location, container: container) else { return }
+        var translated = event
+        translated.location = local
+        model.handle(translated, layers: container.children)
+    }
+
+    public mutating func advance(to time: Double) { model.advance(to: time) }
+
+    public mutating func perform(_ action: Model.Action) throws(InteractionError) { try model.perform(action) }
+
+    /// Changes the child in place (for a parent's own coordination, e.g. a shared clock).
+    public mutating func update(_ body: (inout Model) -> Void) { body(&model) }
+}
