@@ -9,13 +9,14 @@ import CrossfadeScene
 /// iteration is mid-flight.
 func frameBenchmark(_ id: String, restart: String, drawing: Bool) {
     Benchmark("\(id) frame (advance\(drawing ? " + scene" : " only"))") { benchmark in
-        var model = try! InteractionRegistry.standard.make(id, viewport: Size(width: 390, height: 844))
+        var driver = try! InteractionRegistry.standard.make(id, viewport: Size(width: 390, height: 844))
+        let action = InteractionAction(restart)
         var time = 0.0
         for _ in benchmark.scaledIterations {
-            if model.isAtRest { try! model.perform(InteractionAction(restart)) }
             time += 1.0 / 120
-            model.advance(to: time)
-            if drawing { blackHole(model.scene) } else { blackHole(model.isAtRest) }
+            if driver.isAtRest { try! driver.perform(action, at: time) }
+            driver.advance(to: time)
+            if drawing { blackHole(driver.scene) } else { blackHole(driver.isAtRest) }
         }
     }
 }

@@ -89,7 +89,7 @@ public struct ReplayResult: Hashable, Sendable {
             ("interaction", .string(interaction)),
             ("time", .number(time)),
             ("state", state.json),
-            ("layers", .array(scene.flattened.map(\.json))),
+            ("layers", .array(scene.flattened.map { $0.json })),
         ])
     }
 }

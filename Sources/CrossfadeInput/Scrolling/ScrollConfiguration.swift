@@ -88,7 +88,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
             let pages = Int(((high - low) / size).rounded(.up))
             return (0...max(0, pages)).map { min(low + Double($0) * size, high) }.uniqued()
         case .snapOffsets(let offsets):
-            let clamped = offsets.filter(\.isFinite).map { clamp($0, low...high) }.sorted()
+            let clamped = offsets.filter { $0.isFinite }.map { clamp($0, low...high) }.sorted()
             return clamped.isEmpty ? [low] : clamped.uniqued()
         }
     }

@@ -25,7 +25,7 @@ public struct SceneDiff: Hashable, Sendable {
             }
         }
         self.changed = changed
-        self.removed = old.map(\.id).filter { !seen.contains($0) }
+        self.removed = old.map { $0.id }.filter { !seen.contains($0) }
     }
 }
 

@@ -75,7 +75,7 @@ public struct Layer: Hashable, Sendable {
 extension Array where Element == Layer {
     /// Sorted back to front by zPosition, stable for ties.
     public func sortedForPainting() -> [Layer] {
-        enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map { $0.element }
     }
 }
 
