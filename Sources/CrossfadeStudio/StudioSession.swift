@@ -55,7 +55,7 @@ public struct StudioSession: Sendable {
         do {
             viewport = try Trace.decodeViewport(message["viewport"])
             guard let descriptor = registry[id] else { throw TraceError("interaction", "unknown interaction '\(quoted: id)'") }
-            options = try Trace.decodeOptions(message["options"], specs: descriptor.options)
+            options = try Trace.decodeOptions(message["options"], descriptor: descriptor)
             driver = try registry.make(id, options: options, viewport: viewport)
         } catch {
             return [Self.error("hello: \(error)")]

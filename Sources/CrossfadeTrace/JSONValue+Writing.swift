@@ -41,18 +41,21 @@ extension JSONValue {
     }
 }
 
-/// A number for JSON output: rounded to 1e-6; integral values without a fraction;
-/// −0 as 0; non-finite numbers (which never leave the engine) as null.
+/// A number for JSON output: rounded to 1e-6; integral values without a
+/// fraction; −0 as 0. Beyond ±1e15 (where a millionth is below the number's own
+/// precision) the shortest exact form. It can never print a non-finite value:
+/// one (which the engine's invariants keep from ever arising) is written as null.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
+    guard abs(value) < 1e15 else { return exactNumber(value) }
     let rounded = (value * 1e6).rounded() / 1e6
     if rounded == 0 { return "0" }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
     return "\(rounded)"
 }
 
 /// A number exactly: integral values without a fraction, others in Swift's
-/// shortest round-trip form; non-finite numbers as null.
+/// shortest round-trip form (valid JSON, e.g. `1e+305`); non-finite numbers as null.
 public func exactNumber(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int64(value)) }

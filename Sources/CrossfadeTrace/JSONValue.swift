@@ -65,43 +65,69 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
 
 extension JSONValue {
     /// Parses `text` strictly (RFC 8259): no trailing commas, comments, NaN or
-    /// Infinity; numbers must be finite; nesting is limited to `maximumDepth`.
+    /// Infinity, no duplicate keys; numbers must be finite; nesting is limited to
+    /// `maximumDepth`. Linear in the length of the text.
     public static func parse(_ text: String, maximumDepth: Int = 64) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8), maximumDepth: maximumDepth)
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
-        return value
+        var text = text
+        let result: Result<JSONValue, JSONParseError> = text.withUTF8 { bytes in
+            Result { () throws(JSONParseError) -> JSONValue in
+                var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+                let value = try parser.parseValue(depth: 0)
+                try parser.expectEnd()
+                return value
+            }
+        }
+        return try result.get()
     }
 }
 
+/// A strict, linear JSON parser over UTF-8 bytes. `parseValue` builds values;
+/// the member and element primitives let a decoder stream a large document
+/// (a trace's events) without building the whole tree.
 struct JSONParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var index = 0
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
 
+    /// An error at the current position (line and column counted in bytes, from 1).
     func error(_ reason: String) -> JSONParseError {
         var line = 1, column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in UnsafeBufferPointer(rebasing: bytes[..<min(index, bytes.count)]) {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
         return JSONParseError(line: line, column: column, reason: reason)
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Nothing but white space may follow the value.
+    mutating func expectEnd() throws(JSONParseError) {
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the value") }
+    }
+
+    /// The next byte that is not white space, without consuming it.
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
     }
 
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= maximumDepth else { throw error("nested deeper than \(maximumDepth) levels") }
-        skipWhitespace()
-        guard index < bytes.count else { throw error("unexpected end of input") }
-        switch bytes[index] {
+        guard let byte = peek() else { throw error("unexpected end of input") }
+        switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -109,93 +135,151 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expect("false"); return .bool(false)
         case UInt8(ascii: "n"): try expect("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+        default:
+            throw error(byte < 0x80 && byte >= 0x20 ? "unexpected character '\(Character(Unicode.Scalar(byte)))'" : "unexpected byte 0x\(String(byte, radix: 16))")
         }
     }
 
-    mutating func expect(_ word: String) throws(JSONParseError) {
-        let utf8 = Array(word.utf8)
-        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error("expected '\(word)'")
+    mutating func expect(_ word: StaticString) throws(JSONParseError) {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { throw error("expected '\(word)'") }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw error("expected '\(word)'") }
+        index += count
+    }
+
+    // MARK: Objects and arrays, as primitives a decoder can stream with
+
+    /// Consumes `{`.
+    mutating func beginObject() throws(JSONParseError) {
+        guard peek() == UInt8(ascii: "{") else { throw error("expected '{'") }
+        index += 1
+    }
+
+    /// The next member's key (its ':' consumed), or nil at the closing `}`
+    /// (consumed). `first` says whether a member may follow without a ','.
+    mutating func nextMember(first: Bool) throws(JSONParseError) -> String? {
+        guard let byte = peek() else { throw error("unexpected end of input in an object") }
+        if byte == UInt8(ascii: "}") {
+            index += 1
+            return nil
         }
-        index += utf8.count
+        if !first {
+            guard byte == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object") }
+            index += 1
+        }
+        guard peek() == UInt8(ascii: "\"") else {
+            throw error(peek() == nil ? "unexpected end of input in an object" : "expected a quoted key")
+        }
+        let key = try parseString()
+        guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after key '\(truncatedKey(key))'") }
+        index += 1
+        return key
+    }
+
+    /// Consumes `[`.
+    mutating func beginArray() throws(JSONParseError) {
+        guard peek() == UInt8(ascii: "[") else { throw error("expected '['") }
+        index += 1
+    }
+
+    /// Whether another element follows (consuming the ',' before it), or the
+    /// array ends (consuming the `]`).
+    mutating func nextElement(first: Bool) throws(JSONParseError) -> Bool {
+        guard let byte = peek() else { throw error("unexpected end of input in an array") }
+        if byte == UInt8(ascii: "]") {
+            index += 1
+            return false
+        }
+        if first { return true }
+        guard byte == UInt8(ascii: ",") else { throw error("expected ',' or ']' in an array") }
+        index += 1
+        return true
     }
 
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
-        index += 1
+        try beginObject()
         var members: [(String, JSONValue)] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
-            let key = try parseString()
-            if members.contains(where: { $0.0 == key }) { throw error("duplicate key '\(key)'") }
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
-            index += 1
+        var keys: Set<String>?  // only for large objects: duplicate checks stay linear
+        var first = true
+        while let key = try nextMember(first: first) {
+            first = false
+            if members.count >= 16, keys == nil { keys = Set(members.map { $0.0 }) }
+            let duplicate = keys.map { $0.contains(key) } ?? members.contains { $0.0 == key }
+            if duplicate { throw error("duplicate key '\(truncatedKey(key))'") }
+            keys?.insert(key)
             members.append((key, try parseValue(depth: depth + 1)))
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of input in an object") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw error("expected ',' or '}' in an object")
         }
+        return .object(members)
     }
 
     mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
-        index += 1
+        try beginArray()
         var values: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
-        while true {
+        var first = true
+        while try nextElement(first: first) {
+            first = false
             values.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of input in an array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
-            throw error("expected ',' or ']' in an array")
         }
+        return .array(values)
     }
 
+    private func truncatedKey(_ key: String) -> String {
+        key.utf8.count <= 60 ? key : String(decoding: Array(key.utf8.prefix(57)), as: UTF8.self) + "…"
+    }
+
+    // MARK: Strings
+
+    /// A string, its quotes consumed. Runs without escapes are taken whole.
     mutating func parseString() throws(JSONParseError) -> String {
-        index += 1
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
+        index += 1  // the opening quote
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(index - start + 16)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                flush()
-                return String(scalars)
+                return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 index += 1
-                guard index < bytes.count else { throw error("unterminated escape") }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
-                }
+                try parseEscape(into: &buffer)
             case 0..<0x20:
                 throw error("control character in a string")
             default:
-                raw.append(byte)
+                buffer.append(byte)
                 index += 1
             }
         }
         throw error("unterminated string")
+    }
+
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
+        guard index < bytes.count else { throw error("unterminated escape") }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"): buffer.append(contentsOf: Array(String(try parseUnicodeEscape()).utf8))
+        default:
+            throw error(escape < 0x80 && escape >= 0x20 ? "invalid escape '\\\(Character(Unicode.Scalar(escape)))'" : "invalid escape")
+        }
     }
 
     mutating func parseHex4() throws(JSONParseError) -> UInt32 {
@@ -224,38 +308,91 @@ struct JSONParser {
             }
             index += 2
             let second = try parseHex4()
-            guard (0xDC00...0xDFFF).contains(second) else { throw error("unpaired surrogate") }
-            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+            guard (0xDC00...0xDFFF).contains(second), let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                throw error("unpaired surrogate")
+            }
+            return scalar
         }
         guard let scalar = Unicode.Scalar(first) else { throw error("unpaired surrogate") }
         return scalar
     }
 
+    // MARK: Numbers
+
+    /// A number: exact by Clinger's fast path (a mantissa below 2^53 times or
+    /// over an exact power of ten up to 10^22 is one correctly rounded operation),
+    /// the standard library's conversion otherwise.
     mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        func digits() -> Int {
-            let from = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            return index - from
-        }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        // Up to 19 significant digits are gathered exactly; any non-zero digit
+        // beyond them sends the number to the slow, exact path.
+        var mantissa: UInt64 = 0
+        var digits = 0, exponent = 0
+        var truncated = false
         let integerStart = index
-        guard digits() > 0 else { throw error("expected digits") }
+        while index < bytes.count, let digit = decimalDigit(bytes[index]) {
+            if digits < 19 {
+                mantissa = mantissa * 10 + digit
+                if mantissa > 0 { digits += 1 }
+            } else {
+                exponent += 1
+                truncated = truncated || digit != 0
+            }
+            index += 1
+        }
+        guard index > integerStart else { throw error("expected digits") }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { throw error("leading zero in a number") }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw error("expected digits after '.'") }
+            let fractionStart = index
+            while index < bytes.count, let digit = decimalDigit(bytes[index]) {
+                if digits < 19 {
+                    mantissa = mantissa * 10 + digit
+                    exponent -= 1
+                    if mantissa > 0 { digits += 1 }
+                } else {
+                    truncated = truncated || digit != 0
+                }
+                index += 1
+            }
+            guard index > fractionStart else { throw error("expected digits after '.'") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw error("expected digits in the exponent") }
+            var exponentNegative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            let exponentStart = index
+            var written = 0
+            while index < bytes.count, let digit = decimalDigit(bytes[index]) {
+                if written < 100_000 { written = written * 10 + Int(digit) }
+                index += 1
+            }
+            guard index > exponentStart else { throw error("expected digits in the exponent") }
+            exponent += exponentNegative ? -written : written
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if !truncated, mantissa < (1 << 53), abs(exponent) <= 22 {
+            let magnitude = exponent >= 0 ? Double(mantissa) * exactPowersOfTen[exponent] : Double(mantissa) / exactPowersOfTen[-exponent]
+            return negative ? -magnitude : magnitude
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
+            let shown = text.utf8.count <= 40 ? text : String(text.prefix(37)) + "…"
             index = start
-            throw error("number \(text) is out of range")
+            throw error("number \(shown) is out of range")
         }
         return value
     }
+
+    private func decimalDigit(_ byte: UInt8) -> UInt64? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? UInt64(byte - UInt8(ascii: "0")) : nil
+    }
 }
+
+/// 10^0 … 10^22: every one is exactly representable as a Double.
+private let exactPowersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                          1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]

@@ -27,16 +27,23 @@ public struct Replay: Sendable {
 
     /// Runs at `frameRate` Hz, stopping at `stopTime` if given (else at rest), and
     /// calls `onFrame` with every frame's time and driver (for filmstrips).
-    public func run(frameRate: Double = defaultFrameRate, until stopTime: Double? = nil,
+    ///
+    /// While the model is at rest, frames until the next event are skipped (nothing
+    /// can change), unless `onFrame` wants every frame: so a trace with an event an
+    /// hour in, or `--at 3600`, replays at once. `maximumFrames` bounds the frames
+    /// handed to `onFrame` (a filmstrip), with a clear error past it.
+    public func run(frameRate: Double = defaultFrameRate, until stopTime: Double? = nil, maximumFrames: Int? = nil,
                     onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
         guard frameRate.isFinite, frameRate >= 1, frameRate <= 1_000 else { throw TraceError("fps", "must be between 1 and 1000") }
-        return try run(frameTimes: { Double($0) / frameRate }, until: stopTime, onFrame: onFrame)
+        return try run(frameTimes: { Double($0) / frameRate }, until: stopTime, maximumFrames: maximumFrames, onFrame: onFrame)
     }
 
     /// Runs with frames at `frameTimes(k)` for k = 0, 1, 2… (increasing), e.g. jittered frames.
-    public func run(frameTimes: (Int) -> Double, until stopTime: Double? = nil,
+    public func run(frameTimes: (Int) -> Double, until stopTime: Double? = nil, maximumFrames: Int? = nil,
                     onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
-        if let stopTime, !stopTime.isFinite || stopTime < 0 { throw TraceError("at", "must be a finite time of 0 s or more") }
+        if let stopTime, !stopTime.isFinite || stopTime < 0 || stopTime > Trace.maximumTime {
+            throw TraceError("at", "must be a time from 0 to \(Int(Trace.maximumTime)) s")
+        }
         var driver: AnyInteractionDriver
         do {
             driver = try registry.make(trace.interaction, options: trace.options, viewport: trace.viewport)
@@ -48,21 +55,51 @@ public struct Replay: Sendable {
         var next = 0
         var frame = 0
         var time = 0.0
+        var framesShown = 0
         while true {
-            let frameTime = min(frameTimes(frame), end)
+            // Frame times must increase; a schedule that stops increasing jumps to the end.
+            var frameTime = min(frameTimes(frame), end)
+            if frame > 0, frameTime <= time { frameTime = end }
             while next < trace.events.count, trace.events[next].time <= frameTime {
                 try apply(trace.events[next], index: next, to: &driver)
                 next += 1
             }
             driver.advance(to: frameTime)
             time = frameTime
-            onFrame?(frameTime, driver)
+            if let onFrame {
+                framesShown += 1
+                if let maximumFrames, framesShown > maximumFrames {
+                    throw TraceError("fps", "more than \(maximumFrames) frames: lower the frame rate or stop earlier (--at)")
+                }
+                onFrame(frameTime, driver)
+            }
             let eventsDone = next == trace.events.count
             if frameTime >= end { break }
             if stopTime == nil, eventsDone, frameTime >= lastEvent, driver.isAtRest { break }
             frame += 1
+            if onFrame == nil, driver.isAtRest {
+                frame = firstFrame(atOrAfter: eventsDone ? end : trace.events[next].time, from: frame, frameTimes: frameTimes)
+            }
         }
         return ReplayResult(interaction: trace.interaction, time: time, state: driver.state, scene: driver.scene)
+    }
+
+    /// The first frame index ≥ `frame` whose time is at or after `target` (frame
+    /// times increase): galloping, then bisection.
+    private func firstFrame(atOrAfter target: Double, from frame: Int, frameTimes: (Int) -> Double) -> Int {
+        guard frameTimes(frame) < target else { return frame }
+        var low = frame, step = 1
+        while frameTimes(low + step) < target {
+            guard frameTimes(low + step) > frameTimes(low), step < (1 << 40) else { return frame }  // not increasing: no skipping
+            low += step
+            step *= 2
+        }
+        var high = low + step  // frameTimes(high) >= target, frameTimes(low) < target
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if frameTimes(middle) < target { low = middle } else { high = middle }
+        }
+        return high
     }
 
     private func apply(_ event: Trace.Event, index: Int, to driver: inout AnyInteractionDriver) throws(TraceError) {

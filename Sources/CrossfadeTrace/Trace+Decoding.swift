@@ -5,38 +5,20 @@ import CrossfadeMotion
 extension Trace {
     /// Decodes a trace strictly: unknown interaction, unknown option or field,
     /// missing or wrongly typed field, unknown event kind or action, events out of
-    /// time order, non-finite numbers, and pointer streams that do not pair up are
-    /// all errors naming the field.
+    /// time order, non-finite or out-of-range numbers, and pointer streams that do
+    /// not pair up are all errors naming the field.
+    ///
+    /// Linear in the size of the text, and streaming: events are decoded one by
+    /// one as they are read, so memory stays near the decoded events' own size.
     public static func decode(_ text: String, registry: InteractionRegistry) throws(TraceError) -> Trace {
-        let root: JSONValue
-        do { root = try JSONValue.parse(text) } catch { throw TraceError("", "\(error)") }
-        guard case .object(let members) = root else { throw TraceError("", "a trace must be a JSON object, not \(root.kindName)") }
-        for (key, _) in members where !["interaction", "viewport", "options", "events"].contains(key) {
-            throw TraceError("\(quoted: key)", "unknown field (expected interaction, viewport, options, events)")
-        }
-        guard let idValue = root["interaction"] else { throw TraceError("interaction", "is missing") }
-        guard case .string(let id) = idValue else { throw TraceError("interaction", "must be a string, not \(idValue.kindName)") }
-        guard let descriptor = registry[id] else {
-            throw TraceError("interaction", "unknown interaction '\(quoted: id)' (known: \(registry.ids.joined(separator: ", ")))")
-        }
-        let viewport = try decodeViewport(root["viewport"])
-        let options = try decodeOptions(root["options"], specs: descriptor.options)
-        guard let eventsValue = root["events"] else { throw TraceError("events", "is missing") }
-        guard case .array(let items) = eventsValue else { throw TraceError("events", "must be an array, not \(eventsValue.kindName)") }
-        var events: [Event] = []
-        events.reserveCapacity(items.count)
-        var gate = PointerEventGate()
-        for (index, item) in items.enumerated() {
-            let event = try decodeEvent(item, at: "events[\(index)]", descriptor: descriptor)
-            if let previous = events.last, event.time < previous.time {
-                throw TraceError("events[\(index)].t", "events out of time order (\(event.time) after \(previous.time))")
+        var text = text
+        let result: Result<Trace, TraceError> = text.withUTF8 { bytes in
+            Result { () throws(TraceError) -> Trace in
+                var decoder = TraceDecoder(parser: JSONParser(bytes: bytes, maximumDepth: 64), registry: registry)
+                return try decoder.decode()
             }
-            if case .pointer(let pointer) = event, case .failure(let reason) = gate.admit(pointer) {
-                throw TraceError("events[\(index)]", "\(reason)")
-            }
-            events.append(event)
         }
-        return Trace(interaction: id, viewport: viewport, options: options, events: events)
+        return try result.get()
     }
 
     /// A viewport object `{"width", "height"}` (the default when absent).
@@ -54,23 +36,28 @@ extension Trace {
         return Size(width: width, height: height)
     }
 
-    /// An options object, validated against `specs`: unknown names and bad values are errors.
-    public static func decodeOptions(_ value: JSONValue?, specs: [OptionSpec]) throws(TraceError) -> [String: Scalar] {
+    /// An options object, validated as building the interaction would validate it:
+    /// unknown names, bad values and values that do not apply are errors.
+    public static func decodeOptions(_ value: JSONValue?, descriptor: InteractionDescriptor) throws(TraceError) -> [String: Scalar] {
         guard let value else { return [:] }
-        guard case .object(let members) = value else { throw TraceError("options", "must be an object") }
+        guard case .object(let members) = value else { throw TraceError("options", "must be an object, not \(value.kindName)") }
         var options: [String: Scalar] = [:]
         for (key, member) in members {
             guard let option = Scalar(json: member) else {
                 throw TraceError("options.\(quoted: key)", "must be a number, a boolean or a string, not \(member.kindName)")
             }
-            guard let spec = specs.first(where: { $0.name == key }) else {
-                throw TraceError("options.\(quoted: key)", "unknown option (known: \(specs.map { $0.name }.joined(separator: ", ")))")
-            }
-            do {
-                options[key] = try spec.validate(option)
-            } catch {
-                if case .invalidOption(_, let reason) = error { throw TraceError("options.\(key)", reason) }
-                throw TraceError("options.\(key)", "\(error)")
+            options[key] = option
+        }
+        do {
+            try descriptor.validate(options: options)
+        } catch {
+            switch error {
+            case .unknownOption(let name):
+                throw TraceError("options.\(quoted: name)", "unknown option (known: \(descriptor.options.map { $0.name }.joined(separator: ", ")))")
+            case .invalidOption(let name, let reason):
+                throw TraceError("options.\(name)", reason)
+            default:
+                throw TraceError("options", "\(error)")
             }
         }
         return options
@@ -97,16 +84,6 @@ extension Trace {
             throw TraceError(path, "\(error)")
         }
         return action
-    }
-
-    static func decodeEvent(_ value: JSONValue, at path: String, descriptor: InteractionDescriptor) throws(TraceError) -> Event {
-        guard case .object = value else { throw TraceError(path, "an event must be an object, not \(value.kindName)") }
-        let time = try JSONValue.number(value["t"], at: "\(path).t")
-        guard time >= 0 else { throw TraceError("\(path).t", "must not be negative") }
-        if value["kind"] == .string("action") {
-            return .action(try decodeAction(value, at: path, ignoring: ["t", "kind"], descriptor: descriptor), time: time)
-        }
-        return .pointer(try PointerEvent(json: value, at: path))
     }
 }
 

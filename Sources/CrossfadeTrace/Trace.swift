@@ -34,6 +34,8 @@ public struct Trace: Hashable, Sendable {
     public static let defaultViewport = Size(width: 390, height: 844)
     /// The viewport sizes a trace may have, per side, in points.
     public static let viewportRange: ClosedRange<Double> = 100...4_000
+    /// The latest time an event may have, and the latest `--at`: an hour, in seconds.
+    public static let maximumTime = 3_600.0
 }
 
 /// A trace that cannot be replayed, with the field at fault: one clear line.

@@ -168,7 +168,11 @@ struct LRCTests {
         ("[00:xx.00] bad", "line 1: '[00:xx.00]' is not a time tag like [01:23.45]"),
         ("[00:61.00] too many seconds", "line 1: '[00:61.00]' is not a time tag like [01:23.45]"),
         ("[00:01.00 unclosed", "line 1: unclosed '['"),
-        ("[offset:soon]", "line 1: offset 'soon' is not a number of milliseconds"),
+        ("[offset:soon]", "line 1: offset 'soon' is not a number of milliseconds within ±360000000"),
+        ("[offset:1e400]", "line 1: offset '1e400' is not a number of milliseconds within ±360000000"),
+        ("[offset:-nan]", "line 1: offset '-nan' is not a number of milliseconds within ±360000000"),
+        ("[6001:00.00] past a hundred hours", "line 1: time 6001 min is beyond 100 hours"),
+        ("[999999999999999999:00.00] huge", "line 1: '[999999999999999999:00.00]' is not a time tag like [01:23.45]"),
         ("[00:01.00][ar:late] words", "line 1: '[ar:late]' is not a time tag like [01:23.45]"),
     ])
     func malformedLinesAreReportedWithTheirNumber(text: String, issue: String) {

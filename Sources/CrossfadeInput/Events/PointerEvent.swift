@@ -27,11 +27,17 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(phase.rawValue)#\(pointer) \(location) @\(time)" }
+
+    /// How far from the viewport's origin a pointer may be, in points, on either
+    /// axis: far beyond any screen, yet small enough that no arithmetic on it can
+    /// overflow. Events outside are refused.
+    public static let coordinateLimit = 1_000_000.0
 }
 
 /// Why a pointer event was refused. The state of whoever refused it is unchanged.
 public enum PointerEventRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFiniteLocation
+    case locationOutOfRange
     case nonFiniteTime
     case timeRanBackwards(previous: Double, received: Double)
     case pointerAlreadyDown(Int)
@@ -40,6 +46,7 @@ public enum PointerEventRejection: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         switch self {
         case .nonFiniteLocation: "pointer location is not a finite number"
+        case .locationOutOfRange: "pointer location is more than \(Int(PointerEvent.coordinateLimit)) pt from the origin"
         case .nonFiniteTime: "pointer time is not a finite number"
         case .timeRanBackwards(let previous, let received): "time ran backwards: \(received) s after \(previous) s"
         case .pointerAlreadyDown(let id): "pointer \(id) is already down"

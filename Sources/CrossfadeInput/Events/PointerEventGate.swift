@@ -1,6 +1,7 @@
 import CrossfadeMotion
 
-/// Admits only well-formed pointer streams: finite numbers, time that never runs
+/// Admits only well-formed pointer streams: finite numbers within
+/// `PointerEvent.coordinateLimit`, time that never runs
 /// backwards, a down before moves and ups, no second down for a pointer already down.
 ///
 /// Everything downstream (trackers, recognizers, interactions) can then assume a
@@ -46,6 +47,8 @@ public struct PointerEventGate: Sendable {
     public func rejection(of event: PointerEvent) -> PointerEventRejection? {
         guard event.time.isFinite else { return .nonFiniteTime }
         guard event.location.isFinite else { return .nonFiniteLocation }
+        let limit = PointerEvent.coordinateLimit
+        guard abs(event.location.x) <= limit, abs(event.location.y) <= limit else { return .locationOutOfRange }
         if let lastTime, event.time < lastTime { return .timeRanBackwards(previous: lastTime, received: event.time) }
         switch event.phase {
         case .down where pointersDown.contains(event.pointer): return .pointerAlreadyDown(event.pointer)

@@ -8,6 +8,7 @@ public struct InteractionDescriptor: Sendable {
     public let options: [OptionSpec]
     public let actions: [ActionSpec]
     private let build: @Sendable (Size, [String: Scalar]) throws(InteractionError) -> AnyInteractionDriver
+    private let check: @Sendable ([String: Scalar]) throws(InteractionError) -> Void
 
     /// The descriptor of `Model`; `wrap` puts its driver in the closed set.
     public init<Model: Interaction>(_ model: Model.Type, wrap: @escaping @Sendable (InteractionDriver<Model>) -> AnyInteractionDriver) {
@@ -19,6 +20,15 @@ public struct InteractionDescriptor: Sendable {
             let configuration = try Model.options.configure(Model.Configuration(viewport: viewport), with: given)
             return wrap(InteractionDriver(configuration: configuration))
         }
+        check = { (given: [String: Scalar]) throws(InteractionError) in
+            _ = try Model.options.configure(Model.Configuration(viewport: Size(width: 390, height: 844)), with: given)
+        }
+    }
+
+    /// Checks `options` as building would — names, kinds, ranges and what applying
+    /// them finds (e.g. an LRC text that does not parse) — without building.
+    public func validate(options given: [String: Scalar]) throws(InteractionError) {
+        try check(given)
     }
 
     /// A driver for `viewport` (points) with `options` validated against the specs.

@@ -1,3 +1,5 @@
+import CrossfadeMotion
+
 /// One timed lyric line.
 public struct LyricLine: Hashable, Sendable {
     /// When the line starts, in seconds from the track's start.
@@ -27,12 +29,16 @@ public struct LRCIssue: Hashable, Sendable, CustomStringConvertible {
 /// lyrics.index(at: 2.0)      // 0
 /// ```
 public struct LRC: Hashable, Sendable {
-    /// The lines, sorted by time (ties keep their order in the text).
+    /// The lines, sorted by time (ties keep their order in the text), each in 0…`maximumTime`.
     public var lines: [LyricLine]
     /// Metadata tags by key (`ti`, `ar`, …).
     public var metadata: [String: String]
     /// Lines that could not be read.
     public var issues: [LRCIssue]
+
+    /// The latest time a line may start, in seconds (100 hours): times beyond it,
+    /// and offsets that would move a line beyond it, are issues.
+    public static let maximumTime = 360_000.0
 
     /// Parses LRC text. It never fails: unreadable lines are reported in `issues`.
     public static func parse(_ text: String) -> LRC {
@@ -53,17 +59,25 @@ public struct LRC: Hashable, Sendable {
             case .metadata(let key, let value):
                 metadata[key] = value
                 if key == "offset" {
-                    if let milliseconds = Double(value.trimmingSpaces()) { offset = milliseconds / 1_000 } else {
-                        issues.append(LRCIssue(line: number + 1, reason: "offset '\(value)' is not a number of milliseconds"))
+                    if let milliseconds = Double(value.trimmingSpaces()), milliseconds.isFinite, abs(milliseconds) <= Self.maximumTime * 1_000 {
+                        offset = milliseconds / 1_000
+                    } else {
+                        issues.append(LRCIssue(line: number + 1, reason: "offset '\(quoted: value)' is not a number of milliseconds within ±\(Int(Self.maximumTime * 1_000))"))
                     }
                 }
             case .timed(let times, let lyric):
-                for time in times { timed.append((time, timed.count, lyric)) }
+                for time in times {
+                    guard time <= Self.maximumTime else {
+                        issues.append(LRCIssue(line: number + 1, reason: "time \(Int(time / 60)) min is beyond \(Int(Self.maximumTime / 3_600)) hours"))
+                        continue
+                    }
+                    timed.append((time, timed.count, lyric))
+                }
             }
         }
         // A positive offset shows the lyrics earlier.
         let lines = timed.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
-            .map { LyricLine(time: max(0, $0.time - offset), text: $0.text) }
+            .map { LyricLine(time: clamp($0.time - offset, 0...Self.maximumTime), text: $0.text) }
         return LRC(lines: lines, metadata: metadata, issues: issues)
     }
 
@@ -106,10 +120,11 @@ public struct LRC: Hashable, Sendable {
         return .timed(times, String(rest.trimmingSpaces()))
     }
 
-    /// `mm:ss`, `mm:ss.xx` or `mm:ss:xx` (hundredths), minutes of any length, in seconds.
+    /// `mm:ss`, `mm:ss.xx` or `mm:ss:xx` (hundredths), in seconds. Minutes of up
+    /// to nine digits are read (then checked against `maximumTime`).
     static func parseTime(_ tag: Substring) -> Double? {
         let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3, let minutes = Int(parts[0]), minutes >= 0 else { return nil }
+        guard parts.count == 2 || parts.count == 3, parts[0].count <= 9, let minutes = Int(parts[0]), minutes >= 0 else { return nil }
         let secondsText = parts.count == 3 ? "\(parts[1]).\(parts[2])" : String(parts[1])
         guard secondsText.first?.isNumber == true, secondsText.allSatisfy({ $0.isNumber || $0 == "." }),
               let seconds = Double(secondsText), seconds < 60 else { return nil }

@@ -57,13 +57,19 @@ extension LyricsCards {
     }
 
     /// Opacity for a card dragged `offset` from the front slot: 1 up to the fade
-    /// start, then linearly down to the minimum at the dismissal offset.
-    func dragOpacity(_ offset: Vector) -> Double {
+    /// start, then linearly down to the minimum at the dismissal offset — the
+    /// original's rule. A card caught in flight (`grabbedAt` away from the front
+    /// slot, opaque then) starts fading only beyond where it was caught, so the
+    /// catch never changes its opacity; caught at or past the dismissal offset, it
+    /// stays opaque.
+    func dragOpacity(_ offset: Vector, grabbedAt: Vector = .zero) -> Double {
         let c = configuration
         let d = c.dragDirection.distance(offset)
-        let fadeStart = c.effectiveFadeStart
+        let caught = c.dragDirection.distance(grabbedAt)
+        let fadeStart = max(c.effectiveFadeStart, caught)
         guard d > fadeStart else { return 1 }
-        let t = c.dismissalOffset > fadeStart ? (d - fadeStart) / (c.dismissalOffset - fadeStart) : 1
+        guard c.dismissalOffset > fadeStart else { return caught >= c.dismissalOffset ? 1 : c.minimumOpacity }
+        let t = (d - fadeStart) / (c.dismissalOffset - fadeStart)
         return lerp(1, c.minimumOpacity, clamp(t, 0...1))
     }
 }

@@ -62,9 +62,10 @@ extension LyricsCards {
         return index % 2 == 0 ? base : lerp(base, .black, 0.25).withAlpha(1)
     }
 
-    /// `m:ss` for a time in seconds.
+    /// `m:ss` for a time in seconds (LRC times are in 0…`LRC.maximumTime`; anything
+    /// else is clamped there, so the conversion can never trap).
     private static func timestamp(_ seconds: Double) -> String {
-        let whole = Int(seconds)
+        let whole = Int(clamp(seconds, 0...LRC.maximumTime))
         let remainder = whole % 60
         return "\(whole / 60):\(remainder < 10 ? "0" : "")\(remainder)"
     }

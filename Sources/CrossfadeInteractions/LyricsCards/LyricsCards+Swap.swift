@@ -68,7 +68,7 @@ extension LyricsCards {
         case .opaque:
             return 1
         case .followsDrag(let grabbedAt):
-            return clamp(dragOpacity(card.offset.value) / dragOpacity(grabbedAt), 0...1)
+            return dragOpacity(card.offset.value, grabbedAt: grabbedAt)
         case .towardOpaque(let from):
             return lerp(from, 1, clamp(card.depth.value, 0...1))
         case .crossFade(let opacity):

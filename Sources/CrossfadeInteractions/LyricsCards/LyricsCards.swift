@@ -99,8 +99,14 @@ public struct LyricsCards: Interaction {
         .number("springResponse", 0.05...5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
         .number("springDampingRatio", 0.05...3, default: 0.82, "return/swap spring damping ratio") { $0.springDampingRatio = $1 },
         .integer("cards", 0...10_000, default: 0, "use only the first N lyric lines (0: all)") { $0.cardLimit = $1 },
-        .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the demo track)") { configuration, text in
-            if !text.isEmpty { configuration.lyrics = LRC.parse(text) }
+        .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the demo track)") { (configuration: inout Configuration, text: String) throws(InteractionError) in
+            guard !text.isEmpty else { return }
+            let lyrics = LRC.parse(text)
+            if let issue = lyrics.issues.first {
+                let more = lyrics.issues.count > 1 ? " (and \(lyrics.issues.count - 1) more)" : ""
+                throw .invalidOption(name: "lrc", reason: "\(issue)\(more)")
+            }
+            configuration.lyrics = lyrics
         },
         .bool("reduceMotion", default: false, "swap by cross-fade instead of movement") { $0.reduceMotion = $1 },
     ])

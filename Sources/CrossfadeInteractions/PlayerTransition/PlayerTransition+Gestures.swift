@@ -44,13 +44,31 @@ extension PlayerTransition {
         }
     }
 
-    /// Starts (or catches) the transition toward the other side and pauses it.
+    /// Starts (or catches) the transition toward the other side and pauses it,
+    /// holding everything exactly where it is drawn.
     mutating func beginDrag() {
         var animators = transition ?? PlayerTransitionAnimators(target: side == .open ? .closed : .open, duration: configuration.duration, time: time)
         animators.forEach { $0.pauseAnimation() }
+        var frameStart = animators.frame.fractionComplete
+        let progress = animators.frame.progress
+        if overscroll.value != 0 || !(0...1).contains(progress) {
+            // Caught past an end or while the rubber band springs back: the drawn
+            // position (the animator's overshoot plus the band) is split into a
+            // progress in 0…1 and a band beyond it, and the drag starts from the
+            // finger offset that band stands for, so nothing moves at the touch.
+            let travel = configuration.travel, open = animators.target == .open
+            let drawn = (open ? progress : 1 - progress) * travel + overscroll.value
+            let inside = clamp(drawn / travel, 0...1)
+            let band = drawn - inside * travel
+            animators.frame.fractionComplete = open ? inside : 1 - inside
+            overscroll.hold(at: band)
+            let beyond = rubberBandInverse(banded: band, dimension: configuration.axis.main(configuration.viewport)) / travel
+            frameStart = (open ? inside : 1 - inside) + (open ? beyond : -beyond)
+        } else {
+            overscroll.hold(at: overscroll.value)
+        }
         transition = animators
-        overscroll.hold(at: overscroll.value)
-        drag = PlayerDrag(startFractions: (animators.frame.fractionComplete, animators.content.fractionComplete, animators.mini.fractionComplete))
+        drag = PlayerDrag(startFractions: (frameStart, animators.content.fractionComplete, animators.mini.fractionComplete))
     }
 
     /// fractionComplete = translation / travel (toward the target), rubber-banded past the ends.
