@@ -15,6 +15,32 @@ struct ContractTests {
         #expect(try LyricsCards.options.configureWithDefaults(.init(viewport: Self.viewport)) == .init(viewport: Self.viewport))
     }
 
+    /// The option ranges and the replay's rest limit agree: every spring the
+    /// ranges admit settles within `Replay.settleLimit` from the worst release
+    /// (4,000 pt away at 8,000 pt/s; a progress of 1 at 80 per second).
+    @Test func springsTheOptionsAdmitSettleWithinTheRestLimit() throws {
+        let lyricsRanges = try #require(LyricsCards.options.specs.first { $0.name == "springResponse" }.map(\.kind))
+        let ratioRanges = try #require(LyricsCards.options.specs.first { $0.name == "springDampingRatio" }.map(\.kind))
+        guard case .number(let responses) = lyricsRanges, case .number(let ratios) = ratioRanges else { Issue.record("number options"); return }
+        for response in [responses.lowerBound, responses.upperBound] {
+            for ratio in [ratios.lowerBound, 1, ratios.upperBound] {
+                let spring = Spring(response: response, dampingRatio: ratio)
+                for velocity in [-8_000.0, 0, 8_000] {
+                    let settle = spring.settleTime(displacement: 4_000, velocity: velocity, tolerance: 0.01, velocityTolerance: 0.5)
+                    #expect(settle <= Replay.settleLimit, "lyrics spring \(response) s, ζ \(ratio): \(settle) s")
+                }
+            }
+        }
+        guard case .number(let durations)? = PlayerTransition.options.specs.first(where: { $0.name == "duration" })?.kind else { Issue.record("duration"); return }
+        let slowest = Spring(settlingDuration: durations.upperBound, dampingRatio: 1)
+        for velocity in [-80.0, 0, 80] {
+            let settle = slowest.settleTime(displacement: 1, velocity: velocity, tolerance: 1e-4, velocityTolerance: 1e-3)
+            #expect(settle <= Replay.settleLimit, "player duration \(durations.upperBound) s: \(settle) s")
+        }
+        // And the ranges are not needlessly tight: just outside them, springs can take longer.
+        #expect(Spring(response: 3, dampingRatio: 0.2).settleTime(displacement: 4_000, velocity: 0, tolerance: 0.01, velocityTolerance: 0.5) > Replay.settleLimit)
+    }
+
     @Test func optionsApplyTypedValuesByName() throws {
         let configuration = try LyricsCards.options.configure(.init(viewport: Self.viewport), with: [
             "axis": .string("both"), "dismissalOffset": .number(120), "cards": .int(3), "reduceMotion": .bool(true),

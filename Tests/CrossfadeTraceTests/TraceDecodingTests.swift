@@ -20,7 +20,7 @@ struct TraceDecodingTests {
         (#"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
          "options.warp: unknown option (known: tabBarHeight, topSafeArea, bottomSafeArea, miniPlayerHeight, duration, reduceMotion)"),
         (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number, not a string"),
-        (#"{"interaction": "player-transition", "options": {"duration": 99}, "events": []}"#, "options.duration: must be in 0.05…5.0"),
+        (#"{"interaction": "player-transition", "options": {"duration": 99}, "events": []}"#, "options.duration: must be in 0.05…3.0"),
         (#"{"interaction": "player-transition", "viewport": {"width": 10, "height": 800}, "events": []}"#,
          "viewport.width: must be between 100 and 4000 points"),
         (#"{"interaction": "player-transition", "viewport": {"width": 390}, "events": []}"#, "viewport.height: is missing"),

@@ -32,8 +32,9 @@ public struct AnyInteractionDriver: Sendable {
     public var isAtRest: Bool { read(RestReader()) }
     /// The time of the newest accepted input, in seconds.
     public var time: Double? { read(TimeReader()) }
-    /// What is wrong with the model or its scene now, or nil.
-    public func invariantViolation() -> String? { read(InvariantReader()) }
+    /// What is wrong with the model or its scene now, or nil (`checkingIDs`: also
+    /// that layer ids are unique).
+    public func invariantViolation(checkingIDs: Bool = true) -> String? { read(InvariantReader(checkingIDs: checkingIDs)) }
 
     /// Feeds a pointer event; returns why it was refused, or nil if handled.
     @discardableResult
@@ -107,7 +108,8 @@ private struct TimeReader: DriverReader {
 }
 
 private struct InvariantReader: DriverReader {
-    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> String? { driver.invariantViolation() }
+    let checkingIDs: Bool
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> String? { driver.invariantViolation(checkingIDs: checkingIDs) }
 }
 
 private struct EventChange: DriverChange {

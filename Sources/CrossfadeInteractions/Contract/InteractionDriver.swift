@@ -81,15 +81,16 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         try model.perform(action)
     }
 
-    /// What is wrong with the model or its scene now, or nil.
-    public func invariantViolation() -> String? {
-        model.invariantViolation() ?? scene.invariantViolation()
+    /// What is wrong with the model or its scene now, or nil (`checkingIDs`: also
+    /// that layer ids are unique, which costs a set of them).
+    public func invariantViolation(checkingIDs: Bool = true) -> String? {
+        model.invariantViolation() ?? scene.invariantViolation(checkingIDs: checkingIDs)
     }
 
     private mutating func refresh() {
         model.updateLayers(&scene.layers)
         #if DEBUG
-        if let problem = invariantViolation() { assertionFailure("\(Model.id): \(problem)") }
+        if let problem = invariantViolation(checkingIDs: false) { assertionFailure("\(Model.id): \(problem)") }
         #endif
     }
 }

@@ -4,7 +4,9 @@ import CrossfadeScene
 
 extension LyricsCards {
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        if event.phase == .down { touchDown(event, layers: layers) }
+        // Ownership starts at the touch: a pointer that lands anywhere but on the
+        // front card never reaches the pan, so nothing it does can move the card.
+        if event.phase == .down, !touchesFrontCard(event, layers: layers) { return }
         guard let phase = pan.handle(event) else { return }
         switch phase {
         case .began: beginDrag()
@@ -15,15 +17,13 @@ extension LyricsCards {
         }
     }
 
-    /// Only the front card can be grabbed; mid-flight it is caught at once.
-    private mutating func touchDown(_ event: PointerEvent, layers: [Layer]) {
-        guard !pan.isActive else { return }
+    /// Whether a touch lands on the front card (mid-flight, it will catch it at once).
+    private mutating func touchesFrontCard(_ event: PointerEvent, layers: [Layer]) -> Bool {
+        guard !pan.isActive else { return false }
         let frontID = cardIDs[views[frontView].index]
-        guard let hit = layers.hitTest(event.location), hit == frontID || hit.hasPrefix(frontID + ".") else {
-            pan.fail()
-            return
-        }
+        guard let hit = layers.hitTest(event.location), hit == frontID || hit.hasPrefix(frontID + ".") else { return false }
         pan.beginsImmediately = !views[frontView].isSettled(at: time)
+        return true
     }
 
     mutating func beginDrag() {

@@ -40,6 +40,7 @@ extension LyricsCards {
         }
         frontView = coming
         front = index
+        dealIfSettled()  // a card already at rest behind is dealt at once, not at the next frame
     }
 
     public mutating func advance(to newTime: Double) {

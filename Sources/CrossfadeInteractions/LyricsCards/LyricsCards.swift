@@ -96,8 +96,10 @@ public struct LyricsCards: Interaction {
         .number("backScale", 0.1...1, default: 0.9, "scale of the back card") { $0.backScale = $1 },
         .number("backOffset", 0...500, default: 30, "how far up the back card sits, pt") { $0.backOffset = $1 },
         .number("cornerRadius", 0...200, default: 16, "card corner radius, pt") { $0.cornerRadius = $1 },
-        .number("springResponse", 0.05...5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
-        .number("springDampingRatio", 0.05...3, default: 0.82, "return/swap spring damping ratio") { $0.springDampingRatio = $1 },
+        // Every spring these two ranges admit comes to rest within `Replay.settleLimit`
+        // (10 s) from any release: a test checks the corners.
+        .number("springResponse", 0.05...1.5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
+        .number("springDampingRatio", 0.4...1.5, default: 0.82, "return/swap spring damping ratio") { $0.springDampingRatio = $1 },
         .integer("cards", 0...10_000, default: 0, "use only the first N lyric lines (0: all)") { $0.cardLimit = $1 },
         .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the demo track)") { (configuration: inout Configuration, text: String) throws(InteractionError) in
             guard !text.isEmpty else { return }

@@ -4,8 +4,10 @@ import CrossfadeScene
 
 extension PlayerTransition {
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        if event.phase == .down { touchDown(event, layers: layers) }
         handleTap(event, layers: layers)
+        // Ownership starts at the touch: a pointer that lands off the player never
+        // reaches the pan, so nothing it does can move the player.
+        if event.phase == .down, !touchesPlayer(event, layers: layers) { return }
         guard let phase = pan.handle(event) else { return }
         switch phase {
         case .began: beginDrag()
@@ -16,15 +18,12 @@ extension PlayerTransition {
         }
     }
 
-    /// A touch on the player: mid-flight it catches the transition at once (an
-    /// immediate pan); at rest the pan waits for 10 pt of movement along the axis.
-    private mutating func touchDown(_ event: PointerEvent, layers: [Layer]) {
-        guard !pan.isActive, let hit = layers.hitTest(event.location), isPlayerLayer(hit) else {
-            pan.beginsImmediately = false
-            pan.fail()
-            return
-        }
+    /// Whether a touch lands on the player: mid-flight it catches the transition at
+    /// once (an immediate pan); at rest the pan waits for 10 pt along the axis.
+    private mutating func touchesPlayer(_ event: PointerEvent, layers: [Layer]) -> Bool {
+        guard !pan.isActive, let hit = layers.hitTest(event.location), isPlayerLayer(hit) else { return false }
         pan.beginsImmediately = transition != nil || overscroll.value != 0
+        return true
     }
 
     private func isPlayerLayer(_ id: String) -> Bool {
@@ -53,13 +52,12 @@ extension PlayerTransition {
         let progress = animators.frame.progress
         if overscroll.value != 0 || !(0...1).contains(progress) {
             // Caught past an end or while the rubber band springs back: the drawn
-            // position (the animator's overshoot plus the band) is split into a
-            // progress in 0…1 and a band beyond it, and the drag starts from the
-            // finger offset that band stands for, so nothing moves at the touch.
-            let travel = configuration.travel, open = animators.target == .open
-            let drawn = (open ? progress : 1 - progress) * travel + overscroll.value
-            let inside = clamp(drawn / travel, 0...1)
-            let band = drawn - inside * travel
+            // position is re-expressed as a progress in 0…1 and a band beyond it,
+            // and the drag starts from the finger offset that band stands for.
+            let open = animators.target == .open, travel = configuration.travel
+            let drawn = self.drawn
+            let inside = drawn.inside
+            let band = (drawn.stretch * travel) - drawn.drop
             animators.frame.fractionComplete = open ? inside : 1 - inside
             overscroll.hold(at: band)
             let beyond = rubberBandInverse(banded: band, dimension: configuration.axis.main(configuration.viewport)) / travel
@@ -84,7 +82,8 @@ extension PlayerTransition {
         // Past an end, in points (positive up): rubber-banded.
         let rawOpenness = animators.target == .open ? raw : 1 - raw
         let excess = rawOpenness > 1 ? (rawOpenness - 1) : rawOpenness < 0 ? rawOpenness : 0
-        let banded = rubberBand(offset: excess * configuration.travel, dimension: configuration.axis.main(configuration.viewport))
+        // Reduce Motion draws no rubber band, so it keeps none.
+        let banded = configuration.reduceMotion ? 0 : rubberBand(offset: excess * configuration.travel, dimension: configuration.axis.main(configuration.viewport))
         overscroll.hold(at: banded)
     }
 
@@ -94,7 +93,9 @@ extension PlayerTransition {
         guard drag != nil, var animators = transition else { return }
         drag = nil
         let travel = configuration.travel
-        let opennessVelocity = -fingerVelocity / travel  // per second
+        // Per second; a degenerate layout (the mini player and tab bar taller than the
+        // screen leave almost no travel) must not turn a flick into a thousand-fold one.
+        let opennessVelocity = -fingerVelocity / max(travel, 100)
         let detent = restingDetent(position: clamp(openness, 0...1) * travel, velocity: -fingerVelocity, detents: [0, travel])
         let destination: Side = detent == 1 ? .open : .closed
         let reverse = destination != animators.target

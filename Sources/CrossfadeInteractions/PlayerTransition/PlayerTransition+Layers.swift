@@ -33,16 +33,10 @@ extension PlayerTransition {
     /// Updates what moves (frames, transforms, opacities, fill), in place.
     public func updateLayers(_ layers: inout [Layer]) {
         let c = configuration
-        let p = openness
-        let shown = clamp(p, 0...1)
+        let drawn = self.drawn
+        let shown = drawn.inside
         let contentOpacity = transition?.contentOpacity ?? (side == .open ? 1 : 0)
         let miniOpacity = transition?.miniOpacity ?? (side == .open ? 0 : 1)
-        // Past open, the container stretches up (as a spring's overshoot does in
-        // UIKit, whose frames extrapolate), whether the spring or the rubber band
-        // carries it there; past closed, it moves down. One drawing for both, so a
-        // finger that catches one as the other holds it exactly.
-        let stretch = max(0, overscroll.value) / c.travel
-        let lift = AffineTransform(translationX: 0, y: -min(0, overscroll.value))
         layers[paths.player].fill = lerp(Palette.surface, Palette.trackColor(0).scaled(by: 0.45).withAlpha(1), shown)
         if c.reduceMotion {
             // Cross-fade: nothing moves; the full player and the mini player trade opacity.
@@ -50,10 +44,13 @@ extension PlayerTransition {
             layers[paths.player].opacity = shown
             layers[paths.content].opacity = 1
             layers[paths.miniPlayer].frame = c.miniFrame
-            layers[paths.miniPlayer].opacity = clamp(1 - p, 0...1)
-            if let tabBar = paths.tabBar { layers[tabBar].opacity = clamp(1 - p, 0...1) }
+            layers[paths.miniPlayer].opacity = 1 - shown
+            if let tabBar = paths.tabBar { layers[tabBar].opacity = 1 - shown }
         } else {
-            let container = lerp(c.miniFrame, c.fullFrame, p + stretch)
+            // Past open, the container stretches up (as a spring's overshoot does in
+            // UIKit, whose frames extrapolate); past closed, it drops.
+            let container = lerp(c.miniFrame, c.fullFrame, shown + drawn.stretch)
+            let lift = AffineTransform(translationX: 0, y: drawn.drop)
             if let tabBar = paths.tabBar { layers[tabBar].transform = AffineTransform(translationX: 0, y: tabBarOffset) }
             layers[paths.player].frame = container
             layers[paths.player].transform = lift

@@ -81,7 +81,7 @@ public struct PlayerTransition: Interaction {
         .number("topSafeArea", 0...200, default: 47, "top safe-area inset, pt") { $0.topSafeArea = $1 },
         .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
         .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 },
-        .number("duration", 0.05...5, default: 0.5, "frame spring settling duration (damping ratio 1), s") { $0.duration = $1 },
+        .number("duration", 0.05...3, default: 0.5, "frame spring settling duration (damping ratio 1), s") { $0.duration = $1 },
         .bool("reduceMotion", default: false, "cross-fade instead of moving") { $0.reduceMotion = $1 },
     ])
 
@@ -114,8 +114,24 @@ public struct PlayerTransition: Interaction {
         return transition.target == .open ? u : 1 - u
     }
 
+    /// Where the player is drawn: one position, the transition's progress plus the
+    /// rubber band, split into the part inside 0…1, a stretch past open and a drop
+    /// past closed (pt). Everything drawn is a function of this alone, so a finger
+    /// that catches the player re-expresses the same position and nothing moves.
+    var drawn: (inside: Double, stretch: Double, drop: Double) {
+        let p = openness, band = overscroll.value, travel = configuration.travel
+        if band == 0, p >= 0, p <= 1 { return (p, 0, 0) }
+        let total = p + band / travel
+        let inside = clamp(total, 0...1)
+        let beyond = (total - inside) * travel
+        return (inside, max(0, beyond) / travel, -min(0, beyond))
+    }
+
+    /// How open the player is drawn, counting a stretch past open (0 closed, 1 open).
+    var drawnOpenness: Double { drawn.inside + drawn.stretch }
+
     /// How far a tab bar slides down now, pt (a parent with its own tab bar uses it).
-    public var tabBarOffset: Double { configuration.reduceMotion ? 0 : configuration.tabBarTotal * clamp(openness, 0...1.2) }
+    public var tabBarOffset: Double { configuration.reduceMotion ? 0 : configuration.tabBarTotal * clamp(drawnOpenness, 0...1.2) }
 
     public var phase: InteractionPhase {
         if drag != nil || pan.isActive { return .dragging }

@@ -69,7 +69,9 @@ public struct SettlingSpring<Value: AnimatableValue>: Sendable {
     /// position and velocity stay continuous.
     public mutating func animate(to target: Value) {
         state.retarget(to: target)
-        settleTime = state.time + settleDuration()
+        let duration = settleDuration()
+        settleTime = state.time + duration
+        if duration == 0 { state.reset(to: target) }  // already there: land now, not at the next frame
     }
 
     /// Holds the value at `value`, at rest (a finger holds it, or it jumps there).

@@ -1,0 +1,183 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+import CrossfadeTestSupport
+import CrossfadeTrace
+
+/// Random but valid traces for any registered interaction: random viewports,
+/// option values across their whole ranges, and gestures aimed at the layers on
+/// screen — drags, flicks up to 8,000 pt/s, reversals, holds, taps, cancels,
+/// second pointers, actions mid-animation, grabs during animations, with event
+/// times from 1 µs apart to seconds apart. Seeded: a seed always gives the same trace.
+struct RandomTraceGenerator {
+    var random: SeededGenerator
+    let descriptor: InteractionDescriptor
+
+    init(seed: UInt64, descriptor: InteractionDescriptor) {
+        random = SeededGenerator(seed: seed)
+        self.descriptor = descriptor
+    }
+
+    /// A trace as groups of events (one gesture or action a group), so a failing
+    /// trace can be shrunk a gesture at a time.
+    mutating func trace() -> (trace: Trace, groups: [Range<Int>]) {
+        let viewport = randomViewport()
+        let options = randomOptions()
+        var driver = try! descriptor.make(options: options, viewport: viewport)
+        var events: [Trace.Event] = []
+        var groups: [Range<Int>] = []
+        var time = 0.0
+        for _ in 0..<Int.random(in: 1...6, using: &random) {
+            time += pause()
+            driver.advance(to: time)
+            let start = events.count
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5: drag(&driver, &events, &time)
+            case 5, 6: tap(&driver, &events, &time)
+            case 7, 8: action(&driver, &events, &time)
+            default: twoPointers(&driver, &events, &time)
+            }
+            if events.count > start { groups.append(start..<events.count) }
+        }
+        return (Trace(interaction: descriptor.id, viewport: viewport, options: options, events: events), groups)
+    }
+
+    // MARK: Shapes of input
+
+    private mutating func randomViewport() -> Size {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: Size(width: 390, height: 844)
+        case 1: Size(width: [320.0, 375, 393, 430].randomElement(using: &random)!, height: [568.0, 667, 852, 932].randomElement(using: &random)!)
+        case 2: Size(width: random.double(in: 100...1_200), height: random.double(in: 100...1_600))
+        default: Size(width: random.double(in: 100...4_000), height: random.double(in: 100...4_000))
+        }
+    }
+
+    private mutating func randomOptions() -> [String: Scalar] {
+        var options: [String: Scalar] = [:]
+        for spec in descriptor.options where Bool.random(using: &random) {
+            options[spec.name] = randomValue(spec.kind, name: spec.name)
+        }
+        return options
+    }
+
+    /// A value across the kind's whole range, its ends included often.
+    private mutating func randomValue(_ kind: OptionSpec.Kind, name: String) -> Scalar {
+        let end = Int.random(in: 0..<4, using: &random)
+        switch kind {
+        case .number(let range):
+            return .number(end == 0 ? range.lowerBound : end == 1 ? range.upperBound : random.double(in: range))
+        case .integer(let range):
+            let upper = min(range.upperBound, range.lowerBound + 40)
+            return .int(end == 0 ? range.lowerBound : Int.random(in: range.lowerBound...upper, using: &random))
+        case .bool:
+            return .bool(Bool.random(using: &random))
+        case .choice(let choices):
+            return .string(choices.randomElement(using: &random)!)
+        case .string:
+            return .string(name == "lrc" ? randomLRC() : "")
+        }
+    }
+
+    private mutating func randomLRC() -> String {
+        guard Bool.random(using: &random) else { return "" }
+        var text = "[ti:Sweep]\n"
+        var seconds = random.double(in: 0...5)
+        for index in 0..<Int.random(in: 1...12, using: &random) {
+            seconds += random.double(in: 0...30)
+            let minutes = Int(seconds / 60), rest = seconds - Double(minutes) * 60
+            text += "[\(minutes):\(rest < 10 ? "0" : "")\(Double(Int(rest * 100)) / 100)] line \(index)\(String(repeating: " word", count: Int.random(in: 0...12, using: &random)))\n"
+        }
+        return text
+    }
+
+    /// Time between gestures: often none, sometimes a frame, sometimes seconds.
+    private mutating func pause() -> Double {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: 0
+        case 1: 0.000_001
+        case 2: random.double(in: 0.005...0.05)
+        case 3: random.double(in: 0.05...0.6)
+        default: random.double(in: 0.6...4)
+        }
+    }
+
+    /// A point on something drawn (a random layer's box, often), or anywhere.
+    private mutating func target(_ driver: AnyInteractionDriver) -> Point {
+        let layers = driver.scene.flattened.filter { $0.box.width > 1 && $0.box.height > 1 && $0.box.isFinite }
+        let viewport = driver.scene.viewport
+        if let layer = layers.randomElement(using: &random), Int.random(in: 0..<5, using: &random) > 0 {
+            let box = layer.box
+            let x = clamp(random.double(in: box.minX...box.maxX), 0...viewport.width)
+            let y = clamp(random.double(in: box.minY...box.maxY), 0...viewport.height)
+            return Point(x: x, y: y)
+        }
+        return Point(x: random.double(in: -20...viewport.width + 20), y: random.double(in: -20...viewport.height + 20))
+    }
+
+    private mutating func drag(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {
+        var location = target(driver)
+        let pointer = 1
+        add(.down, location, pointer, time, &driver, &events)
+        let angle = random.double(in: 0...(2 * Double.pi))
+        var speed = [random.double(in: 20...400), random.double(in: 400...2_500), random.double(in: 2_500...8_000)].randomElement(using: &random)!
+        let rate = [60.0, 120, 240, 1_000_000].randomElement(using: &random)!
+        for segment in 0..<Int.random(in: 1...3, using: &random) {
+            if segment > 0 {  // a reversal, or a turn
+                speed *= random.double(in: 0.3...1.5)
+            }
+            let direction = segment % 2 == 0 ? angle : angle + Double.pi + random.double(in: -0.4...0.4)
+            let steps = Int.random(in: 1...40, using: &random)
+            for _ in 0..<steps {
+                time += 1 / rate
+                location = location + Vector(dx: direction.cosine * speed / rate, dy: direction.sine * speed / rate)
+                add(.move, location, pointer, time, &driver, &events)
+            }
+            if Int.random(in: 0..<4, using: &random) == 0 {  // a hold
+                time += random.double(in: 0.02...0.3)
+                add(.move, location, pointer, time, &driver, &events)
+            }
+        }
+        time += [0, 0.004, 0.016, 0.03, 0.06, 0.5].randomElement(using: &random)!
+        add(Int.random(in: 0..<8, using: &random) == 0 ? .cancel : .up, location, pointer, time, &driver, &events)
+    }
+
+    private mutating func tap(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {
+        let location = target(driver)
+        add(.down, location, 1, time, &driver, &events)
+        time += random.double(in: 0.01...0.2)
+        add(.up, location + Vector(dx: random.double(in: -3...3), dy: random.double(in: -3...3)), 1, time, &driver, &events)
+    }
+
+    private mutating func twoPointers(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {
+        var first = target(driver), second = target(driver)
+        add(.down, first, 1, time, &driver, &events)
+        time += 0.01
+        add(.down, second, 2, time, &driver, &events)
+        for _ in 0..<Int.random(in: 1...20, using: &random) {
+            time += 1.0 / 120
+            first = first + Vector(dx: random.double(in: -30...30), dy: random.double(in: -30...30))
+            second = second + Vector(dx: random.double(in: -30...30), dy: random.double(in: -30...30))
+            add(.move, first, 1, time, &driver, &events)
+            add(.move, second, 2, time, &driver, &events)
+        }
+        time += 0.01
+        add(.up, second, 2, time, &driver, &events)
+        add(Bool.random(using: &random) ? .up : .cancel, first, 1, time, &driver, &events)
+    }
+
+    private mutating func action(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {
+        guard let spec = descriptor.actions.randomElement(using: &random) else { return }
+        var fields: [String: Scalar] = [:]
+        for field in spec.fields { fields[field.name] = randomValue(field.kind, name: field.name) }
+        let action = InteractionAction(spec.name, fields)
+        if (try? driver.perform(action, at: time)) != nil { events.append(.action(action, time: time)) }
+    }
+
+    private func add(_ phase: PointerEvent.Phase, _ location: Point, _ pointer: Int, _ time: Double,
+                     _ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event]) {
+        let event = PointerEvent(phase: phase, pointer: pointer, location: location, time: time)
+        if driver.handle(event) == nil { events.append(.pointer(event)) }
+    }
+}

@@ -1,0 +1,128 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+import CrossfadeTrace
+
+/// Drives a trace in process and checks, at every event and at frames between
+/// them, what must hold for any input (issue "Reliability"): no trap; every number
+/// finite; opacities in 0…1; legal state values; a touch moves nothing at the
+/// instant it lands, and a caught layer stays put under a still finger; at rest
+/// within `Replay.settleLimit` after the last event; 30 and 120 Hz replays end on
+/// the same scene; the same trace replays to the same bytes.
+struct TraceChecker {
+    let registry: InteractionRegistry
+    /// Replays at 30 and 120 Hz and twice over are compared for one trace in `replayEvery`.
+    var replayEvery = 1
+
+    /// The first thing wrong with `trace`, or nil.
+    func failure(of trace: Trace, index: Int = 0) -> String? {
+        var driver: AnyInteractionDriver
+        do { driver = try registry.make(trace.interaction, options: trace.options, viewport: trace.viewport) } catch {
+            return "cannot build: \(error)"
+        }
+        if let problem = check(driver, "at the start", checkingIDs: true) { return problem }
+        var time = 0.0
+        for (position, event) in trace.events.enumerated() {
+            if let problem = frames(&driver, from: time, to: event.time) { return problem }
+            time = event.time
+            switch event {
+            case .pointer(let pointer):
+                let before = driver.scene
+                let wasDragging = driver.state["phase"] == .string("dragging")
+                if let reason = driver.handle(pointer) { return "event \(position) refused: \(reason)" }
+                if pointer.phase == .down, let moved = firstDifference(before, driver.scene, tolerance: 1e-9) {
+                    return "event \(position): the touch at \(pointer.location) moved \(moved)"
+                }
+                if pointer.phase == .down, !wasDragging, driver.state["phase"] == .string("dragging"),
+                   let problem = holds(driver, pointer, until: nextTime(after: position, in: trace)) {
+                    return "event \(position): \(problem)"
+                }
+            case .action(let action, _):
+                do { try driver.perform(action, at: event.time) } catch { return "event \(position) refused: \(error)" }
+            }
+            if let problem = check(driver, "after event \(position)", checkingIDs: true) { return problem }
+        }
+        if let problem = frames(&driver, from: time, to: time + Replay.settleLimit) { return problem }
+        guard driver.isAtRest else { return "not at rest \(Replay.settleLimit) s after the last event: \(driver.state)" }
+        if index % replayEvery == 0, let problem = replaysAgree(trace) { return problem }
+        return nil
+    }
+
+    /// Frames at 60 Hz between two instants (at most 12 of them, spread evenly).
+    private func frames(_ driver: inout AnyInteractionDriver, from start: Double, to end: Double) -> String? {
+        guard end > start else { return nil }
+        let count = min(12, max(1, Int((end - start) * 60)))
+        for step in 1...count {
+            let t = step == count ? end : start + (end - start) * Double(step) / Double(count)
+            if let reason = driver.advance(to: t) { return "frame at \(t) refused: \(reason)" }
+            if let problem = check(driver, "at \(t) s") { return problem }
+        }
+        return nil
+    }
+
+    private func check(_ driver: AnyInteractionDriver, _ when: @autoclosure () -> String, checkingIDs: Bool = false) -> String? {
+        if let problem = driver.invariantViolation(checkingIDs: checkingIDs) { return "\(when()): \(problem)" }
+        let state = driver.state
+        var legalPhase = false
+        for (key, value) in state.entries {
+            if case .number(let number) = value, !number.isFinite { return "\(when()): state \(key) is \(number)" }
+            if key == "phase", case .string(let phase) = value { legalPhase = phase == "idle" || phase == "dragging" || phase == "animating" }
+        }
+        return legalPhase ? nil : "\(when()): state has no legal phase: \(state)"
+    }
+
+    /// A layer caught by a finger stays where it is while the finger is still.
+    private func holds(_ driver: AnyInteractionDriver, _ down: PointerEvent, until next: Double?) -> String? {
+        guard let hit = driver.scene.hitTest(down.location), let root = rootAncestor(of: hit, in: driver.scene) else { return nil }
+        let before = driver.scene.flatLayer(root)!.box
+        var probe = driver
+        let later = min(next ?? (down.time + 0.5), down.time + 0.5)
+        guard later > down.time else { return nil }
+        probe.advance(to: later)
+        guard let after = probe.scene.flatLayer(root)?.box else { return nil }
+        let moved = max(abs(after.midX - before.midX), abs(after.midY - before.midY))
+        return moved > 1e-9 ? "\(root), caught by a still finger, moved \(moved) pt by \(later) s" : nil
+    }
+
+    private func rootAncestor(of id: String, in scene: Scene) -> String? {
+        let flat = scene.flattened
+        var current = flat.first { $0.id == id }
+        while let layer = current, let parent = layer.parent { current = flat.first { $0.id == parent } }
+        return current?.id
+    }
+
+    private func nextTime(after position: Int, in trace: Trace) -> Double? {
+        position + 1 < trace.events.count ? trace.events[position + 1].time : nil
+    }
+
+    /// 30 Hz and 120 Hz replays end on the same state and layers; replaying twice gives the same bytes.
+    private func replaysAgree(_ trace: Trace) -> String? {
+        let replay = Replay(trace: trace, registry: registry)
+        do {
+            let slow = try replay.run(frameRate: 30), fast = try replay.run(frameRate: 120)
+            guard slow.state == fast.state else { return "30 Hz ends in \(slow.state), 120 Hz in \(fast.state)" }
+            if let difference = firstDifference(slow.scene, fast.scene, tolerance: 1e-9) { return "30 vs 120 Hz: \(difference)" }
+            let again = try replay.run(frameRate: 120)
+            guard again.json.exactSerialized == fast.json.exactSerialized else { return "the same trace replayed to different bytes" }
+        } catch {
+            return "replay failed: \(error)"
+        }
+        return nil
+    }
+}
+
+/// The first layer property that differs between two scenes by more than `tolerance`, described.
+func firstDifference(_ a: Scene, _ b: Scene, tolerance: Double = 0) -> String? {
+    let left = a.flattened, right = b.flattened
+    guard left.map({ $0.id }) == right.map({ $0.id }) else { return "the layers differ: \(left.map { $0.id }) vs \(right.map { $0.id })" }
+    for (l, r) in zip(left, right) {
+        let pairs: [(String, Double, Double)] = [
+            ("x", l.box.minX, r.box.minX), ("y", l.box.minY, r.box.minY), ("width", l.box.width, r.box.width),
+            ("height", l.box.height, r.box.height), ("opacity", l.layer.opacity, r.layer.opacity),
+            ("zPosition", l.layer.zPosition, r.layer.zPosition), ("cornerRadius", l.layer.cornerRadius.radius, r.layer.cornerRadius.radius),
+        ]
+        for (name, x, y) in pairs where !(abs(x - y) <= tolerance) { return "\(l.id).\(name) \(x) → \(y)" }
+    }
+    return nil
+}
