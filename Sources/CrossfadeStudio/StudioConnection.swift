@@ -26,17 +26,12 @@ struct StudioConnection: Sendable {
                     continue
                 case .admit: break
                 }
+                // Server time per frame: parsing, the engine, the diff and its serialisation.
                 let start = clock.now
-                var replies = session.receive(text)
-                let work = clock.now - start
-                for index in replies.indices {
-                    if case .object(var members) = replies[index], members.first?.1 == .string("diff") {
-                        members.append(("serverMicros", .number(seconds(work) * 1e6)))
-                        replies[index] = .object(members)
-                    }
-                    // Traces go out exact, so the page's recording replays bit for bit.
-                    let text = replies[index]["type"] == .string("trace") ? replies[index].exactSerialized : replies[index].serialized
-                    try await outbound.write(.text(text))
+                let replies = session.receiveText(text)
+                let micros = seconds(clock.now - start) * 1e6
+                for reply in replies {
+                    try await outbound.write(.text(reply.hasPrefix("{\"type\":\"diff\"") ? withServerMicros(reply, micros) : reply))
                 }
             }
         } catch {
@@ -44,6 +39,11 @@ struct StudioConnection: Sendable {
             try? await outbound.close(.messageTooLarge, reason: "messages are limited to \(configuration.maximumMessageBytes) bytes")
         }
     }
+}
+
+/// A diff's text with `"serverMicros"` added as its last member.
+func withServerMicros(_ diff: String, _ micros: Double) -> String {
+    String(diff.dropLast()) + ",\"serverMicros\":\(formatNumber(micros))}"
 }
 
 /// A duration in seconds.

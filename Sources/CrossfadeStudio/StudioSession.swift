@@ -19,8 +19,28 @@ public struct StudioSession: Sendable {
     private var now = 0.0
     private var lastLayers: [FlatLayer] = []
 
+    /// At most this many events are recorded in one session (about 25 minutes of
+    /// continuous dragging at 60 Hz); past it the session goes on unrecorded.
+    public var maximumRecordedEvents = 100_000
+    /// A reply longer than this (bytes) is replaced by an error saying so.
+    public var maximumReplyBytes = 8 << 20
+    private var recordingFull = false
+
     public init(registry: InteractionRegistry = .standard) {
         self.registry = registry
+    }
+
+    /// Handles one message and returns the replies as text, ready to send: traces
+    /// exact (so a recording replays bit for bit), everything else rounded, and
+    /// nothing longer than `maximumReplyBytes`.
+    public mutating func receiveText(_ text: String) -> [String] {
+        receive(text).map { reply in
+            let text = reply["type"] == .string("trace") ? reply.exactSerialized : reply.serialized
+            guard text.utf8.count <= maximumReplyBytes else {
+                return Self.error("the \(reply["type"].flatMap { if case .string(let type) = $0 { type } else { nil } } ?? "reply") is \(text.utf8.count) bytes, more than the \(maximumReplyBytes) a reply may be").serialized
+            }
+            return text
+        }
     }
 
     /// What the session shows now (nil before `hello`).
@@ -61,6 +81,7 @@ public struct StudioSession: Sendable {
             return [Self.error("hello: \(error)")]
         }
         trace = Trace(interaction: id, viewport: viewport, options: options, events: [])
+        recordingFull = false
         origin = nil
         now = 0
         lastLayers = driver!.scene.flattened
@@ -82,8 +103,7 @@ public struct StudioSession: Sendable {
         event.time = sessionTime(event.time)
         if let reason = driver!.handle(event) { return [Self.error("pointer refused: \(reason)")] }
         now = event.time
-        trace?.events.append(.pointer(event))
-        return []
+        return record(.pointer(event))
     }
 
     private mutating func frame(_ message: JSONValue) -> [JSONValue] {
@@ -108,7 +128,18 @@ public struct StudioSession: Sendable {
         } catch {
             return [Self.error("\(error)")]
         }
-        trace?.events.append(.action(action, time: now))
+        return record(.action(action, time: now))
+    }
+
+    /// Adds an accepted event to the recording while it has room (and the trace's
+    /// time bound allows); says once when it stops.
+    private mutating func record(_ event: Trace.Event) -> [JSONValue] {
+        guard !recordingFull else { return [] }
+        guard let count = trace?.events.count, count < maximumRecordedEvents, event.time <= Trace.maximumTime else {
+            recordingFull = true
+            return [Self.error("recording stopped: a trace holds at most \(maximumRecordedEvents) events and \(Int(Trace.maximumTime)) s; the session goes on unrecorded")]
+        }
+        trace?.events.append(event)
         return []
     }
 }

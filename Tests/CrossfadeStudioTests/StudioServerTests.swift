@@ -193,6 +193,34 @@ struct StudioSessionTests {
         #expect(limiter.admit(at: 11.3) == .refuseAndTell)
     }
 
+    @Test func recordingIsBoundedAndSaysSoOnce() throws {
+        var session = StudioSession()
+        session.maximumRecordedEvents = 5
+        _ = session.receive(#"{"type":"hello","interaction":"lyrics-cards"}"#)
+        var errors: [String] = []
+        for step in 0..<10 {
+            let replies = session.receive(#"{"type":"action","name":"next"}"#) + session.receive(#"{"type":"frame","t":\#(Double(step))}"#)
+            errors += replies.compactMap { if $0["type"] == .string("error"), case .string(let text)? = $0["message"] { text } else { nil } }
+        }
+        #expect(errors == ["recording stopped: a trace holds at most 5 events and 3600 s; the session goes on unrecorded"])
+        #expect(session.recording?.events.count == 5)
+        #expect(session.receive(#"{"type":"frame","t":20}"#).first?["state"]?["front"] != nil, "the session goes on")
+    }
+
+    @Test func repliesAreBounded() {
+        var session = StudioSession()
+        session.maximumReplyBytes = 200
+        let replies = session.receiveText(#"{"type":"hello","interaction":"player-transition"}"#)
+        #expect(replies.count == 1 && replies[0].hasPrefix(#"{"type":"error","message":"the scene is "#), "\(replies)")
+        #expect(session.receiveText(#"{"type":"frame","t":0}"#).allSatisfy { $0.utf8.count <= 200 })
+    }
+
+    @Test func serverTimeIsTheLastMemberOfADiff() throws {
+        let text = withServerMicros(#"{"type":"diff","t":1,"changed":[],"removed":[]}"#, 41.5)
+        #expect(text == #"{"type":"diff","t":1,"changed":[],"removed":[],"serverMicros":41.5}"#)
+        #expect(try JSONValue.parse(text)["serverMicros"] == .number(41.5))
+    }
+
     @Test func frameBeforeHelloIsAnError() {
         var session = StudioSession()
         #expect(session.receive(#"{"type":"frame","t":0}"#).first?["type"] == .string("error"))

@@ -62,6 +62,45 @@ struct CommandLineTests {
         #expect(badFPS.status != 0 && badFPS.stderr.contains("--fps"))
     }
 
+    /// (line, arguments, exit status, the one line on standard error).
+    @Test(arguments: [
+        (#line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "-1"], Int32(64), "crossfade: error: --at must be a time from 0 to 3600 s"),
+        (#line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "1e9"], 64, "crossfade: error: --at must be a time from 0 to 3600 s"),
+        (#line, ["replay", "Traces/player-transition/tap-opens.json", "--fps", "-5"], 64, "crossfade: error: --fps must be between 1 and 1000"),
+        (#line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "abc"], 64, "crossfade: error: The value 'abc' is invalid for '--at <at>'"),
+        (#line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.svg", "--fps", "500"], 64, "crossfade: error: --fps must be between 1 and 120"),
+        (#line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.svg", "--at", "-2"], 64, "crossfade: error: --at must be a time from 0 to 3600 s"),
+        (#line, ["replay"], 64, "crossfade: error: Missing expected argument '<trace>'"),
+        (#line, ["replay", "no-such-file.json"], 1, "crossfade: error: no-such-file.json: cannot read the file"),
+        (#line, ["studio", "--max-sessions", "0"], 64, "crossfade: error: --max-sessions must be between 1 and 1024"),
+    ])
+    func badArgumentsGetOneLineAndAConsistentStatus(line: Int, arguments: [String], status: Int32, message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status == status, "line \(line)")
+        #expect(result.stderr == message + "\n", "line \(line)")
+        #expect(result.stdout.isEmpty, "line \(line)")
+    }
+
+    @Test func hostileInputGetsOneShortLine() throws {
+        // A 50 MB interaction name is not echoed back.
+        let name = String(repeating: "x", count: 50_000_000)
+        let huge = try run(["replay", "-"], input: #"{"interaction": ""# + name + #"", "events": []}"#)
+        #expect(huge.status == 1 && huge.stderr.count < 300 && huge.stderr.hasSuffix("(known: player-transition, lyrics-cards)\n"), "\(huge.stderr.prefix(300))")
+        // Invalid UTF-8, NUL bytes and 50 MB of garbage: one line each, never a trap.
+        let invalid = try run(["replay", "-"], input: String(decoding: [0x7B, 0xFF, 0xFE, 0x7D], as: UTF8.self))
+        #expect(invalid.status == 1 && invalid.stderr.hasPrefix("crossfade: error: -: ") && invalid.stderr.split(separator: "\n").count == 1)
+        var garbage = SeededGenerator(seed: 50)
+        let bytes = (0..<50_000_000).map { _ in UInt8.random(in: 0x20...0x7E, using: &garbage) }
+        let noise = try run(["replay", "-"], input: String(decoding: bytes, as: UTF8.self))
+        #expect(noise.status == 1 && noise.stderr.split(separator: "\n").count == 1 && noise.stderr.count < 300, "\(noise.stderr.prefix(300))")
+    }
+
+    @Test func renderWritesToStandardOutputForADash() throws {
+        let result = try run(["render", "Traces/player-transition/tap-opens.json", "--out", "-", "--single"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("<svg xmlns="))
+        #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("-").path))
+    }
+
     @Test func renderWritesAFilmstrip() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-cli-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -125,6 +164,32 @@ struct StudioCommandTests {
 
     @Test func invalidPortIsRejected() throws {
         let result = try CommandLineTests().run(["studio", "--port", "70000"])
-        #expect(result.status != 0 && result.stderr.contains("--port"))
+        #expect(result.status == 64 && result.stderr == "crossfade: error: --port must be between 0 and 65535\n")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aPortInUseIsSaidPlainly() async throws {
+        let first = Process()
+        first.executableURL = CommandLineTests.executable
+        first.arguments = ["studio", "--port", "0"]
+        let out = Pipe()
+        first.standardOutput = out
+        first.standardError = Pipe()
+        try first.run()
+        defer { first.terminate() }
+        let reader = out.fileHandleForReading
+        let line = try await onThread { () -> String in
+            var line = ""
+            while !line.contains("\n") {
+                let byte = reader.readData(ofLength: 1)
+                guard !byte.isEmpty else { break }
+                line += String(decoding: byte, as: UTF8.self)
+            }
+            return line
+        }
+        let port = try #require(line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        let second = try await onThread { try CommandLineTests().run(["studio", "--port", "\(port)"]) }
+        #expect(second.status == 1)
+        #expect(second.stderr.hasPrefix("crossfade: error: port \(port) is in use; try --port"), "\(second.stderr)")
     }
 }

@@ -1,0 +1,29 @@
+import ArgumentParser
+import CrossfadeInteractions
+import CrossfadeTrace
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the interactions, their options and defaults, and their actions.")
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let registry = InteractionRegistry.standard
+        if json {
+            print(registry.json.serialized)
+            return
+        }
+        for descriptor in registry.descriptors {
+            print("\(descriptor.id): \(descriptor.summary)")
+            for option in descriptor.options {
+                print("  \(option.name) = \(option.defaultValue)  \(option.summary) [\(option.kind.summary)]")
+            }
+            let actions = descriptor.actions.map { action in
+                action.fields.isEmpty ? action.name : "\(action.name)(\(action.fields.map { $0.name }.joined(separator: ", ")))"
+            }
+            print("  actions: \(actions.joined(separator: ", "))")
+            print("")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import CrossfadeInteractions
+import CrossfadeTrace
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a trace and print the final scene as JSON.",
+        discussion: """
+        Without --at, replays past the last event until the interaction is at rest (at most 10 s later).
+        Prints {"interaction", "time", "state", "layers"}; layers are flattened in paint order with
+        their bounding boxes in viewport points.
+        """
+    )
+
+    @Argument(help: "The trace file (JSON), or - for standard input.")
+    var trace: String
+
+    @Option(parsing: .unconditional, help: "Stop at this time, in seconds (0–3600), instead of at rest.")
+    var at: Double?
+
+    @Option(parsing: .unconditional, help: "Frames per second between events (1–1000).")
+    var fps: Double = CrossfadeTrace.Replay.defaultFrameRate
+
+    func validate() throws {
+        guard fps.isFinite, (1...1_000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
+        try validateStopTime(at)
+    }
+
+    func run() throws {
+        let trace = loadTrace(self.trace)
+        do {
+            let result = try CrossfadeTrace.Replay(trace: trace, registry: .standard).run(frameRate: fps, until: at)
+            print(result.json.serialized)
+        } catch {
+            fail("\(self.trace): \(error)")
+        }
+    }
+}
