@@ -83,3 +83,16 @@ if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
         )
     }
 }
+
+// Coverage-guided fuzzing (libFuzzer) of the JSON parser and the trace decoder,
+// declared only when CROSSFADE_FUZZ is set: Scripts/fuzz.sh builds and runs it.
+if ProcessInfo.processInfo.environment["CROSSFADE_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "CrossfadeFuzz",
+            dependencies: ["CrossfadeTrace", "CrossfadeInteractions"],
+            path: "Fuzz/CrossfadeFuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        )
+    )
+}

@@ -1,6 +1,7 @@
 import CrossfadeInteractions
 import CrossfadeTestSupport
 import CrossfadeTrace
+import Foundation
 import Testing
 
 /// Hostile documents: each gets one clear line naming what is wrong, never a trap.
@@ -77,6 +78,28 @@ struct HostileInputTests {
             if let trace = try? Trace.decode(text, registry: .standard) {
                 _ = try? Replay(trace: trace, registry: .standard).run(frameRate: 60)
             }
+        }
+    }
+}
+
+/// Inputs the fuzzer (Scripts/fuzz.sh) or a hostile user found: each decodes to a
+/// clear error or replays, never traps. Add a crash the fuzzer saves here.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test func thereAreRegressions() { #expect(Self.files.count >= 3) }
+
+    @Test(arguments: files)
+    func regressionNeverTraps(file: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(file))
+        let text = String(decoding: data, as: UTF8.self)
+        if let trace = try? Trace.decode(text, registry: .standard) {
+            _ = try? Replay(trace: trace, registry: .standard).run(frameRate: 60)
         }
     }
 }

@@ -110,7 +110,7 @@ public struct LRC: Hashable, Sendable {
             rest = rest[rest.index(after: close)...]
             if let time = parseTime(tag) {
                 times.append(time)
-            } else if times.isEmpty, let colon = tag.firstIndex(of: ":"), tag[..<colon].allSatisfy { $0.isLetter }, !tag[..<colon].isEmpty {
+            } else if times.isEmpty, let colon = tag.firstIndex(of: ":"), tag[..<colon].allSatisfy({ $0.isLetter }), !tag[..<colon].isEmpty {
                 let key = String(tag[..<colon]).lowercased()
                 return .metadata(key, String(tag[tag.index(after: colon)...].trimmingSpaces()))
             } else {
