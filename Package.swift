@@ -71,6 +71,7 @@ if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
         ("MotionBenchmarks", ["CrossfadeMotion"]),
         ("InputBenchmarks", ["CrossfadeMotion", "CrossfadeInput"]),
         ("InteractionBenchmarks", ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        ("TraceBenchmarks", ["CrossfadeInteractions", "CrossfadeTrace"]),
     ]
     for benchmark in benchmarks {
         package.targets.append(

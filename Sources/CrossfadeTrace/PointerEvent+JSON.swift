@@ -9,24 +9,24 @@ extension PointerEvent {
     /// A pointer event from its JSON object — `{"t", "kind", "x", "y", "pointer"?}` —
     /// as traces and the Studio's `pointer` messages write it. Errors name the
     /// member at fault under `path`; `ignoring` lists members that may also appear.
-    public init(json value: JSONValue, at path: String, ignoring extraKeys: [String] = []) throws(TraceError) {
-        guard case .object(let members) = value else { throw TraceError(path, "an event must be an object, not \(value.kindName)") }
+    public init(json value: JSONValue, at path: @autoclosure () -> String, ignoring extraKeys: [String] = []) throws(TraceError) {
+        guard case .object(let members) = value else { throw TraceError(path(), "an event must be an object, not \(value.kindName)") }
         for (key, _) in members where !Self.jsonKeys.contains(key) && !extraKeys.contains(key) {
-            throw TraceError("\(path).\(quoted: key)", "unknown field for a pointer event (expected t, kind, x, y, pointer)")
+            throw TraceError("\(path()).\(quoted: key)", "unknown field for a pointer event (expected t, kind, x, y, pointer)")
         }
-        let time = try JSONValue.number(value["t"], at: "\(path).t")
-        guard let kindValue = value["kind"] else { throw TraceError("\(path).kind", "is missing") }
-        guard case .string(let kind) = kindValue else { throw TraceError("\(path).kind", "must be a string, not \(kindValue.kindName)") }
+        let time = try JSONValue.number(value["t"], at: "\(path()).t")
+        guard let kindValue = value["kind"] else { throw TraceError("\(path()).kind", "is missing") }
+        guard case .string(let kind) = kindValue else { throw TraceError("\(path()).kind", "must be a string, not \(kindValue.kindName)") }
         guard let phase = Phase(rawValue: kind) else {
-            throw TraceError("\(path).kind", "unknown event kind '\(quoted: kind)' (expected down, move, up, cancel or action)")
+            throw TraceError("\(path()).kind", "unknown event kind '\(quoted: kind)' (expected down, move, up, cancel or action)")
         }
-        let x = try JSONValue.number(value["x"], at: "\(path).x")
-        let y = try JSONValue.number(value["y"], at: "\(path).y")
+        let x = try JSONValue.number(value["x"], at: "\(path()).x")
+        let y = try JSONValue.number(value["y"], at: "\(path()).y")
         var pointer = 1
         if let pointerValue = value["pointer"] {
-            let number = try JSONValue.number(pointerValue, at: "\(path).pointer")
+            let number = try JSONValue.number(pointerValue, at: "\(path()).pointer")
             guard number == number.rounded(), (0...1_000_000).contains(number) else {
-                throw TraceError("\(path).pointer", "must be a whole number from 0 to 1000000")
+                throw TraceError("\(path()).pointer", "must be a whole number from 0 to 1000000")
             }
             pointer = Int(number)
         }
@@ -44,10 +44,10 @@ extension PointerEvent {
 
 extension JSONValue {
     /// The finite number `value` holds, or an error naming `path`.
-    public static func number(_ value: JSONValue?, at path: String) throws(TraceError) -> Double {
-        guard let value else { throw TraceError(path, "is missing") }
-        guard case .number(let number) = value else { throw TraceError(path, "must be a number, not \(value.kindName)") }
-        guard number.isFinite else { throw TraceError(path, "must be finite") }
+    public static func number(_ value: JSONValue?, at path: @autoclosure () -> String) throws(TraceError) -> Double {
+        guard let value else { throw TraceError(path(), "is missing") }
+        guard case .number(let number) = value else { throw TraceError(path(), "must be a number, not \(value.kindName)") }
+        guard number.isFinite else { throw TraceError(path(), "must be finite") }
         return number
     }
 }
