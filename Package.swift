@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CrossfadeInput", targets: ["CrossfadeInput"]),
         .library(name: "CrossfadeScene", targets: ["CrossfadeScene"]),
         .library(name: "CrossfadeInteractions", targets: ["CrossfadeInteractions"]),
+        .library(name: "CrossfadeEngineABI", targets: ["CrossfadeEngineABI"]),
         .library(name: "CrossfadeTrace", targets: ["CrossfadeTrace"]),
         .library(name: "CrossfadeRender", targets: ["CrossfadeRender"]),
         .library(name: "CrossfadeStudio", targets: ["CrossfadeStudio"]),
@@ -29,13 +30,17 @@ let package = Package(
         .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"]),
         .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion"]),
         .target(name: "CrossfadeInteractions", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene"]),
+        // The engine's C ABI and binary scene encoding: what the WebAssembly build exports.
+        .target(name: "CrossfadeEngineABI", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        // Builds the engine for the browser with the toolchain's Embedded Swift (Foundation, for processes).
+        .target(name: "CrossfadeWasmBuild"),
         // Strict JSON, traces, replay and the JSON forms of layers and options.
         .target(name: "CrossfadeTrace", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
         .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeScene", "CrossfadeTrace"]),
         .target(
             name: "CrossfadeStudio",
             dependencies: [
-                "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion",
+                "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion", "CrossfadeWasmBuild",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -50,7 +55,7 @@ let package = Package(
         .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion", "CrossfadeTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput", "CrossfadeMotion", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene", "CrossfadeMotion", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeEngineABI", "CrossfadeWasmBuild", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
                     exclude: ["__Snapshots__"]),

@@ -1,3 +1,5 @@
+import CrossfadeMotion
+
 /// A JSON value with objects that keep their key order, and a strict parser
 /// whose errors say where (line and column) and what. Traces, replay output and
 /// Studio messages all go through it, so malformed input never reaches a model.
@@ -375,10 +377,7 @@ struct JSONParser {
             guard index > exponentStart else { throw error("expected digits in the exponent") }
             exponent += exponentNegative ? -written : written
         }
-        if !truncated, mantissa < (1 << 53), abs(exponent) <= 22 {
-            let magnitude = exponent >= 0 ? Double(mantissa) * exactPowersOfTen[exponent] : Double(mantissa) / exactPowersOfTen[-exponent]
-            return negative ? -magnitude : magnitude
-        }
+        if !truncated, let exact = exactDecimal(mantissa: mantissa, exponent: exponent, negative: negative) { return exact }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             let shown = text.utf8.count <= 40 ? text : String(text.prefix(37)) + "…"
@@ -392,7 +391,3 @@ struct JSONParser {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? UInt64(byte - UInt8(ascii: "0")) : nil
     }
 }
-
-/// 10^0 … 10^22: every one is exactly representable as a Double.
-private let exactPowersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                          1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]

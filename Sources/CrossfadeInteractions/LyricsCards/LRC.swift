@@ -59,7 +59,7 @@ public struct LRC: Hashable, Sendable {
             case .metadata(let key, let value):
                 metadata[key] = value
                 if key == "offset" {
-                    if let milliseconds = Double(value.trimmingSpaces()), milliseconds.isFinite, abs(milliseconds) <= Self.maximumTime * 1_000 {
+                    if let milliseconds = parseDecimal(value.trimmingSpaces()), milliseconds.isFinite, abs(milliseconds) <= Self.maximumTime * 1_000 {
                         offset = milliseconds / 1_000
                     } else {
                         issues.append(LRCIssue(line: number + 1, reason: "offset '\(quoted: value)' is not a number of milliseconds within ±\(Int(Self.maximumTime * 1_000))"))
@@ -126,8 +126,7 @@ public struct LRC: Hashable, Sendable {
         let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0].count <= 9, let minutes = Int(parts[0]), minutes >= 0 else { return nil }
         let secondsText = parts.count == 3 ? "\(parts[1]).\(parts[2])" : String(parts[1])
-        guard secondsText.first?.isNumber == true, secondsText.allSatisfy({ $0.isNumber || $0 == "." }),
-              let seconds = Double(secondsText), seconds < 60 else { return nil }
+        guard secondsText.first?.isNumber == true, let seconds = parseDecimal(secondsText[...]), seconds >= 0, seconds < 60 else { return nil }
         return Double(minutes) * 60 + seconds
     }
 }

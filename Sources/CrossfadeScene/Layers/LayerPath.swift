@@ -42,21 +42,41 @@ extension Array where Element == Layer {
     }
 
     /// The layer at `path`, read or changed in place.
+    ///
+    /// Depths up to four (the engine's trees are shallower) are spelled out, so the
+    /// accessor is one flat coroutine; deeper paths go through `update(_:_:)`.
     public subscript(path: LayerPath) -> Layer {
-        get { self[path.indices, 0] }
-        _modify { yield &self[path.indices, 0] }
-    }
-
-    private subscript(indices: [Int], depth: Int) -> Layer {
         get {
-            depth == indices.count - 1 ? self[indices[depth]] : self[indices[depth]].children[indices, depth + 1]
+            var layer = self[path.indices[0]]
+            for index in path.indices.dropFirst() { layer = layer.children[index] }
+            return layer
         }
         _modify {
-            if depth == indices.count - 1 {
-                yield &self[indices[depth]]
-            } else {
-                yield &self[indices[depth]].children[indices, depth + 1]
+            let i = path.indices
+            switch i.count {
+            case 1: yield &self[i[0]]
+            case 2: yield &self[i[0]].children[i[1]]
+            case 3: yield &self[i[0]].children[i[1]].children[i[2]]
+            case 4: yield &self[i[0]].children[i[1]].children[i[2]].children[i[3]]
+            default:
+                var layer = self[path]
+                yield &layer
+                update(path) { $0 = layer }
             }
+        }
+    }
+
+    /// Changes the layer at `path` in place, at any depth.
+    public mutating func update(_ path: LayerPath, _ body: (inout Layer) -> Void) {
+        update(path.indices[...], body)
+    }
+
+    private mutating func update(_ indices: ArraySlice<Int>, _ body: (inout Layer) -> Void) {
+        guard let first = indices.first else { return }
+        if indices.count == 1 {
+            body(&self[first])
+        } else {
+            self[first].children.update(indices.dropFirst(), body)
         }
     }
 }

@@ -1,0 +1,66 @@
+// Drives the WebAssembly engine through runs of events and frames exactly as
+// the native parity test does, and writes what it saw: at chosen frames and at
+// the end, the state and the whole scene in the engine's binary form, as hex.
+//   node Scripts/wasm-parity.mjs engine.wasm runs.json out.json
+// runs.json: [{"name", "interaction", "viewport": {width, height}, "options": {},
+//              "events": [trace events], "fps": 120, "dumpFrames": [k, ...]}]
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const [wasmPath, runsPath, outPath] = process.argv.slice(2);
+const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {});
+const e = instance.exports;
+const encoder = new TextEncoder();
+
+function withString(text, body) {
+  const bytes = encoder.encode(text);
+  const pointer = e.crossfade_alloc(bytes.length);
+  new Uint8Array(e.memory.buffer, pointer, bytes.length).set(bytes);
+  try { return body(pointer, bytes.length); } finally { e.crossfade_free(pointer); }
+}
+const errorText = () => new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.crossfade_error_pointer(), e.crossfade_error_length()));
+const output = (length) => Buffer.from(new Uint8Array(e.memory.buffer, e.crossfade_output_pointer(), length)).toString('hex');
+
+function stage(kind, name, value) {
+  withString(name, (p, n) => {
+    if (typeof value === 'number') e[`crossfade_${kind}_number`](p, n, value);
+    else if (typeof value === 'boolean') e[`crossfade_${kind}_bool`](p, n, value ? 1 : 0);
+    else withString(String(value), (vp, vn) => e[`crossfade_${kind}_string`](p, n, vp, vn));
+  });
+}
+
+const phases = { down: 0, move: 1, up: 2, cancel: 3 };
+const results = {};
+for (const run of JSON.parse(readFileSync(runsPath, 'utf8'))) {
+  for (const [name, value] of Object.entries(run.options || {})) stage('option', name, value);
+  const handle = withString(run.interaction, (p, n) => e.crossfade_create(p, n, run.viewport.width, run.viewport.height));
+  if (!handle) { results[run.name] = ['create refused: ' + errorText()]; continue; }
+  const dumps = [];
+  const dump = () => dumps.push(output(e.crossfade_state(handle)) + '|' + output(e.crossfade_scene(handle)));
+  const events = run.events;
+  const lastEvent = events.length ? events[events.length - 1].t : 0;
+  const end = lastEvent + 10;
+  const wanted = new Set(run.dumpFrames);
+  let next = 0;
+  for (let frame = 0; ; frame++) {
+    const frameTime = Math.min(frame / run.fps, end);
+    while (next < events.length && events[next].t <= frameTime) {
+      const event = events[next++];
+      let status;
+      if (event.kind === 'action') {
+        for (const [name, value] of Object.entries(event)) if (!['t', 'kind', 'name'].includes(name)) stage('field', name, value);
+        status = withString(event.name, (p, n) => e.crossfade_action(handle, p, n, event.t));
+      } else {
+        status = e.crossfade_pointer(handle, phases[event.kind], event.pointer ?? 1, event.x, event.y, event.t);
+      }
+      if (status !== 0) dumps.push('refused: ' + errorText());
+    }
+    if (e.crossfade_advance(handle, frameTime) !== 0) dumps.push('frame refused: ' + errorText());
+    if (wanted.has(frame)) dump();
+    if (frameTime >= end) break;
+    if (next === events.length && frameTime >= lastEvent && e.crossfade_is_at_rest(handle) === 1) break;
+  }
+  dump();
+  e.crossfade_destroy(handle);
+  results[run.name] = dumps;
+}
+writeFileSync(outPath, JSON.stringify(results));

@@ -1,0 +1,181 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+
+// The engine's C ABI: what the Studio page calls in the WebAssembly build.
+//
+// Strings go in as (pointer, length) pairs into memory from `crossfade_alloc`.
+// Results come out through one output buffer (`crossfade_output_pointer`), whose
+// length each producing call returns; errors through `crossfade_error_*`. Calls
+// return 0 for success and 1 for a refusal (the reason is in the error buffer).
+// Sessions are small integers from `crossfade_create` (0 means it failed).
+
+nonisolated(unsafe) private var sessions: [EngineSession?] = []
+nonisolated(unsafe) private var stagedOptions: [String: Scalar] = [:]
+nonisolated(unsafe) private var stagedFields: [String: Scalar] = [:]
+nonisolated(unsafe) private var output = ByteWriter(capacity: 64 * 1_024)
+nonisolated(unsafe) private var lastError: [UInt8] = []
+
+private func text(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String {
+    guard let pointer, length > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+}
+
+private func refuse(_ message: String) -> Int32 {
+    lastError = Array(message.utf8)
+    return 1
+}
+
+private func withSession<R>(_ handle: Int32, _ body: (inout EngineSession) -> R) -> R? {
+    let index = Int(handle) - 1
+    guard index >= 0, index < sessions.count, var session = sessions[index] else { return nil }
+    sessions[index] = nil  // hand the storage over uniquely while it changes
+    defer { sessions[index] = session }
+    return body(&session)
+}
+
+private let noSession = "no such session"
+
+/// Memory for the page to write strings into.
+@_cdecl("crossfade_alloc")
+public func crossfadeAlloc(_ size: Int32) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer.allocate(byteCount: max(1, Int(size)), alignment: 16)
+}
+
+@_cdecl("crossfade_free")
+public func crossfadeFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Stages an option for the next `crossfade_create`.
+@_cdecl("crossfade_option_number")
+public func crossfadeOptionNumber(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Double) {
+    stagedOptions[text(name, nameLength)] = .number(value)
+}
+
+@_cdecl("crossfade_option_bool")
+public func crossfadeOptionBool(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Int32) {
+    stagedOptions[text(name, nameLength)] = .bool(value != 0)
+}
+
+@_cdecl("crossfade_option_string")
+public func crossfadeOptionString(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: UnsafePointer<UInt8>?, _ valueLength: Int32) {
+    stagedOptions[text(name, nameLength)] = .string(text(value, valueLength))
+}
+
+/// Creates a session of interaction `id` with the staged options (which are then
+/// cleared) for a viewport in points. Returns its handle, or 0 (see the error).
+@_cdecl("crossfade_create")
+public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ width: Double, _ height: Double) -> Int32 {
+    let options = stagedOptions
+    stagedOptions = [:]
+    guard width.isFinite, height.isFinite, width >= 100, height >= 100, width <= 4_000, height <= 4_000 else {
+        _ = refuse("the viewport must be between 100 and 4000 points on each side")
+        return 0
+    }
+    do {
+        let driver = try InteractionRegistry.standard.make(text(id, idLength), options: options, viewport: Size(width: width, height: height))
+        sessions.append(EngineSession(driver: driver))
+        return Int32(sessions.count)
+    } catch {
+        _ = refuse(error.description)
+        return 0
+    }
+}
+
+@_cdecl("crossfade_destroy")
+public func crossfadeDestroy(_ handle: Int32) {
+    let index = Int(handle) - 1
+    if index >= 0, index < sessions.count { sessions[index] = nil }
+}
+
+/// A pointer event: phase 0 down, 1 move, 2 up, 3 cancel; location in points; time in seconds.
+@_cdecl("crossfade_pointer")
+public func crossfadePointer(_ handle: Int32, _ phase: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+    guard (0...3).contains(phase) else { return refuse("phase must be 0 (down), 1 (move), 2 (up) or 3 (cancel)") }
+    let phases: [PointerEvent.Phase] = [.down, .move, .up, .cancel]
+    let event = PointerEvent(phase: phases[Int(phase)], pointer: Int(pointer), location: Point(x: x, y: y), time: time)
+    guard let rejection = withSession(handle, { $0.handle(event) }) else { return refuse(noSession) }
+    return rejection.map { refuse("pointer refused: \($0)") } ?? 0
+}
+
+@_cdecl("crossfade_advance")
+public func crossfadeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
+    guard let rejection = withSession(handle, { $0.advance(to: time) }) else { return refuse(noSession) }
+    return rejection.map { refuse("frame refused: \($0)") } ?? 0
+}
+
+/// Stages a field for the next `crossfade_action`.
+@_cdecl("crossfade_field_number")
+public func crossfadeFieldNumber(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Double) {
+    stagedFields[text(name, nameLength)] = .number(value)
+}
+
+@_cdecl("crossfade_field_bool")
+public func crossfadeFieldBool(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Int32) {
+    stagedFields[text(name, nameLength)] = .bool(value != 0)
+}
+
+@_cdecl("crossfade_field_string")
+public func crossfadeFieldString(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: UnsafePointer<UInt8>?, _ valueLength: Int32) {
+    stagedFields[text(name, nameLength)] = .string(text(value, valueLength))
+}
+
+/// Performs action `name` with the staged fields (then cleared) at `time`.
+@_cdecl("crossfade_action")
+public func crossfadeAction(_ handle: Int32, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ time: Double) -> Int32 {
+    let action = InteractionAction(text(name, nameLength), stagedFields)
+    stagedFields = [:]
+    let result: InteractionError?? = withSession(handle) { (session: inout EngineSession) -> InteractionError? in
+        do throws(InteractionError) { try session.perform(action, at: time) } catch { return error }
+        return nil
+    }
+    guard let result else { return refuse(noSession) }
+    return result.map { refuse($0.description) } ?? 0
+}
+
+/// Writes the whole scene (with boxes) to the output buffer; returns its length.
+@_cdecl("crossfade_scene")
+public func crossfadeScene(_ handle: Int32) -> Int32 {
+    output.reset()
+    guard withSession(handle, { $0.writeScene(to: &output) }) != nil else { return -refuse(noSession) }
+    return Int32(output.bytes.count)
+}
+
+/// Writes what changed since the last scene or changes; returns its length.
+@_cdecl("crossfade_changes")
+public func crossfadeChanges(_ handle: Int32) -> Int32 {
+    output.reset()
+    guard withSession(handle, { $0.writeChanges(to: &output) }) != nil else { return -refuse(noSession) }
+    return Int32(output.bytes.count)
+}
+
+/// Writes the state summary; returns its length.
+@_cdecl("crossfade_state")
+public func crossfadeState(_ handle: Int32) -> Int32 {
+    output.reset()
+    guard withSession(handle, { $0.writeState(to: &output) }) != nil else { return -refuse(noSession) }
+    return Int32(output.bytes.count)
+}
+
+/// 1 when nothing moves and no finger drags, 0 otherwise (-1: no such session).
+@_cdecl("crossfade_is_at_rest")
+public func crossfadeIsAtRest(_ handle: Int32) -> Int32 {
+    withSession(handle) { $0.driver.isAtRest ? 1 : 0 } ?? -1
+}
+
+/// Where the output buffer starts (valid until the next producing call).
+@_cdecl("crossfade_output_pointer")
+public func crossfadeOutputPointer() -> UnsafeRawPointer? {
+    output.bytes.withUnsafeBytes { $0.baseAddress }
+}
+
+@_cdecl("crossfade_error_pointer")
+public func crossfadeErrorPointer() -> UnsafeRawPointer? {
+    lastError.withUnsafeBytes { $0.baseAddress }
+}
+
+@_cdecl("crossfade_error_length")
+public func crossfadeErrorLength() -> Int32 {
+    Int32(lastError.count)
+}

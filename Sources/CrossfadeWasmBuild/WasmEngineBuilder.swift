@@ -1,0 +1,163 @@
+import Foundation
+
+/// Builds the engine for the browser: the engine modules and their C ABI,
+/// compiled with Embedded Swift for `wasm32-unknown-none-wasm` by the toolchain's
+/// own swiftc, the small C runtime (WebAssembly/runtime.c) by its clang, linked by
+/// its wasm-ld. Nothing else is needed on the machine, and no binary is committed:
+/// the `.wasm` is cached under `.build/crossfade-wasm/<hash>/`, keyed by a hash of
+/// the sources, the flags and the compiler's version, so it is built once.
+///
+/// ```swift
+/// let builder = try WasmEngineBuilder()
+/// let wasm = try builder.cachedEngine() ?? builder.build { print($0) }
+/// ```
+public struct WasmEngineBuilder: Sendable {
+    /// The engine modules, in dependency order, and the module of C-ABI exports.
+    public static let modules = ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeEngineABI"]
+    static let swiftFlags = ["-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo",
+                             "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector"]
+    static let clangFlags = ["--target=wasm32", "-O2", "-nostdlib", "-fno-builtin"]
+
+    /// Why the engine cannot be built here.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The tools, from the Swift toolchain on PATH (or CROSSFADE_SWIFTC).
+    public struct Toolchain: Sendable {
+        public let swiftc: URL
+        public let clang: URL
+        public let wasmLinker: URL
+        public let embeddedLibraries: URL
+    }
+
+    public let toolchain: Toolchain
+    /// The package checkout holding `Sources/` and `WebAssembly/`.
+    public let packageRoot: URL
+    public let cacheDirectory: URL
+
+    /// Finds the toolchain and the sources, or says why not.
+    public init(packageRoot: URL? = nil) throws {
+        let root = packageRoot ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for module in Self.modules where !FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/\(module)").path) {
+            throw Unavailable(description: "the engine's sources are not at \(root.path) (Sources/\(module) is missing)")
+        }
+        self.packageRoot = root
+        self.toolchain = try Self.findToolchain()
+        self.cacheDirectory = root.appendingPathComponent(".build/crossfade-wasm")
+    }
+
+    static func findToolchain() throws -> Toolchain {
+        var candidates: [URL] = []
+        if let given = ProcessInfo.processInfo.environment["CROSSFADE_SWIFTC"] { candidates.append(URL(fileURLWithPath: given)) }
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc"))
+        }
+        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+            // The toolchain's bin folder; swiftc is run by that name there (it is a
+            // link to the driver, which takes its mode from the name it is run by).
+            let bin = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+            let swiftc = bin.appendingPathComponent("swiftc")
+            let libraries = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/embedded/wasm32-unknown-none-wasm")
+            let clang = bin.appendingPathComponent("clang"), linker = bin.appendingPathComponent("wasm-ld")
+            guard FileManager.default.isExecutableFile(atPath: clang.path), FileManager.default.isExecutableFile(atPath: linker.path),
+                  FileManager.default.fileExists(atPath: libraries.path) else { continue }
+            return Toolchain(swiftc: swiftc, clang: clang, wasmLinker: linker, embeddedLibraries: libraries)
+        }
+        throw Unavailable(description: "no Swift toolchain with Embedded Swift's WebAssembly target (swiftc, clang and wasm-ld side by side) was found on PATH")
+    }
+
+    /// Every source file that goes into the engine, by module, sorted.
+    func sources(of module: String) throws -> [URL] {
+        let directory = packageRoot.appendingPathComponent("Sources/\(module)")
+        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    var runtimeSource: URL { packageRoot.appendingPathComponent("WebAssembly/runtime.c") }
+
+    /// The cache key: FNV-1a (64-bit) over the compiler's version, the flags and
+    /// every source file's path and contents.
+    public func sourceHash() throws -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        mix(try run(toolchain.swiftc, ["--version"]).utf8)
+        mix((Self.swiftFlags + Self.clangFlags + Self.exports).joined(separator: " ").utf8)
+        for file in try Self.modules.flatMap(sources(of:)) + [runtimeSource] {
+            mix(file.path.dropFirst(packageRoot.path.count).utf8)
+            mix(try Data(contentsOf: file))
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// The engine already built for the current sources, if any.
+    public func cachedEngine() throws -> URL? {
+        let file = cacheDirectory.appendingPathComponent("\(try sourceHash())/engine.wasm")
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
+    /// The names the engine exports: every `@_cdecl` in the ABI module.
+    static var exports: [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let text = (try? String(contentsOf: root.appendingPathComponent("CrossfadeEngineABI/Exports.swift"), encoding: .utf8)) ?? ""
+        return text.components(separatedBy: "@_cdecl(\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+    }
+
+    /// Builds the engine (or returns the cached one); `log` hears each step. A
+    /// compiler error is thrown with the compiler's own message.
+    @discardableResult
+    public func build(log: (String) -> Void = { _ in }) throws -> URL {
+        let hash = try sourceHash()
+        let directory = cacheDirectory.appendingPathComponent(hash)
+        let output = directory.appendingPathComponent("engine.wasm")
+        if FileManager.default.fileExists(atPath: output.path) { return output }
+        let work = cacheDirectory.appendingPathComponent("\(hash).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        var objects: [String] = []
+        for module in Self.modules {
+            log("compiling \(module) for wasm32 (Embedded Swift)")
+            let object = work.appendingPathComponent("\(module).o").path
+            try run(toolchain.swiftc, Self.swiftFlags + ["-I", work.path, "-module-name", module, "-emit-module",
+                    "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path, "-c"]
+                    + (try sources(of: module)).map(\.path) + ["-o", object])
+            objects.append(object)
+        }
+        log("compiling the C runtime")
+        let runtime = work.appendingPathComponent("runtime.o").path
+        try run(toolchain.clang, Self.clangFlags + ["-c", runtimeSource.path, "-o", runtime])
+        log("linking engine.wasm")
+        let linked = work.appendingPathComponent("engine.wasm")
+        try run(toolchain.wasmLinker, ["--no-entry", "--gc-sections", "--strip-all"] + Self.exports.map { "--export=\($0)" }
+                + objects + [runtime, "-L", toolchain.embeddedLibraries.path, "-lswiftUnicodeDataTables", "-o", linked.path])
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: output.path) { try FileManager.default.moveItem(at: linked, to: output) }
+        return output
+    }
+
+    /// Runs a tool and returns its output (standard output and error together,
+    /// read from one pipe so neither can fill up), or throws it.
+    @discardableResult
+    func run(_ tool: URL, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = output.split(separator: "\n").prefix(40).joined(separator: "\n")
+            throw Unavailable(description: "\(tool.lastPathComponent) failed (status \(process.terminationStatus)):\n\(text)")
+        }
+        return output
+    }
+}

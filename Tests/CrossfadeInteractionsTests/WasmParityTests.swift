@@ -1,0 +1,129 @@
+import CrossfadeEngineABI
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeTrace
+import CrossfadeWasmBuild
+import Foundation
+import Testing
+
+/// The engine compiled with Embedded Swift for WebAssembly and run under Node
+/// gives the same state and layers as the native engine, bit for bit: every
+/// trace in Traces/ and 200 seeded random traces per interaction, compared at
+/// several instants and at rest as the engine's binary scene encoding (f64 bit
+/// patterns). Building the `.wasm` here is also CI's check that the engine stays
+/// inside the Embedded Swift subset: a step outside fails with the compiler's message.
+@Suite("WebAssembly parity", .serialized)
+struct WasmParityTests {
+    static let fps = 120.0
+    /// 0.1, 0.3, 0.6, 1 and 2 s at 120 Hz.
+    static let dumpFrames = [12, 36, 72, 120, 240]
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Run {
+        var name: String
+        var trace: Trace
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func nativeAndWebAssemblyAgreeBitForBit() throws {
+        let wasm = try WasmEngineBuilder().build()
+        var runs = try TraceGoldenTests.traces.map { Run(name: $0, trace: try loadTrace($0)) }
+        for descriptor in InteractionRegistry.standard.descriptors {
+            for index in 0..<200 {
+                var generator = RandomTraceGenerator(seed: 0xA55_0000 + UInt64(index), descriptor: descriptor)
+                runs.append(Run(name: "\(descriptor.id) random \(index)", trace: generator.trace().trace))
+            }
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-parity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("runs.json"), output = directory.appendingPathComponent("out.json")
+        let documents = runs.map { run -> JSONValue in
+            guard case .object(var members) = run.trace.json else { return .null }
+            members.append(("name", .string(run.name)))
+            members.append(("fps", .number(Self.fps)))
+            members.append(("dumpFrames", .array(Self.dumpFrames.map { .number(Double($0)) })))
+            return .object(members)
+        }
+        try JSONValue.array(documents).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
+        let node = try runProcess("/usr/bin/env", ["node", Self.repository.appendingPathComponent("Scripts/wasm-parity.mjs").path, wasm.path, input.path, output.path])
+        try #require(node.status == 0, "node: \(node.output)")
+        let results = try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
+        var compared = 0
+        for run in runs {
+            let native = try nativeDumps(run.trace)
+            guard case .array(let values)? = results[run.name] else { Issue.record("\(run.name): no WebAssembly result"); continue }
+            let web = values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            #expect(web.count == native.count, "\(run.name): \(web.count) dumps in WebAssembly, \(native.count) natively")
+            for (index, (a, b)) in zip(native, web).enumerated() where a != b {
+                let offset = zip(a, b).prefix { $0 == $1 }.count
+                Issue.record("\(run.name): dump \(index) differs at hex offset \(offset): native …\(a.dropFirst(max(0, offset - 20)).prefix(60))… wasm …\(b.dropFirst(max(0, offset - 20)).prefix(60))…")
+                break
+            }
+            compared += native.count
+        }
+        let size = (try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int) ?? 0
+        print("WebAssembly parity: \(runs.count) runs, \(compared) dumps identical; engine.wasm \(size) bytes")
+        #expect(size <= 500_000, "engine.wasm is \(size) bytes (goal ≤ 500 KB)")
+    }
+
+    /// The same loop as Scripts/wasm-parity.mjs, natively.
+    func nativeDumps(_ trace: Trace) throws -> [String] {
+        var driver = try InteractionRegistry.standard.make(trace.interaction, options: trace.options, viewport: trace.viewport)
+        var dumps: [String] = []
+        func dump() {
+            var state = ByteWriter(), scene = ByteWriter()
+            SceneEncoding.writeState(driver.state, to: &state)
+            SceneEncoding.writeScene(driver.scene.flattened, to: &scene)
+            dumps.append(hex(state.bytes) + "|" + hex(scene.bytes))
+        }
+        let lastEvent = trace.events.last?.time ?? 0
+        let end = lastEvent + 10
+        var next = 0
+        var frame = 0
+        while true {
+            let frameTime = min(Double(frame) / Self.fps, end)
+            while next < trace.events.count, trace.events[next].time <= frameTime {
+                switch trace.events[next] {
+                case .pointer(let event):
+                    if let reason = driver.handle(event) { dumps.append("refused: pointer refused: \(reason)") }
+                case .action(let action, let time):
+                    do { try driver.perform(action, at: time) } catch { dumps.append("refused: \(error)") }
+                }
+                next += 1
+            }
+            if let reason = driver.advance(to: frameTime) { dumps.append("frame refused: frame refused: \(reason)") }
+            if Self.dumpFrames.contains(frame) { dump() }
+            if frameTime >= end { break }
+            if next == trace.events.count, frameTime >= lastEvent, driver.isAtRest { break }
+            frame += 1
+        }
+        dump()
+        return dumps
+    }
+
+    func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+@discardableResult
+func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+}

@@ -1,0 +1,260 @@
+// What the Embedded Swift engine needs from a C library when built for the
+// browser (wasm32-unknown-none-wasm), written here so the WebAssembly build needs
+// nothing but the Swift toolchain: an allocator, memcmp/memcpy/memmove/memset,
+// round, 128-bit multiplication and bytes for hash seeds.
+//
+// Compiled with the toolchain's clang: clang --target=wasm32 -O2 -nostdlib -c.
+
+typedef unsigned long size_t;
+typedef unsigned long uintptr_t;
+typedef unsigned char u8;
+typedef unsigned long long u64;
+typedef unsigned int u32;
+
+extern u8 __heap_base;
+
+// ---- Allocator -------------------------------------------------------------
+// Segregated free lists: blocks of 16 × 2^k bytes (k = 0…12) come from size
+// classes and return to them; bigger blocks keep their size and are reused by
+// first fit. Every block has a 16-byte header (class or size), so payloads are
+// 16-aligned. Memory grows a 64 KiB page at a time and is never returned: the
+// engine's steady state allocates nothing, so the heap stays small.
+
+#define PAGE 65536u
+#define HEADER 16u
+#define CLASSES 13
+#define LARGE_CLASS 255u
+
+typedef struct Block {
+    struct Block *next;
+} Block;
+
+typedef struct {
+    u32 size;      // payload size in bytes
+    u32 klass;     // size class, or LARGE_CLASS
+    u32 offset;    // bytes from the block start to the header (over-aligned blocks)
+    u32 magic;
+} Header;
+
+static Block *free_lists[CLASSES];
+static Block *large_list;
+static uintptr_t heap_next;
+static uintptr_t heap_end;
+
+static uintptr_t align_up(uintptr_t value, uintptr_t alignment) {
+    return (value + alignment - 1) & ~(alignment - 1);
+}
+
+static void *grab(size_t bytes) {
+    if (heap_next == 0) {
+        heap_next = align_up((uintptr_t)&__heap_base, 16);
+        heap_end = (uintptr_t)__builtin_wasm_memory_size(0) * PAGE;
+    }
+    uintptr_t start = heap_next;
+    uintptr_t end = start + bytes;
+    if (end > heap_end) {
+        size_t pages = (end - heap_end + PAGE - 1) / PAGE;
+        if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return 0;
+        heap_end += pages * PAGE;
+    }
+    heap_next = end;
+    return (void *)start;
+}
+
+static int class_for(size_t size) {
+    size_t capacity = 16;
+    for (int klass = 0; klass < CLASSES; klass++, capacity <<= 1) {
+        if (size <= capacity) return klass;
+    }
+    return -1;
+}
+
+void *malloc(size_t size) {
+    if (size == 0) size = 1;
+    int klass = class_for(size);
+    u8 *block;
+    u32 payload;
+    if (klass >= 0) {
+        payload = 16u << klass;
+        if (free_lists[klass]) {
+            block = (u8 *)free_lists[klass];
+            free_lists[klass] = free_lists[klass]->next;
+        } else {
+            block = (u8 *)grab(HEADER + payload);
+            if (!block) return 0;
+        }
+    } else {
+        payload = (u32)align_up(size, 16);
+        Block **link = &large_list;
+        block = 0;
+        while (*link) {
+            Header *candidate = (Header *)*link;
+            if (candidate->size >= payload) {
+                block = (u8 *)*link;
+                *link = (*link)->next;
+                payload = candidate->size;
+                break;
+            }
+            link = &(*link)->next;
+        }
+        if (!block) {
+            block = (u8 *)grab(HEADER + payload);
+            if (!block) return 0;
+        }
+    }
+    Header *header = (Header *)block;
+    header->size = payload;
+    header->klass = klass >= 0 ? (u32)klass : LARGE_CLASS;
+    header->offset = 0;
+    header->magic = 0xC5F4DEu;
+    return block + HEADER;
+}
+
+void free(void *pointer) {
+    if (!pointer) return;
+    Header *header = (Header *)((u8 *)pointer - HEADER);
+    if (header->offset) {  // an over-aligned block: its real start is further back
+        u8 *start = (u8 *)header - header->offset;
+        free(start + HEADER);
+        return;
+    }
+    Block *block = (Block *)header;
+    if (header->klass == LARGE_CLASS) {
+        block->next = large_list;
+        large_list = block;
+    } else {
+        block->next = free_lists[header->klass];
+        free_lists[header->klass] = block;
+    }
+    // The size survives in the header for the next use (large blocks are matched on it).
+    ((Header *)block)->size = header->size;
+}
+
+int posix_memalign(void **out, size_t alignment, size_t size) {
+    if (alignment <= 16) {
+        *out = malloc(size);
+        return *out ? 0 : 12;  // ENOMEM
+    }
+    u8 *raw = (u8 *)malloc(size + alignment + HEADER);
+    if (!raw) return 12;
+    u8 *aligned = (u8 *)align_up((uintptr_t)raw + HEADER, alignment);
+    Header *header = (Header *)(aligned - HEADER);
+    header->offset = (u32)((u8 *)header - (raw - HEADER));
+    header->magic = 0xC5F4DEu;
+    *out = aligned;
+    return 0;
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+    void *pointer = 0;
+    return posix_memalign(&pointer, alignment, size) == 0 ? pointer : 0;
+}
+
+void *memcpy(void *destination, const void *source, size_t count);
+
+void *calloc(size_t count, size_t size) {
+    size_t bytes = count * size;
+    if (size && bytes / size != count) return 0;
+    u8 *pointer = (u8 *)malloc(bytes);
+    if (pointer) for (size_t index = 0; index < bytes; index++) pointer[index] = 0;
+    return pointer;
+}
+
+void *realloc(void *pointer, size_t size) {
+    if (!pointer) return malloc(size);
+    Header *header = (Header *)((u8 *)pointer - HEADER);
+    if (!header->offset && header->size >= size) return pointer;
+    void *moved = malloc(size);
+    if (!moved) return 0;
+    size_t old = header->offset ? size : header->size;
+    memcpy(moved, pointer, old < size ? old : size);
+    free(pointer);
+    return moved;
+}
+
+// ---- Memory ----------------------------------------------------------------
+
+void *memcpy(void *destination, const void *source, size_t count) {
+    u8 *to = (u8 *)destination;
+    const u8 *from = (const u8 *)source;
+    while (count--) *to++ = *from++;
+    return destination;
+}
+
+void *memmove(void *destination, const void *source, size_t count) {
+    u8 *to = (u8 *)destination;
+    const u8 *from = (const u8 *)source;
+    if (to < from) {
+        while (count--) *to++ = *from++;
+    } else {
+        to += count;
+        from += count;
+        while (count--) *--to = *--from;
+    }
+    return destination;
+}
+
+void *memset(void *destination, int value, size_t count) {
+    u8 *to = (u8 *)destination;
+    while (count--) *to++ = (u8)value;
+    return destination;
+}
+
+int memcmp(const void *left, const void *right, size_t count) {
+    const u8 *a = (const u8 *)left, *b = (const u8 *)right;
+    for (size_t index = 0; index < count; index++) {
+        if (a[index] != b[index]) return a[index] < b[index] ? -1 : 1;
+    }
+    return 0;
+}
+
+size_t strlen(const char *text) {
+    size_t length = 0;
+    while (text[length]) length++;
+    return length;
+}
+
+// ---- Numbers ---------------------------------------------------------------
+
+// C's round: to the nearest integer, halfway cases away from zero. x − trunc(x)
+// is exact, so the comparison with one half is too.
+double round(double x) {
+    double whole = __builtin_trunc(x);
+    double fraction = x - whole;
+    if (fraction >= 0.5) return whole + 1;
+    if (fraction <= -0.5) return whole - 1;
+    return whole;
+}
+
+// 128-bit multiplication (the low 128 bits), from 64-bit halves and 32-bit
+// pieces, so it never calls itself.
+typedef union { __int128 value; struct { u64 low, high; } parts; } Wide;
+
+static u64 multiply_high(u64 a, u64 b, u64 *low) {
+    u64 a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
+    u64 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    u64 middle = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+    *low = (middle << 32) | (p00 & 0xFFFFFFFFu);
+    return p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32);
+}
+
+__int128 __multi3(__int128 a, __int128 b) {
+    Wide x = { .value = a }, y = { .value = b }, result;
+    u64 low;
+    u64 high = multiply_high(x.parts.low, y.parts.low, &low);
+    high += x.parts.low * y.parts.high + x.parts.high * y.parts.low;
+    result.parts.low = low;
+    result.parts.high = high;
+    return result.value;
+}
+
+// Seeds for Swift's hashing. Any bytes will do: nothing the engine outputs depends
+// on hash order, and a fixed sequence keeps runs identical.
+void arc4random_buf(void *buffer, size_t count) {
+    static u64 state = 0x9E3779B97F4A7C15ull;
+    u8 *bytes = (u8 *)buffer;
+    for (size_t index = 0; index < count; index++) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        bytes[index] = (u8)(state >> 56);
+    }
+}
