@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "CrossfadeMotion"),
@@ -43,6 +44,7 @@ let package = Package(
                 "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion", "CrossfadeWasmBuild",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Assets")]
         ),
@@ -60,7 +62,7 @@ let package = Package(
         .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeTrace", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeTrace", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeTrace", "CrossfadeWasmBuild", "CrossfadeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

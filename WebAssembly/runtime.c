@@ -3,7 +3,7 @@
 // nothing but the Swift toolchain: an allocator, memcmp/memcpy/memmove/memset,
 // round, 128-bit multiplication and bytes for hash seeds.
 //
-// Compiled with the toolchain's clang: clang --target=wasm32 -O2 -nostdlib -c.
+// Compiled with the toolchain's clang: clang --target=wasm32 -mbulk-memory -O2 -nostdlib -c.
 
 typedef unsigned long size_t;
 typedef unsigned long uintptr_t;
@@ -174,29 +174,20 @@ void *realloc(void *pointer, size_t size) {
 
 // ---- Memory ----------------------------------------------------------------
 
+// With the bulk-memory feature these builtins are single instructions
+// (memory.copy, memory.fill), not calls back into these functions.
 void *memcpy(void *destination, const void *source, size_t count) {
-    u8 *to = (u8 *)destination;
-    const u8 *from = (const u8 *)source;
-    while (count--) *to++ = *from++;
+    __builtin_memcpy(destination, source, count);
     return destination;
 }
 
 void *memmove(void *destination, const void *source, size_t count) {
-    u8 *to = (u8 *)destination;
-    const u8 *from = (const u8 *)source;
-    if (to < from) {
-        while (count--) *to++ = *from++;
-    } else {
-        to += count;
-        from += count;
-        while (count--) *--to = *--from;
-    }
+    __builtin_memmove(destination, source, count);
     return destination;
 }
 
 void *memset(void *destination, int value, size_t count) {
-    u8 *to = (u8 *)destination;
-    while (count--) *to++ = (u8)value;
+    __builtin_memset(destination, value, count);
     return destination;
 }
 

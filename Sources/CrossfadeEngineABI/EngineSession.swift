@@ -8,6 +8,7 @@ import CrossfadeScene
 public struct EngineSession: Sendable {
     public private(set) var driver: AnyInteractionDriver
     private var shown: [FlatLayer] = []
+    private var current: [FlatLayer] = []
 
     public init(driver: AnyInteractionDriver) {
         self.driver = driver
@@ -29,9 +30,9 @@ public struct EngineSession: Sendable {
 
     /// What changed since the page was last given layers.
     public mutating func writeChanges(to writer: inout ByteWriter) {
-        let layers = driver.scene.flattened
-        SceneEncoding.writeDiff(from: shown, to: layers, to: &writer)
-        shown = layers
+        driver.scene.flatten(into: &current)
+        SceneEncoding.writeDiff(from: shown, to: current, to: &writer)
+        swap(&shown, &current)
     }
 
     public func writeState(to writer: inout ByteWriter) {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The page and its files, read once from the package resources. Only these
@@ -26,12 +27,24 @@ struct Assets: Sendable {
 
     func response(for name: String) throws -> Response {
         guard let file = files[name] else { throw HTTPError(.notFound) }
-        return Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"],
-                        body: .init(byteBuffer: ByteBuffer(string: file.body)))
+        var headers: HTTPFields = [.contentType: file.type, .cacheControl: "no-cache"]
+        headers.isolateCrossOrigin()
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: file.body)))
     }
 }
 
 enum StudioError: Error, CustomStringConvertible {
     case missingAssets
     var description: String { "the Studio's web assets are missing from the package resources" }
+}
+
+extension HTTPFields {
+    /// Cross-origin isolation (the page loads nothing from elsewhere): browsers
+    /// then give it fine-grained timers, so the Studio's per-frame engine times
+    /// are measured in microseconds rather than coarse steps.
+    mutating func isolateCrossOrigin() {
+        self[HTTPField.Name("Cross-Origin-Opener-Policy")!] = "same-origin"
+        self[HTTPField.Name("Cross-Origin-Embedder-Policy")!] = "require-corp"
+        self[HTTPField.Name("Cross-Origin-Resource-Policy")!] = "same-origin"
+    }
 }

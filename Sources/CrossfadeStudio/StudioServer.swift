@@ -22,6 +22,10 @@ public struct StudioServer: Sendable {
         public var maximumMessagesPerSecond = 1_000
         public var maximumSessions = 64
         public var registry = InteractionRegistry.standard
+        /// Build (or load from the cache) the WebAssembly engine the page runs.
+        public var servesWebAssemblyEngine = true
+        /// Hears how building the WebAssembly engine goes (one line at a time).
+        public var engineReport: @Sendable (String) -> Void = { _ in }
 
         public init() {}
 
@@ -32,11 +36,13 @@ public struct StudioServer: Sendable {
     public let configuration: Configuration
     let assets: Assets
     let sessions: SessionCounter
+    let engine: EngineAsset
 
     public init(configuration: Configuration = Configuration()) throws {
         self.configuration = configuration
         self.assets = try Assets.load()
         self.sessions = SessionCounter(limit: configuration.maximumSessions)
+        self.engine = EngineAsset(build: configuration.servesWebAssemblyEngine, report: configuration.engineReport)
     }
 
     /// The number of open sessions.
@@ -53,6 +59,17 @@ public struct StudioServer: Sendable {
         let registryJSON = configuration.registry.json.serialized
         router.get("/api/interactions") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: registryJSON)))
+        }
+        let engine = self.engine
+        router.get("/api/engine") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                     body: .init(byteBuffer: ByteBuffer(string: engine.json)))
+        }
+        router.get("/engine.wasm") { _, _ in
+            guard case .ready(let bytes, _) = engine.current else { throw HTTPError(.serviceUnavailable, message: "the WebAssembly engine is not ready") }
+            var headers: HTTPFields = [.contentType: "application/wasm", .cacheControl: "no-cache"]
+            headers.isolateCrossOrigin()
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
         }
         let webSockets = Router(context: BasicWebSocketRequestContext.self)
         let configuration = self.configuration, sessions = self.sessions

@@ -1,5 +1,7 @@
 import Foundation
 
+private let buildLock = NSLock()
+
 /// Builds the engine for the browser: the engine modules and their C ABI,
 /// compiled with Embedded Swift for `wasm32-unknown-none-wasm` by the toolchain's
 /// own swiftc, the small C runtime (WebAssembly/runtime.c) by its clang, linked by
@@ -16,7 +18,7 @@ public struct WasmEngineBuilder: Sendable {
     public static let modules = ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeEngineABI"]
     static let swiftFlags = ["-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo",
                              "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector"]
-    static let clangFlags = ["--target=wasm32", "-O2", "-nostdlib", "-fno-builtin"]
+    static let clangFlags = ["--target=wasm32", "-mbulk-memory", "-O2", "-nostdlib", "-fno-builtin"]
 
     /// Why the engine cannot be built here.
     public struct Unavailable: Error, CustomStringConvertible {
@@ -109,14 +111,19 @@ public struct WasmEngineBuilder: Sendable {
     }
 
     /// Builds the engine (or returns the cached one); `log` hears each step. A
-    /// compiler error is thrown with the compiler's own message.
+    /// compiler error is thrown with the compiler's own message. Builds in one
+    /// process happen one at a time (a second caller gets the first one's result).
     @discardableResult
     public func build(log: (String) -> Void = { _ in }) throws -> URL {
+        try buildLock.withLock { try buildUnlocked(log: log) }
+    }
+
+    private func buildUnlocked(log: (String) -> Void) throws -> URL {
         let hash = try sourceHash()
         let directory = cacheDirectory.appendingPathComponent(hash)
         let output = directory.appendingPathComponent("engine.wasm")
         if FileManager.default.fileExists(atPath: output.path) { return output }
-        let work = cacheDirectory.appendingPathComponent("\(hash).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        let work = cacheDirectory.appendingPathComponent("\(hash).partial-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }

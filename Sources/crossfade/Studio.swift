@@ -29,6 +29,7 @@ struct Studio: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.maximumSessions = maximumSessions
+        configuration.engineReport = { line in FileHandle.standardOutput.write(Data("Crossfade Studio: \(line)\n".utf8)) }
         if !configuration.isLoopback {
             FileHandle.standardError.write(Data("crossfade: warning: listening on \(host), not loopback: other machines can reach the Studio\n".utf8))
         }

@@ -2,10 +2,13 @@
 """Drives the Crossfade Studio in a real headless Chromium with real pointer events.
 
 Usage: studio_browser_test.py URL ARTIFACTS_DIR
-Writes to ARTIFACTS_DIR: studio.png (a screenshot), lyrics.png, metrics.json (frame
-round trips and server work during a 5 s drag), recorded-trace.json and
-recorded-state.json (a trace recorded in the page, and the page's final state).
-Prints one line per check and exits non-zero on the first failure.
+Runs twice: with the engine on the server (?mode=socket, the fallback) and with the
+engine in the page (WebAssembly, the default). Writes to ARTIFACTS_DIR, per mode
+(socket-…, wasm-…): a screenshot of the open player, lyrics.png, metrics.json (frame
+round trips and server work, or the engine's time per frame in the page and the
+frames over 16.7 ms), recorded-trace.json and recorded-state.json (a trace recorded
+in the page, and the page's final state). Prints one line per check and exits
+non-zero on the first failure.
 """
 import json, os, sys, time
 from selenium import webdriver
@@ -74,23 +77,31 @@ def state(driver):
     return driver.execute_script("return window.crossfade.state")
 
 
-def main():
-    driver = browser()
-    try:
-        driver.get(URL)
-        wait_for(driver, "window.crossfade && window.crossfade.connected && window.crossfade.state", description="the first scene")
-        check(state(driver)["state"] == "closed", "the Studio opens on player-transition, closed")
+def wait_for_mode(driver, mode):
+    wait_for(driver, "window.crossfade && window.crossfade.mode === '%s' && window.crossfade.state" % mode,
+             timeout=240, description="the page in %s mode" % mode)
 
-        # Drag the mini player up with real pointer events: the DOM shows the open player.
-        drag(driver, (195, 729), (195, 260), 0.5)
-        wait_for(driver, "window.crossfade.state.state === 'open' && window.crossfade.state.phase === 'idle'", description="open")
-        player = driver.execute_script("const p = document.querySelector('[data-id=\"player\"]').getBoundingClientRect();"
-                                       "const s = document.getElementById('stage').getBoundingClientRect();"
-                                       "return [p.left - s.left, p.top - s.top, p.width, p.height, s.width, s.height];")
-        check(abs(player[0]) < 1 and abs(player[1]) < 1 and abs(player[2] - player[4]) < 1 and abs(player[3] - player[5]) < 1,
-              "the DOM shows the full player covering the phone: %s" % [round(v, 1) for v in player])
-        driver.save_screenshot(os.path.join(ARTIFACTS, "studio.png"))
 
+def run_suite(driver, base, mode):
+    url = base + ("?mode=socket" if mode == "socket" else "")
+    artifact = lambda name: os.path.join(ARTIFACTS, "%s-%s" % (mode, name))
+    driver.get(url)
+    wait_for_mode(driver, mode)
+    check(state(driver)["state"] == "closed", "[%s] the Studio opens on player-transition, closed" % mode)
+    shown = driver.execute_script("return document.getElementById('mode').textContent")
+    check(("WebAssembly" in shown) == (mode == "wasm"), "[%s] the page says where the engine runs: %s" % (mode, shown))
+
+    # Drag the mini player up with real pointer events: the DOM shows the open player.
+    drag(driver, (195, 729), (195, 260), 0.5)
+    wait_for(driver, "window.crossfade.state.state === 'open' && window.crossfade.state.phase === 'idle'", description="open")
+    player = driver.execute_script("const p = document.querySelector('[data-id=\"player\"]').getBoundingClientRect();"
+                                   "const s = document.getElementById('stage').getBoundingClientRect();"
+                                   "return [p.left - s.left, p.top - s.top, p.width, p.height, s.width, s.height];")
+    check(abs(player[0]) < 1 and abs(player[1]) < 1 and abs(player[2] - player[4]) < 1 and abs(player[3] - player[5]) < 1,
+          "[%s] the DOM shows the full player covering the phone: %s" % (mode, [round(v, 1) for v in player]))
+    driver.save_screenshot(artifact("studio.png"))
+
+    if mode == "socket":
         # Five seconds of dragging the open player up and down: frame round trips.
         driver.execute_script("window.crossfade.rtts.length = 0; window.crossfade.serverMicros.length = 0;")
         start = time.time()
@@ -105,33 +116,55 @@ def main():
             "roundTripMs": {"median": rtts[len(rtts) // 2], "p99": rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))]},
             "serverMicros": {"median": micros[len(micros) // 2], "p99": micros[min(len(micros) - 1, int(len(micros) * 0.99))]},
         }
-        with open(os.path.join(ARTIFACTS, "metrics.json"), "w") as f:
-            json.dump(metrics, f, indent=1)
-        check(len(rtts) > 100, "frames flowed during the drag: %s" % json.dumps(metrics))
+        check(len(rtts) > 100, "[socket] frames flowed during the drag: %s" % json.dumps(metrics))
+    else:
+        # A ten-second drag at 60 Hz, the engine in the page: its time per frame.
+        driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.longFrames = 0; window.crossfade.frames = 0;")
+        drag(driver, (195, 300), (195, 700), 10.0, steps=600, hold=0.0)
+        numbers = driver.execute_script(
+            "const c = window.crossfade, s = [...c.engineMicros].sort((a, b) => a - b);"
+            "return {frames: c.frames, longFrames: c.longFrames, median: s[Math.floor(s.length / 2)],"
+            " p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))], wasmBytes: c.wasm.size, loadMs: c.wasm.loadMilliseconds};")
+        metrics = {
+            "frames": numbers["frames"], "framesOver16_7ms": numbers["longFrames"],
+            "engineMicrosPerFrame": {"median": numbers["median"], "p99": numbers["p99"]},
+            "wasmBytes": numbers["wasmBytes"], "wasmLoadMs": numbers["loadMs"],
+        }
+        check(numbers["frames"] > 300, "[wasm] frames ran in the page during a 10 s drag: %s" % json.dumps(metrics))
+        wait_for(driver, "window.crossfade.state.phase === 'idle'", description="rest after the long drag")
+    with open(artifact("metrics.json"), "w") as f:
+        json.dump(metrics, f, indent=1)
 
-        # lyrics-cards: a 100 pt drag swaps the front card.
-        Select(driver.find_element("id", "interaction")).select_by_value("lyrics-cards")
-        wait_for(driver, "window.crossfade.state && window.crossfade.state.front === 0", description="lyrics-cards")
-        drag(driver, (195, 440), (195, 540), 0.4)
-        wait_for(driver, "window.crossfade.state.front === 1 && window.crossfade.state.phase === 'idle'", description="front card 1")
-        check(driver.execute_script("return !!document.querySelector('[data-id=\"card.1\"]')"), "the DOM shows card.1 in front")
-        driver.save_screenshot(os.path.join(ARTIFACTS, "lyrics.png"))
+    # lyrics-cards: a 100 pt drag swaps the front card.
+    Select(driver.find_element("id", "interaction")).select_by_value("lyrics-cards")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.front === 0", description="lyrics-cards")
+    drag(driver, (195, 440), (195, 540), 0.4)
+    wait_for(driver, "window.crossfade.state.front === 1 && window.crossfade.state.phase === 'idle'", description="front card 1")
+    check(driver.execute_script("return !!document.querySelector('[data-id=\"card.1\"]')"), "[%s] the DOM shows card.1 in front" % mode)
+    driver.save_screenshot(artifact("lyrics.png"))
 
-        # Record a trace in the page, then stop: the page holds it (and offers a download).
-        driver.find_element("id", "record").click()
-        wait_for(driver, "window.crossfade.state && window.crossfade.state.front === 0", description="a fresh recording session")
-        drag(driver, (195, 440), (195, 560), 0.35)
-        wait_for(driver, "window.crossfade.state.front === 1 && window.crossfade.state.phase === 'idle'", description="swap while recording")
-        driver.execute_script("window.crossfade.lastTrace = null")
-        driver.find_element("id", "record").click()
-        trace = wait_for(driver, "window.crossfade.lastTrace", description="the recorded trace")
-        with open(os.path.join(ARTIFACTS, "recorded-trace.json"), "w") as f:
-            json.dump(trace, f, indent=1)
-        with open(os.path.join(ARTIFACTS, "recorded-state.json"), "w") as f:
-            json.dump(state(driver), f)
-        check(len(trace["events"]) > 5, "recorded %d events" % len(trace["events"]))
-        errors = driver.execute_script("return window.crossfade.errors")
-        check(not errors, "no errors reported by the server: %s" % errors)
+    # Record a trace in the page, then stop: the page holds it (and offers a download).
+    driver.find_element("id", "record").click()
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.front === 0", description="a fresh recording session")
+    drag(driver, (195, 440), (195, 560), 0.35)
+    wait_for(driver, "window.crossfade.state.front === 1 && window.crossfade.state.phase === 'idle'", description="swap while recording")
+    driver.execute_script("window.crossfade.lastTrace = null")
+    driver.find_element("id", "record").click()
+    trace = wait_for(driver, "window.crossfade.lastTrace", description="the recorded trace")
+    with open(artifact("recorded-trace.json"), "w") as f:
+        json.dump(trace, f, indent=1)
+    with open(artifact("recorded-state.json"), "w") as f:
+        json.dump(state(driver), f)
+    check(len(trace["events"]) > 5, "[%s] recorded %d events" % (mode, len(trace["events"])))
+    errors = driver.execute_script("return window.crossfade.errors")
+    check(not errors, "[%s] no errors reported: %s" % (mode, errors))
+
+
+def main():
+    driver = browser()
+    try:
+        for mode in ("socket", "wasm"):
+            run_suite(driver, URL, mode)
     finally:
         driver.quit()
 

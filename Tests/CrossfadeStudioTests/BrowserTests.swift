@@ -1,5 +1,6 @@
 import CrossfadeTrace
 import CrossfadeTestSupport
+import CrossfadeWasmBuild
 import Foundation
 import Testing
 
@@ -31,31 +32,36 @@ struct BrowserTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let artifacts = repository.appendingPathComponent(".build/browser-artifacts")
 
-    @Test(.timeLimit(.minutes(3)))
-    func dragsInTheBrowserDriveTheEngine() async throws {
-        try await withStudio { port in
+    @Test(.timeLimit(.minutes(8)))
+    func dragsInTheBrowserDriveTheEngineInBothModes() async throws {
+        // Build (or find cached) the WebAssembly engine first, so the page finds it ready.
+        _ = try await onThread { try WasmEngineBuilder().build() }
+        try await withStudio({ $0.servesWebAssemblyEngine = true }) { port in
             let script = Self.repository.appendingPathComponent("Tests/Browser/studio_browser_test.py").path
             let result = try runProcess("/usr/bin/env", ["python3", script, "http://127.0.0.1:\(port)/", Self.artifacts.path])
             print(result.output)
             #expect(result.status == 0, "\(result.output)")
         }
-        // The trace recorded in the page replays through the engine to the same state.
-        let traceText = try String(contentsOf: Self.artifacts.appendingPathComponent("recorded-trace.json"), encoding: .utf8)
-        let pageState = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("recorded-state.json"), encoding: .utf8))
-        let trace = try Trace.decode(traceText, registry: .standard)
-        let replayed = try Replay(trace: trace, registry: .standard).run()
-        #expect(replayed.state.json["front"] == pageState["front"])
-        #expect(replayed.state.json["phase"] == .string("idle"))
-        // And through the real command line tool, as a user would.
-        let executable = builtProduct("crossfade").path
-        let cli = try await onThread {
-            try runProcess(executable,
-                           ["replay", Self.artifacts.appendingPathComponent("recorded-trace.json").path])
+        for mode in ["socket", "wasm"] {
+            let file = { (name: String) in Self.artifacts.appendingPathComponent("\(mode)-\(name)") }
+            // The trace recorded in the page replays through the engine to the same state.
+            let traceText = try String(contentsOf: file("recorded-trace.json"), encoding: .utf8)
+            let pageState = try JSONValue.parse(String(contentsOf: file("recorded-state.json"), encoding: .utf8))
+            let trace = try Trace.decode(traceText, registry: .standard)
+            let replayed = try Replay(trace: trace, registry: .standard).run()
+            #expect(replayed.state.json["front"] == pageState["front"], "\(mode)")
+            #expect(replayed.state.json["phase"] == .string("idle"), "\(mode)")
+            // And through the real command line tool, as a user would.
+            let executable = builtProduct("crossfade").path
+            let tracePath = file("recorded-trace.json").path
+            let cli = try await onThread { try runProcess(executable, ["replay", tracePath]) }
+            #expect(cli.status == 0, "\(cli.output)")
+            #expect(try JSONValue.parse(cli.output)["state"]?["front"] == pageState["front"], "\(mode)")
+            let metrics = try JSONValue.parse(String(contentsOf: file("metrics.json"), encoding: .utf8))
+            print("browser metrics (\(mode)): \(metrics.serialized)")
+            #expect(FileManager.default.fileExists(atPath: file("studio.png").path))
         }
-        #expect(cli.status == 0, "\(cli.output)")
-        #expect(try JSONValue.parse(cli.output)["state"]?["front"] == pageState["front"])
-        let metrics = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("metrics.json"), encoding: .utf8))
-        print("browser metrics: \(metrics.serialized)")
-        #expect(FileManager.default.fileExists(atPath: Self.artifacts.appendingPathComponent("studio.png").path))
+        let wasm = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("wasm-metrics.json"), encoding: .utf8))
+        #expect(wasm["framesOver16_7ms"] == .number(0), "no frame took longer than 16.7 ms in the page: \(wasm.serialized)")
     }
 }

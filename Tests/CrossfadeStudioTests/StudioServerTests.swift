@@ -11,6 +11,7 @@ func withStudio(_ configure: (inout StudioServer.Configuration) -> Void = { _ in
                 _ body: @escaping @Sendable (Int) throws -> Void) async throws {
     var configuration = StudioServer.Configuration()
     configuration.port = 0
+    configuration.servesWebAssemblyEngine = false
     configure(&configuration)
     let server = try StudioServer(configuration: configuration)
     let (ports, continuation) = AsyncStream<Int>.makeStream()

@@ -10,7 +10,20 @@ public struct SceneDiff: Hashable, Sendable {
     public var isEmpty: Bool { changed.isEmpty && removed.isEmpty }
 
     /// The difference from `old` to `new` (flattened, in paint order).
+    ///
+    /// Most frames keep the same layers in the same order: then layers are
+    /// compared position by position, with no lookup table.
     public init(from old: [FlatLayer], to new: [FlatLayer]) {
+        if old.count == new.count, Self.sameStructure(old, new) {
+            var changed: [LayerPatch] = []
+            for index in 0..<new.count {
+                let patch = LayerPatch(from: old[index], to: new[index], oldOrder: index, newOrder: index)
+                if !patch.isEmpty { changed.append(patch) }
+            }
+            self.changed = changed
+            self.removed = []
+            return
+        }
         var previous: [String: (index: Int, layer: FlatLayer)] = [:]
         for (index, layer) in old.enumerated() { previous[layer.id] = (index, layer) }
         var changed: [LayerPatch] = []
@@ -26,6 +39,11 @@ public struct SceneDiff: Hashable, Sendable {
         }
         self.changed = changed
         self.removed = old.map { $0.id }.filter { !seen.contains($0) }
+    }
+
+    private static func sameStructure(_ old: [FlatLayer], _ new: [FlatLayer]) -> Bool {
+        for index in 0..<old.count where old[index].layer.id != new[index].layer.id || old[index].parent != new[index].parent { return false }
+        return true
     }
 }
 

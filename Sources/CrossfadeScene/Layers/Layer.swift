@@ -73,6 +73,16 @@ public struct Layer: Hashable, Sendable {
 }
 
 extension Array where Element == Layer {
+    /// Whether the layers are already back to front (zPosition never decreases).
+    public var isInPaintOrder: Bool {
+        var index = 1
+        while index < count {
+            if self[index].zPosition < self[index - 1].zPosition { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Sorted back to front by zPosition, stable for ties.
     public func sortedForPainting() -> [Layer] {
         enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map { $0.element }

@@ -17,15 +17,29 @@ public struct Scene: Hashable, Sendable {
     /// id and its axis-aligned bounding box in viewport points.
     public var flattened: [FlatLayer] {
         var result: [FlatLayer] = []
-        func visit(_ layers: [Layer], parent: String?, toViewport: AffineTransform) {
-            for layer in layers.sortedForPainting() {
-                let transform = layer.transformToParent.concatenating(toViewport)
-                result.append(FlatLayer(layer: layer, parent: parent, box: boundingBox(of: layer.bounds, through: transform)))
-                visit(layer.children, parent: layer.id, toViewport: transform)
-            }
-        }
-        visit(layers, parent: nil, toViewport: .identity)
+        flatten(into: &result)
         return result
+    }
+
+    /// Flattens into `result` (emptied first, its storage kept): a host that
+    /// flattens every frame allocates nothing for it in steady state.
+    public func flatten(into result: inout [FlatLayer]) {
+        result.removeAll(keepingCapacity: true)
+        Self.visit(layers, parent: nil, toViewport: .identity, into: &result)
+    }
+
+    private static func visit(_ layers: [Layer], parent: String?, toViewport: AffineTransform, into result: inout [FlatLayer]) {
+        if layers.isInPaintOrder {
+            for layer in layers { append(layer, parent: parent, toViewport: toViewport, into: &result) }
+        } else {
+            for layer in layers.sortedForPainting() { append(layer, parent: parent, toViewport: toViewport, into: &result) }
+        }
+    }
+
+    private static func append(_ layer: Layer, parent: String?, toViewport: AffineTransform, into result: inout [FlatLayer]) {
+        let transform = layer.transformToParent.concatenating(toViewport)
+        result.append(FlatLayer(layer: layer, parent: parent, box: boundingBox(of: layer.bounds, through: transform)))
+        if !layer.children.isEmpty { visit(layer.children, parent: layer.id, toViewport: transform, into: &result) }
     }
 
     /// The layer with `id`, searched depth-first.
@@ -56,11 +70,9 @@ public struct FlatLayer: Hashable, Sendable {
 
 /// The axis-aligned box around `rect` mapped through `transform`.
 public func boundingBox(of rect: Rect, through transform: AffineTransform) -> Rect {
-    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-        let p = transform.apply(to: Point(x: x, y: y))
-        minX = min(minX, p.x); maxX = max(maxX, p.x)
-        minY = min(minY, p.y); maxY = max(maxY, p.y)
-    }
+    let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)), b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
+    let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)), d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+    let minX = min(min(a.x, b.x), min(c.x, d.x)), maxX = max(max(a.x, b.x), max(c.x, d.x))
+    let minY = min(min(a.y, b.y), min(c.y, d.y)), maxY = max(max(a.y, b.y), max(c.y, d.y))
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

@@ -1,14 +1,18 @@
-// Crossfade Studio: draws the engine's layers and sends it pointer events and
-// one frame tick per animation frame over a WebSocket (shared/DESIGN.md).
-'use strict';
+// Crossfade Studio: draws the engine's layers and feeds it pointer events, actions
+// and one frame tick per animation frame (shared/DESIGN.md, "The Studio").
+//
+// Two modes, one page: by default the engine runs in the page as WebAssembly
+// (engine.js), with no network in the frame loop; where that engine is not
+// available (or with ?mode=socket) the server drives it over a WebSocket and
+// sends a diff per frame. Drawing, input, recording and the readout are shared.
+import { WasmEngine } from './engine.js';
 
 const studio = {
-  interactions: [], ws: null, connected: false,
-  elements: new Map(), layers: new Map(),
-  viewport: { width: 390, height: 844 }, timeScale: 1,
-  clock: { pageBase: 0, simBase: 0 },
-  down: new Map(), frameSent: [], rtts: [], serverMicros: [],
-  state: null, lastTrace: null, recording: false, errors: [],
+  mode: 'starting', modeReason: '', interactions: [], elements: new Map(), layers: new Map(),
+  viewport: { width: 390, height: 844 }, timeScale: 1, clock: { pageBase: 0, simBase: 0 },
+  down: new Map(), state: null, lastTrace: null, recording: false, errors: [],
+  frameSent: [], rtts: [], serverMicros: [], engineMicros: [], longFrames: 0, frames: 0,
+  wasm: null, ws: null, connected: false,
 };
 window.crossfade = studio;
 
@@ -18,10 +22,10 @@ const $ = (id) => document.getElementById(id);
 function simTime(pageSeconds) {
   return studio.clock.simBase + (pageSeconds - studio.clock.pageBase) * studio.timeScale;
 }
-// Input timestamps and animation-frame timestamps come from the same clock but
-// may arrive a fraction of a millisecond out of order: what is sent never goes back.
+// Input and animation-frame timestamps come from the same clock but may arrive a
+// fraction of a millisecond out of order: what the engine gets never goes back.
 function sendTime(pageSeconds) {
-  studio.lastSent = Math.max(studio.lastSent || -Infinity, simTime(pageSeconds));
+  studio.lastSent = Math.max(studio.lastSent ?? -Infinity, simTime(pageSeconds));
   return studio.lastSent;
 }
 function setTimeScale(scale) {
@@ -31,23 +35,127 @@ function setTimeScale(scale) {
   studio.timeScale = scale;
 }
 
-// ---- Connection
-function send(message) {
-  if (studio.ws && studio.ws.readyState === WebSocket.OPEN) studio.ws.send(JSON.stringify(message));
-}
+// ---- The engine in the page --------------------------------------------------
+// Times are measured from the session's first timed input, as the server does,
+// and every accepted input is recorded into a trace `crossfade replay` replays.
+const local = {
+  origin: null, now: 0, trace: null,
+  sessionTime(pageSeconds) {
+    if (this.origin === null) this.origin = pageSeconds;
+    return pageSeconds - this.origin;
+  },
+  record(event) {
+    if (!this.trace) return;
+    if (this.trace.events.length >= 100000 || event.t > 3600) {
+      if (!this.full) log('recording stopped: a trace holds at most 100000 events and 3600 s; the session goes on unrecorded');
+      this.full = true;
+      return;
+    }
+    this.trace.events.push(event);
+  },
+  hello(interaction, options, viewport) {
+    const error = studio.wasm.create(interaction, options, viewport);
+    if (error) { log('hello: ' + error); return; }
+    this.origin = null; this.now = 0; this.full = false;
+    this.trace = { interaction, viewport, options, events: [] };
+    clearStage();
+    applyChanges(studio.wasm.scene());
+    showState(studio.wasm.state(), 0);
+  },
+  pointer(kind, id, x, y, pageSeconds) {
+    const t = this.sessionTime(pageSeconds);
+    const error = studio.wasm.pointer(kind, id, x, y, t);
+    if (error) { log(error); return; }
+    this.now = t;
+    const event = { t, kind, x, y };
+    if (id !== 1) event.pointer = id;
+    this.record(event);
+  },
+  frame(pageSeconds) {
+    const t = this.sessionTime(pageSeconds);
+    const started = performance.now();
+    const error = studio.wasm.advance(t);
+    const changes = studio.wasm.changes();
+    const state = studio.wasm.state();
+    const engineMilliseconds = performance.now() - started;
+    if (error) log(error);
+    this.now = t;
+    applyChanges(changes);
+    showState(state, t);
+    const total = performance.now() - started;
+    pushSample(studio.engineMicros, engineMilliseconds * 1000);
+    studio.frames += 1;
+    if (total > 1000 / 60) studio.longFrames += 1;
+  },
+  action(name, fields) {
+    const error = studio.wasm.action(name, fields, this.now);
+    if (error) { log('action: ' + error); return; }
+    this.record(Object.assign({ t: this.now, kind: 'action', name }, fields));
+  },
+  requestTrace() {
+    studio.lastTrace = this.trace ? JSON.parse(JSON.stringify(this.trace)) : null;
+    if (studio.lastTrace) download(studio.lastTrace);
+  },
+};
 
-function connect() {
-  const ws = new WebSocket(`ws://${location.host}/session`);
-  studio.ws = ws;
-  ws.onopen = () => { studio.connected = true; hello(); };
-  ws.onmessage = (event) => receive(JSON.parse(event.data));
-  ws.onclose = (event) => {
-    studio.connected = false;
-    log(`disconnected (${event.code}${event.reason ? ': ' + event.reason : ''}) — reconnecting`);
-    setTimeout(connect, 1000);
-  };
-}
+// ---- The engine on the server ---------------------------------------------
+const remote = {
+  send(message) {
+    if (studio.ws && studio.ws.readyState === WebSocket.OPEN) studio.ws.send(JSON.stringify(message));
+  },
+  connect() {
+    const ws = new WebSocket(`ws://${location.host}/session`);
+    studio.ws = ws;
+    ws.onopen = () => { studio.connected = true; $('log').textContent = ''; hello(); };
+    ws.onmessage = (event) => remote.receive(JSON.parse(event.data));
+    ws.onclose = (event) => {
+      studio.connected = false;
+      if (studio.mode !== 'socket') return;
+      log(`disconnected (${event.code}${event.reason ? ': ' + event.reason : ''}) — reconnecting`);
+      setTimeout(() => remote.connect(), 1000);
+    };
+  },
+  hello(interaction, options, viewport) {
+    studio.frameSent = [];
+    this.send({ type: 'hello', interaction, options, viewport });
+  },
+  pointer(kind, id, x, y, pageSeconds) { this.send({ type: 'pointer', kind, pointer: id, x, y, t: pageSeconds }); },
+  frame(pageSeconds) {
+    if (!studio.connected || studio.frameSent.length >= 8) return;
+    studio.frameSent.push(performance.now());
+    this.send({ type: 'frame', t: pageSeconds });
+  },
+  action(name, fields) { this.send(Object.assign({ type: 'action', name }, fields)); },
+  requestTrace() { this.send({ type: 'trace' }); },
+  receive(message) {
+    switch (message.type) {
+      case 'scene':
+        clearStage();
+        applyChanges({ changed: message.layers, removed: [] });
+        showState(message.state, message.t);
+        break;
+      case 'diff': {
+        const sent = studio.frameSent.shift();
+        if (sent !== undefined) pushSample(studio.rtts, performance.now() - sent);
+        if (message.serverMicros !== undefined) pushSample(studio.serverMicros, message.serverMicros);
+        applyChanges(message);
+        showState(message.state, message.t);
+        break;
+      }
+      case 'trace':
+        studio.lastTrace = message.trace;
+        if (message.trace) download(message.trace);
+        break;
+      case 'error':
+        log(message.message);
+        break;
+    }
+  },
+};
 
+const engine = () => (studio.mode === 'wasm' ? local : remote);
+
+// ---- Sessions ----------------------------------------------------------------
 function currentDescriptor() {
   return studio.interactions.find((d) => d.id === $('interaction').value);
 }
@@ -65,39 +173,12 @@ function hello() {
   studio.viewport = { width, height };
   layoutPhone();
   clearStage();
-  studio.frameSent = [];
   studio.lastSent = -Infinity;
-  send({ type: 'hello', interaction: descriptor.id, options, viewport: studio.viewport });
+  engine().hello(descriptor.id, options, studio.viewport);
   renderActions(descriptor);
 }
 
-function receive(message) {
-  switch (message.type) {
-    case 'scene':
-      clearStage();
-      message.layers.forEach(applyLayer);
-      showState(message);
-      break;
-    case 'diff': {
-      const sent = studio.frameSent.shift();
-      if (sent !== undefined) pushSample(studio.rtts, performance.now() - sent);
-      if (message.serverMicros !== undefined) pushSample(studio.serverMicros, message.serverMicros);
-      message.removed.forEach(removeLayer);
-      message.changed.forEach(applyLayer);
-      showState(message);
-      break;
-    }
-    case 'trace':
-      studio.lastTrace = message.trace;
-      if (message.trace) download(message.trace);
-      break;
-    case 'error':
-      log(message.message);
-      break;
-  }
-}
-
-// ---- Drawing
+// ---- Drawing -------------------------------------------------------------------
 function layoutPhone() {
   const { width, height } = studio.viewport;
   const available = Math.max(300, window.innerHeight - 140);
@@ -119,6 +200,11 @@ function clearStage() {
   $('stage').replaceChildren();
   studio.elements.clear();
   studio.layers.clear();
+}
+
+function applyChanges({ changed, removed }) {
+  removed.forEach(removeLayer);
+  changed.forEach(applyLayer);
 }
 
 function removeLayer(id) {
@@ -150,8 +236,8 @@ function applyLayer(patch) {
   if (patch.transform) s.transform = `matrix(${patch.transform.join(',')})`;
   if ('opacity' in patch) s.opacity = patch.opacity;
   if ('order' in patch) s.zIndex = patch.order;
-  if ('radius' in patch || 'corners' in patch) {
-    const r = layer.radius || 0, m = layer.corners || 0;
+  if ('cornerRadius' in patch || 'corners' in patch) {
+    const r = layer.cornerRadius || 0, m = layer.corners || 0;
     const c = (bit) => (m & bit ? r : 0) + 'px';
     s.borderRadius = `${c(1)} ${c(2)} ${c(8)} ${c(4)}`;
   }
@@ -191,7 +277,7 @@ function drawContent(el, layer) {
   }
 }
 
-// ---- Input
+// ---- Input -------------------------------------------------------------------
 function stagePoint(event) {
   const rect = $('stage').getBoundingClientRect();
   return { x: (event.clientX - rect.left) / studio.scale, y: (event.clientY - rect.top) / studio.scale };
@@ -199,7 +285,7 @@ function stagePoint(event) {
 
 function sendPointer(kind, event) {
   const { x, y } = stagePoint(event);
-  send({ type: 'pointer', kind, pointer: event.pointerId, x, y, t: sendTime(event.timeStamp / 1000) });
+  engine().pointer(kind, event.pointerId, x, y, sendTime(event.timeStamp / 1000));
   drawTouch(kind, event.pointerId, x, y);
 }
 
@@ -238,23 +324,25 @@ function installPointerHandlers() {
   }
 }
 
-// ---- Actions and keys
+// ---- Actions and keys ----------------------------------------------------------
 const keyForAction = { next: 'ArrowRight', previous: 'ArrowLeft', toggle: ' ', open: 'ArrowUp', close: 'ArrowDown' };
 
 function performAction(name) {
-  const message = { type: 'action', name };
-  if (name === 'seek') message.time = Number($('seek-time')?.value || 0);
-  send(message);
+  const fields = {};
+  if (name === 'seek') fields.time = Number($('seek-time')?.value || 0);
+  engine().action(name, fields);
 }
 
 function renderActions(descriptor) {
   const box = $('actions');
   box.querySelectorAll('button, input, span').forEach((n) => n.remove());
-  descriptor.actions.forEach((name, index) => {
+  descriptor.actions.forEach((action, index) => {
+    const name = action.name;
     const button = document.createElement('button');
     button.type = 'button';
     const key = keyForAction[name] === ' ' ? 'Space' : (keyForAction[name] || '').replace('Arrow', '') || String(index + 1);
     button.textContent = `${name} (${key})`;
+    button.title = action.summary;
     button.addEventListener('click', () => performAction(name));
     box.appendChild(button);
     if (name === 'seek') {
@@ -271,14 +359,15 @@ function installKeys() {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     const descriptor = currentDescriptor();
     if (!descriptor) return;
-    let name = descriptor.actions.find((a) => keyForAction[a] === event.key);
+    const names = descriptor.actions.map((a) => a.name);
+    let name = names.find((a) => keyForAction[a] === event.key);
     const digit = Number(event.key);
-    if (!name && digit >= 1 && digit <= descriptor.actions.length) name = descriptor.actions[digit - 1];
+    if (!name && digit >= 1 && digit <= names.length) name = names[digit - 1];
     if (name) { performAction(name); event.preventDefault(); }
   });
 }
 
-// ---- Recording
+// ---- Recording -------------------------------------------------------------------
 function toggleRecording() {
   const button = $('record');
   if (!studio.recording) {
@@ -290,7 +379,7 @@ function toggleRecording() {
     studio.recording = false;
     button.textContent = '● Record trace';
     button.classList.remove('recording');
-    send({ type: 'trace' });
+    engine().requestTrace();
   }
 }
 
@@ -304,10 +393,10 @@ function download(trace) {
   a.remove();
 }
 
-// ---- Readout
+// ---- Readout ---------------------------------------------------------------------
 function pushSample(list, value) {
   list.push(value);
-  if (list.length > 600) list.shift();
+  if (list.length > 2000) list.shift();
 }
 
 function percentile(list, p) {
@@ -316,15 +405,30 @@ function percentile(list, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
-function showState(message) {
-  studio.state = message.state;
-  $('state').textContent = JSON.stringify(message.state, null, 1);
-  $('time').textContent = `${message.t.toFixed(3)} s`;
+function showState(state, t) {
+  studio.state = state;
+  $('state').textContent = JSON.stringify(state, null, 1);
+  $('time').textContent = `${t.toFixed(3)} s`;
+}
+
+function showMode() {
+  const text = studio.mode === 'wasm'
+    ? `in the page (WebAssembly, ${Math.round(studio.wasm.size / 1000)} KB, loaded in ${studio.wasm.loadMilliseconds.toFixed(0)} ms)`
+    : `on the server (WebSocket)${studio.modeReason ? ' — ' + studio.modeReason : ''}`;
+  $('mode').textContent = text;
+  document.body.dataset.mode = studio.mode;
 }
 
 function updateReadout() {
-  if (studio.rtts.length) $('rtt').textContent = `median ${percentile(studio.rtts, 0.5).toFixed(1)} ms · p99 ${percentile(studio.rtts, 0.99).toFixed(1)} ms`;
-  if (studio.serverMicros.length) $('work').textContent = `median ${percentile(studio.serverMicros, 0.5).toFixed(0)} µs · p99 ${percentile(studio.serverMicros, 0.99).toFixed(0)} µs`;
+  if (studio.mode === 'wasm') {
+    if (studio.engineMicros.length) {
+      $('work').textContent = `median ${percentile(studio.engineMicros, 0.5).toFixed(0)} µs · p99 ${percentile(studio.engineMicros, 0.99).toFixed(0)} µs`;
+    }
+    $('rtt').textContent = `none (no network) · ${studio.longFrames} of ${studio.frames} frames over 16.7 ms`;
+  } else {
+    if (studio.rtts.length) $('rtt').textContent = `median ${percentile(studio.rtts, 0.5).toFixed(1)} ms · p99 ${percentile(studio.rtts, 0.99).toFixed(1)} ms`;
+    if (studio.serverMicros.length) $('work').textContent = `median ${percentile(studio.serverMicros, 0.5).toFixed(0)} µs · p99 ${percentile(studio.serverMicros, 0.99).toFixed(0)} µs (server)`;
+  }
 }
 
 function log(text) {
@@ -333,15 +437,54 @@ function log(text) {
   el.textContent = (text + '\n' + el.textContent).slice(0, 4000);
 }
 
-// ---- Frames
+// ---- Frames ------------------------------------------------------------------------
 function tick(timestamp) {
-  if (studio.connected && studio.frameSent.length < 8) {
-    studio.frameSent.push(performance.now());
-    send({ type: 'frame', t: sendTime(timestamp / 1000) });
-  }
+  if (studio.mode === 'wasm' || studio.mode === 'socket') engine().frame(sendTime(timestamp / 1000));
   if (Math.floor(timestamp / 250) !== Math.floor((studio.lastReadout || 0) / 250)) updateReadout();
   studio.lastReadout = timestamp;
   requestAnimationFrame(tick);
+}
+
+// ---- Starting: in the page if the engine is there, else on the server -------------
+async function chooseEngine() {
+  const forced = new URLSearchParams(location.search).get('mode');
+  if (forced === 'socket') return useSocket('the page asked for it (?mode=socket)');
+  let status;
+  try {
+    status = await (await fetch('/api/engine', { cache: 'no-store' })).json();
+  } catch (error) {
+    return useSocket('the engine status is unreachable');
+  }
+  if (status.status === 'ready') {
+    try {
+      studio.wasm = await WasmEngine.load('/engine.wasm');
+      studio.mode = 'wasm';
+      studio.modeReason = '';
+      showMode();
+      hello();
+      return;
+    } catch (error) {
+      return useSocket(`the WebAssembly engine did not load: ${error.message}`);
+    }
+  }
+  if (status.status === 'building') {
+    useSocket('the engine is still being built for the page; it switches over when ready');
+    setTimeout(async () => {
+      const next = await (await fetch('/api/engine', { cache: 'no-store' })).json().catch(() => ({}));
+      if (next.status !== 'building' && studio.mode === 'socket' && !studio.recording) { studio.ws?.close(); studio.mode = 'starting'; chooseEngine(); }
+      else if (next.status === 'building') chooseEngine();
+    }, 2000);
+    return;
+  }
+  useSocket(status.reason || 'the WebAssembly engine is unavailable');
+}
+
+function useSocket(reason) {
+  if (studio.mode === 'socket' && studio.connected) { studio.modeReason = reason; showMode(); return; }
+  studio.mode = 'socket';
+  studio.modeReason = reason;
+  showMode();
+  remote.connect();
 }
 
 async function boot() {
@@ -364,7 +507,7 @@ async function boot() {
   studio.clock = { pageBase: now, simBase: now };
   installPointerHandlers();
   installKeys();
-  connect();
+  await chooseEngine();
   requestAnimationFrame(tick);
 }
 
