@@ -102,10 +102,13 @@ public struct PanRecognizer: Sendable {
         }
     }
 
+    /// The finger lifts. A lift where the last move left it is not a new sample (it
+    /// would read as the finger stopping): the velocity is the motion's, unless the
+    /// finger rested longer than the tracker's pause threshold (40 ms) before lifting.
     private mutating func up(_ event: PointerEvent) -> State? {
         guard event.pointer == pointer else { return nil }
+        if event.location != location { tracker.add(event.location, at: event.time) }
         location = event.location
-        tracker.add(event.location, at: event.time)
         velocity = tracker.velocity(at: event.time)
         return transition(to: isActive ? .ended : .failed)
     }

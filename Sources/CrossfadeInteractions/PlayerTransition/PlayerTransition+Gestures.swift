@@ -2,45 +2,69 @@ import CrossfadeInput
 import CrossfadeMotion
 import CrossfadeScene
 
+/// What competes for a pointer on the player (see `GestureArena`).
+enum PlayerGesture: Hashable, Sendable {
+    /// Dragging the player along its axis (claims the touch at once when it catches it in flight).
+    case drag
+    /// A tap on the mini player, once the drag has failed.
+    case openTap
+    /// A tap on the chevron of the open player, once the drag has failed.
+    case closeTap
+}
+
 extension PlayerTransition {
+    /// Ownership starts at the touch: the arena admits what lies under the finger
+    /// (nothing off the player), the first axis past the slop decides, and the
+    /// drag goes through the player's own nested-scrolling owner (`consume`).
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        handleTap(event, layers: layers)
-        // Ownership starts at the touch: a pointer that lands off the player never
-        // reaches the pan, so nothing it does can move the player.
-        if event.phase == .down, !touchesPlayer(event, layers: layers) { return }
-        guard let phase = pan.handle(event) else { return }
-        switch phase {
-        case .began: beginDrag()
-        case .changed: updateDrag()
-        case .ended: endDrag(velocity: configuration.axis.main(pan.velocity))
-        case .cancelled, .failed: cancelDrag()
-        case .possible: break
+        switch event.phase {
+        case .down:
+            guard arena.down(event, entries: competitors(at: event.location, layers: layers)) != nil else { return }
+            tap.handle(event)
+            pan.handle(event)
+            if arena.owner == .drag { beginDrag(at: event.time) }  // caught in flight: held where it is
+        case .move:
+            guard event.pointer == arena.pointer else { return }
+            tap.handle(event)
+            pan.handle(event)
+            let owned = arena.owner == .drag
+            if arena.move(event) == .won(.drag), !owned {
+                beginDrag(at: event.time)  // as a pan begins: the movement so far arrives with the next move
+            } else if owned, drag != nil {
+                _ = consume(configuration.axis.main(pan.translation) - dragTranslation, at: event.time)
+            }
+        case .up, .cancel:
+            guard event.pointer == arena.pointer else { return }
+            let tapped = tap.handle(event) == .recognized
+            pan.handle(event)
+            switch arena.up(event) {
+            case .won(.drag): event.phase == .up ? endDrag(velocity: configuration.axis.main(pan.velocity), at: event.time) : cancelDrag()
+            case .won(.openTap) where tapped: animate(to: .open)
+            case .won(.closeTap) where tapped: animate(to: .closed)
+            default: break
+            }
         }
     }
 
-    /// Whether a touch lands on the player: mid-flight it catches the transition at
-    /// once (an immediate pan); at rest the pan waits for 10 pt along the axis.
-    private mutating func touchesPlayer(_ event: PointerEvent, layers: [Layer]) -> Bool {
-        guard !pan.isActive, let hit = layers.hitTest(event.location), isPlayerLayer(hit) else { return false }
-        pan.beginsImmediately = transition != nil || overscroll.value != 0
-        return true
+    /// What may take a pointer that lands at `point`: the drag when it lands on
+    /// the player (at once when the player is moving), and the tap it shows.
+    private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<PlayerGesture>.Entry] {
+        guard let hit = layers.hitTest(point), isPlayerLayer(hit) else { return [] }
+        let c = configuration
+        let moving = transition != nil || overscroll.value != 0
+        var entries: [GestureArena<PlayerGesture>.Entry] = [.init(.drag, moving ? .control : .pan(PanDirection(c.axis)))]
+        if !moving, side == .closed, hit == c.id("miniPlayer") || hit.hasPrefix(c.id("miniPlayer.")) {
+            entries.append(.init(.openTap, .tap, requiresFailureOf: [.drag]))
+        } else if !moving, side == .open, hit == c.id("player.chevron") {
+            entries.append(.init(.closeTap, .tap, requiresFailureOf: [.drag]))
+        }
+        return entries
     }
 
     private func isPlayerLayer(_ id: String) -> Bool {
         let c = configuration
         if id == c.id("miniPlayer") || id.hasPrefix(c.id("miniPlayer.")) { return true }
         return (side == .open || transition != nil) && (id == c.id("player") || id.hasPrefix(c.id("player.")))
-    }
-
-    private mutating func handleTap(_ event: PointerEvent, layers: [Layer]) {
-        guard tap.handle(event) == .recognized, drag == nil || pan.state == .ended else { return }
-        guard let hit = layers.hitTest(tap.location) else { return }
-        let c = configuration
-        if side == .closed, transition == nil, hit == c.id("miniPlayer") || hit.hasPrefix(c.id("miniPlayer.")) {
-            animate(to: .open)
-        } else if side == .open, transition == nil, hit == c.id("player.chevron") {
-            animate(to: .closed)
-        }
     }
 
     /// Starts (or catches) the transition toward the other side and pauses it,
@@ -70,9 +94,8 @@ extension PlayerTransition {
     }
 
     /// fractionComplete = translation / travel (toward the target), rubber-banded past the ends.
-    mutating func updateDrag() {
+    mutating func updateDrag(translation: Double) {
         guard let drag, var animators = transition else { return }
-        let translation = configuration.axis.main(pan.translation)
         let towardTarget = (animators.target == .open ? -translation : translation) / configuration.travel
         let raw = drag.startFractions.frame + towardTarget
         animators.frame.fractionComplete = raw
@@ -89,7 +112,7 @@ extension PlayerTransition {
 
     /// Finish or cancel at the detent nearest the projected position; the
     /// finishing spring leaves with the finger's velocity.
-    mutating func endDrag(velocity fingerVelocity: Double) {
+    mutating func finishDrag(velocity fingerVelocity: Double) {
         guard drag != nil, var animators = transition else { return }
         drag = nil
         let travel = configuration.travel
@@ -131,5 +154,40 @@ extension PlayerTransition {
         guard value != 0 else { return }
         let slope = rubberBandSlope(banded: value, dimension: configuration.axis.main(configuration.viewport))
         overscroll.animate(to: 0, velocity: velocity * slope)
+    }
+}
+
+/// The player as an owner in a nested-scrolling chain: a parent can nest it
+/// (content or a carousel inside it) and hand it the rest of a drag; its own
+/// drag goes through here too. The rubber band past either end takes everything.
+extension PlayerTransition: NestedScrollOwner {
+    public mutating func beginDrag(at time: Double) {
+        advance(to: time)
+        beginDrag()
+        dragTranslation = 0
+    }
+
+    public mutating func consume(_ delta: Double, at time: Double) -> Double {
+        guard drag != nil, delta.isFinite else { return delta.isFinite ? delta : 0 }
+        dragTranslation += delta
+        updateDrag(translation: dragTranslation)
+        return 0
+    }
+
+    public mutating func endDrag(velocity: Double, at time: Double) {
+        finishDrag(velocity: velocity)
+    }
+
+    /// The drawn position in the finger's terms along the axis (pt): it falls as the player opens.
+    public var position: Double {
+        let drawn = self.drawn
+        return -(drawn.inside + drawn.stretch) * configuration.travel + drawn.drop
+    }
+
+    /// The drawn position's speed (pt/s, finger terms).
+    public var velocity: Double {
+        guard let transition else { return -overscroll.velocity }
+        let toward = transition.target == .open ? transition.frame.progressVelocity : -transition.frame.progressVelocity
+        return -toward * configuration.travel - overscroll.velocity
     }
 }

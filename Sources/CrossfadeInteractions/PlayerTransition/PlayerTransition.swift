@@ -89,9 +89,14 @@ public struct PlayerTransition: Interaction {
     /// The committed state (it changes when a transition completes).
     public internal(set) var side: Side = .closed
     var transition: PlayerTransitionAnimators?
-    var pan: PanRecognizer
+    /// Decides who owns each pointer: the drag, a tap, or nothing.
+    var arena = GestureArena<PlayerGesture>()
+    /// Tracks the owning pointer's translation and velocity.
+    var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
     var tap = TapRecognizer()
     var drag: PlayerDrag?
+    /// The finger's travel along the axis handed to the drag so far (pt).
+    var dragTranslation = 0.0
     /// Rubber-banded drag past either end, pt (positive: up).
     var overscroll: SettlingSpring<Double>
     var time = 0.0
@@ -100,7 +105,6 @@ public struct PlayerTransition: Interaction {
 
     public init(configuration: Configuration) {
         self.configuration = configuration
-        pan = PanRecognizer(direction: PanDirection(configuration.axis))
         overscroll = SettlingSpring(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, tolerance: .points)
         paths = PlayerTransitionPaths(in: Self.buildLayers(configuration), configuration)
     }
@@ -134,7 +138,7 @@ public struct PlayerTransition: Interaction {
     public var tabBarOffset: Double { configuration.reduceMotion ? 0 : configuration.tabBarTotal * clamp(drawnOpenness, 0...1.2) }
 
     public var phase: InteractionPhase {
-        if drag != nil || pan.isActive { return .dragging }
+        if drag != nil { return .dragging }
         if transition != nil || overscroll.value != 0 { return .animating }
         return .idle
     }
