@@ -1,5 +1,6 @@
 import Benchmark
 import CrossfadeMotion
+import Glibc
 
 // Figures for the closing notes: run with
 //   CROSSFADE_BENCHMARKS=1 swift package --scratch-path .build-bench benchmark
@@ -92,4 +93,26 @@ let benchmarks: @Sendable () -> Void = {
             for track in tracks { blackHole(animator.value(of: track)) }
         }
     }
+
+    // The engine's own elementary functions beside the platform's libm (glibc), on
+    // the arguments animations use; 1,000 calls an iteration.
+    func elementary(_ name: String, ours: @escaping @Sendable (Double) -> Double, libm: @escaping @Sendable (Double) -> Double,
+                    arguments: ClosedRange<Double>) {
+        let values = (0..<1_000).map { arguments.lowerBound + (arguments.upperBound - arguments.lowerBound) * Double($0) / 999 }
+        for (label, function) in [("Crossfade", ours), ("libm", libm)] {
+            Benchmark("\(name) ×1000 (\(label))", configuration: .init(scalingFactor: .one)) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    var sum = 0.0
+                    for value in values { sum += function(value) }
+                    blackHole(sum)
+                }
+            }
+        }
+    }
+    elementary("exp", ours: { $0.exponential }, libm: { Glibc.exp($0) }, arguments: -10...10)
+    elementary("log", ours: { $0.naturalLogarithm }, libm: { Glibc.log($0) }, arguments: 0.001...100)
+    elementary("sin", ours: { $0.sine }, libm: { Glibc.sin($0) }, arguments: -10...10)
+    elementary("cos", ours: { $0.cosine }, libm: { Glibc.cos($0) }, arguments: -10...10)
+    elementary("atan2(x, 1.5)", ours: { $0.arcTangent(x: 1.5) }, libm: { Glibc.atan2($0, 1.5) }, arguments: -10...10)
+    elementary("pow(x, 1.7)", ours: { $0.raised(to: 1.7) }, libm: { Glibc.pow($0, 1.7) }, arguments: 0...10)
 }

@@ -83,6 +83,25 @@ struct NestedScrollTests {
         #expect(chain.inner.scroll.contentOffset == 780)
     }
 
+    @Test func rightToLeftPagersMirrorTheFinger() {
+        // In a right-to-left layout the first page sits at the right: a finger moving
+        // right advances, and the hand-off to the outer pager mirrors too.
+        var inner = pager(pages: 3, page: 2, edges: .pin), outer = pager(pages: 2, page: 0, edges: .rubberBand)
+        inner.layoutDirection = .rightToLeft
+        outer.layoutDirection = .rightToLeft
+        var chain = NestedScrollChain(inner: inner, outer: outer)
+        chain.beginDrag(at: 0)
+        #expect(chain.consume(300, at: 0.2) == 0)
+        #expect(chain.inner.scroll.contentOffset == 780 && chain.outer.scroll.contentOffset == 300)
+        #expect(chain.outer.position == 300, "positions are in the finger's terms")
+        chain.endDrag(velocity: 2_000, at: 0.2)
+        #expect(chain.outer.scroll.targetOffset == 390, "a rightward flick carries the outer pager forward")
+        var ltr = NestedScrollChain(inner: pager(pages: 3, page: 2, edges: .pin), outer: pager(pages: 2, page: 0, edges: .rubberBand))
+        ltr.beginDrag(at: 0)
+        _ = ltr.consume(300, at: 0.2)
+        #expect(ltr.inner.scroll.contentOffset == 480 && ltr.outer.scroll.contentOffset == 0, "left to right, the same finger pages back")
+    }
+
     /// Random drags through random chains of two and three owners: every step,
     /// what the owners took plus what was handed back is exactly the finger's
     /// movement, and no owner moves more than the finger did (no jumps).

@@ -59,7 +59,7 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
     public private(set) var decision = Decision.none
     private var start = Point.zero
     private var entries: [Entry] = []
-    private var failed: Set<Member> = []
+    private var failed: [Member] = []  // a handful at most: an array, reused between touches
 
     public init(slop: Double = 10) {
         self.slop = slop.isFinite && slop >= 0 ? slop : 10
@@ -79,7 +79,7 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
         pointer = event.pointer
         start = event.location
         self.entries = entries
-        failed = []
+        failed.removeAll(keepingCapacity: true)
         decision = .pending
         if let control = entries.first(where: { $0.kind == .control && mayWin($0) }) { win(control.member) }
         if entries.isEmpty { decision = .none }
@@ -98,10 +98,10 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
             if direction.axis == nil || direction.axis == axis {
                 if mayWin(entry) { return win(entry.member) }
             } else {
-                failed.insert(entry.member)  // locked out by the direction
+                fail(entry.member)  // locked out by the direction
             }
         }
-        for entry in entries where entry.kind != .tap { failed.insert(entry.member) }
+        for entry in entries where entry.kind != .tap { fail(entry.member) }
         decision = .none
         return decision
     }
@@ -113,10 +113,14 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
         guard event.pointer == pointer else { return .pending }
         defer { pointer = nil }
         guard decision == .pending else { return decision }
-        for entry in entries where entry.kind != .tap { failed.insert(entry.member) }
+        for entry in entries where entry.kind != .tap { fail(entry.member) }
         if event.phase == .up, let tap = entries.first(where: { $0.kind == .tap && mayWin($0) }) { return win(tap.member) }
         decision = .none
         return decision
+    }
+
+    private mutating func fail(_ member: Member) {
+        if !failed.contains(member) { failed.append(member) }
     }
 
     private func mayWin(_ entry: Entry) -> Bool {
@@ -125,7 +129,7 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
 
     @discardableResult
     private mutating func win(_ member: Member) -> Decision {
-        for entry in entries where entry.member != member { failed.insert(entry.member) }
+        for entry in entries where entry.member != member { fail(entry.member) }
         decision = .won(member)
         return decision
     }

@@ -5,22 +5,18 @@ import CrossfadeScene
 /// A driver for any of the interactions Crossfade ships, chosen by id at run time
 /// (traces, the CLI, the Studio, the WebAssembly engine).
 ///
-/// The shipped interactions are a closed set, so this is an enum over their
-/// concrete drivers rather than an existential: every call is a switch the
-/// compiler specialises, and it builds under Embedded Swift.
+/// The shipped interactions are a closed set, so this holds their concrete
+/// drivers rather than an existential: every call is a branch the compiler
+/// specialises, and it builds under Embedded Swift.
 public struct AnyInteractionDriver: Sendable {
-    enum Storage: Sendable {
-        /// Held only for the instant a driver is taken out to be changed in place,
-        /// so its storage is uniquely referenced and a frame allocates nothing.
-        case moving
-        case playerTransition(InteractionDriver<PlayerTransition>)
-        case lyricsCards(InteractionDriver<LyricsCards>)
-    }
+    // One stored optional per shipped interaction, exactly one of them set. Unlike
+    // an enum's payload, a stored property is read in place (borrowed) and changed
+    // in place (`x!` is an in-place projection), so no call copies the driver.
+    var playerTransition: InteractionDriver<PlayerTransition>?
+    var lyricsCards: InteractionDriver<LyricsCards>?
 
-    var storage: Storage
-
-    public init(_ driver: InteractionDriver<PlayerTransition>) { storage = .playerTransition(driver) }
-    public init(_ driver: InteractionDriver<LyricsCards>) { storage = .lyricsCards(driver) }
+    public init(_ driver: InteractionDriver<PlayerTransition>) { playerTransition = driver }
+    public init(_ driver: InteractionDriver<LyricsCards>) { lyricsCards = driver }
 
     /// The interaction's id.
     public var id: String { read(IDReader()) }
@@ -49,29 +45,18 @@ public struct AnyInteractionDriver: Sendable {
         if let error = change(ActionChange(action: action, time: time)) { throw error }
     }
 
-    // MARK: One switch for every call
+    // MARK: One dispatch for every call
 
     private func read<R: DriverReader>(_ reader: R) -> R.Result {
-        switch storage {
-        case .moving: preconditionFailure("a driver is read while it is being changed")
-        case .playerTransition(let driver): reader.read(driver)
-        case .lyricsCards(let driver): reader.read(driver)
-        }
+        if playerTransition != nil { return reader.read(playerTransition.unsafelyUnwrapped) }
+        if lyricsCards != nil { return reader.read(lyricsCards.unsafelyUnwrapped) }
+        preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 
     private mutating func change<C: DriverChange>(_ change: C) -> C.Result {
-        switch storage {
-        case .moving:
-            preconditionFailure("a driver is changed while it is being changed")
-        case .playerTransition(var driver):
-            storage = .moving
-            defer { storage = .playerTransition(driver) }
-            return change.apply(&driver)
-        case .lyricsCards(var driver):
-            storage = .moving
-            defer { storage = .lyricsCards(driver) }
-            return change.apply(&driver)
-        }
+        if playerTransition != nil { return change.apply(&playerTransition!) }
+        if lyricsCards != nil { return change.apply(&lyricsCards!) }
+        preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 }
 

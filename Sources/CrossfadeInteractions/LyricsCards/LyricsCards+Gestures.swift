@@ -63,13 +63,13 @@ extension LyricsCards {
     /// catch never changes its opacity; caught at or past the dismissal offset, it
     /// stays opaque.
     func dragOpacity(_ offset: Vector, grabbedAt: Vector = .zero) -> Double {
-        let c = configuration
-        let d = c.dragDirection.distance(offset)
-        let caught = c.dragDirection.distance(grabbedAt)
-        let fadeStart = max(c.effectiveFadeStart, caught)
+        let direction = configuration.dragDirection, dismissal = configuration.dismissalOffset
+        let d = direction.distance(offset)
+        let caught = direction.distance(grabbedAt)
+        let fadeStart = max(configuration.effectiveFadeStart, caught)
         guard d > fadeStart else { return 1 }
-        guard c.dismissalOffset > fadeStart else { return caught >= c.dismissalOffset ? 1 : c.minimumOpacity }
-        let t = (d - fadeStart) / (c.dismissalOffset - fadeStart)
-        return lerp(1, c.minimumOpacity, clamp(t, 0...1))
+        guard dismissal > fadeStart else { return caught >= dismissal ? 1 : configuration.minimumOpacity }
+        let t = (d - fadeStart) / (dismissal - fadeStart)
+        return lerp(1, configuration.minimumOpacity, clamp(t, 0...1))
     }
 }

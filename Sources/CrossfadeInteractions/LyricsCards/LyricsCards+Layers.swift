@@ -27,16 +27,24 @@ extension LyricsCards {
     /// Updates what moves in place; a card's layer is rebuilt only when its view
     /// starts showing another line (a deal), so a steady frame allocates nothing.
     public func updateLayers(_ layers: inout [Layer]) {
-        let c = configuration
+        // `configuration` is read in place, not copied: it holds the lyrics.
         for (slot, view) in Self.visibleViews(deck: deck, frontView: frontView).enumerated() {
             let card = views[view]
             let path = cardPaths[slot]
-            if layers[path].id != cardIDs[card.index] { layers[path] = Self.cardLayer(c, deck: deck, index: card.index) }
-            let scale = lerp(1, c.backScale, card.depth.value)
-            layers[path].transform = AffineTransform(scaleX: scale, y: scale)
+            let scale = lerp(1, configuration.backScale, card.depth.value)
+            let transform = AffineTransform(scaleX: scale, y: scale)
                 .concatenating(AffineTransform(translationX: card.offset.value.dx, y: card.offset.value.dy))
-            layers[path].opacity = opacity(of: card)
-            layers[path].zPosition = card.zPosition
+            let opacity = opacity(of: card), zPosition = card.zPosition
+            if layers.id(at: path) != cardIDs[card.index] {  // a deal: this view shows another line now
+                let dealt = Self.cardLayer(configuration, deck: deck, index: card.index)
+                layers.update(path) { $0 = dealt }
+            }
+            // The closure captures only these values, not the model (which holds the lyrics).
+            layers.update(path) { layer in
+                layer.transform = transform
+                layer.opacity = opacity
+                layer.zPosition = zPosition
+            }
         }
     }
 

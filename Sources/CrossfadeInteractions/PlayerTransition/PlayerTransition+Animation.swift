@@ -37,19 +37,16 @@ extension PlayerTransition {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
-        if var animators = transition {
-            animators.forEach { $0.advance(to: newTime) }
-            transition = animators
-        }
+        if transition != nil { transition!.forEach { $0.advance(to: newTime) } }  // in place: no copy of the animators
         overscroll.advance(to: newTime)  // its clock stays in step even while a finger holds it
         settleIfFinished()
     }
 
     /// Commits the side once every animator has completed.
     mutating func settleIfFinished() {
-        guard drag == nil, let animators = transition, !animators.isRunning else { return }
-        guard animators.frame.state == .inactive else { return }
-        side = animators.frame.progress >= 0.5 ? animators.target : (animators.target == .open ? .closed : .open)
+        guard drag == nil, transition?.isRunning == false, transition?.frame.state == .inactive,
+              let target = transition?.target, let progress = transition?.frame.progress else { return }
+        side = progress >= 0.5 ? target : (target == .open ? .closed : .open)
         transition = nil
     }
 }

@@ -37,27 +37,27 @@ extension PlayerTransition {
         let shown = drawn.inside
         let contentOpacity = transition?.contentOpacity ?? (side == .open ? 1 : 0)
         let miniOpacity = transition?.miniOpacity ?? (side == .open ? 0 : 1)
-        layers[paths.player].fill = lerp(Palette.surface, Palette.trackColor(0).scaled(by: 0.45).withAlpha(1), shown)
+        let fill = lerp(Palette.surface, Palette.trackColor(0).scaled(by: 0.45).withAlpha(1), shown)
         if c.reduceMotion {
             // Cross-fade: nothing moves; the full player and the mini player trade opacity.
-            layers[paths.player].frame = c.fullFrame
-            layers[paths.player].opacity = shown
-            layers[paths.content].opacity = 1
-            layers[paths.miniPlayer].frame = c.miniFrame
-            layers[paths.miniPlayer].opacity = 1 - shown
-            if let tabBar = paths.tabBar { layers[tabBar].opacity = 1 - shown }
+            layers.update(paths.player) { $0.fill = fill; $0.frame = c.fullFrame; $0.opacity = shown }
+            layers.update(paths.content) { $0.opacity = 1 }
+            layers.update(paths.miniPlayer) { $0.frame = c.miniFrame; $0.opacity = 1 - shown }
+            if let tabBar = paths.tabBar { layers.update(tabBar) { $0.opacity = 1 - shown } }
         } else {
             // Past open, the container stretches up (as a spring's overshoot does in
             // UIKit, whose frames extrapolate); past closed, it drops.
             let container = lerp(c.miniFrame, c.fullFrame, shown + drawn.stretch)
             let lift = AffineTransform(translationX: 0, y: drawn.drop)
-            if let tabBar = paths.tabBar { layers[tabBar].transform = AffineTransform(translationX: 0, y: tabBarOffset) }
-            layers[paths.player].frame = container
-            layers[paths.player].transform = lift
-            layers[paths.content].opacity = contentOpacity
-            layers[paths.miniPlayer].frame = Rect(x: container.minX, y: container.minY, width: container.width, height: c.miniPlayerHeight)
-            layers[paths.miniPlayer].opacity = miniOpacity
-            layers[paths.miniPlayer].transform = lift
+            let tabBarShift = AffineTransform(translationX: 0, y: tabBarOffset)
+            if let tabBar = paths.tabBar { layers.update(tabBar) { $0.transform = tabBarShift } }
+            layers.update(paths.player) { $0.fill = fill; $0.frame = container; $0.transform = lift }
+            layers.update(paths.content) { $0.opacity = contentOpacity }
+            layers.update(paths.miniPlayer) {
+                $0.frame = Rect(x: container.minX, y: container.minY, width: container.width, height: c.miniPlayerHeight)
+                $0.opacity = miniOpacity
+                $0.transform = lift
+            }
         }
     }
 

@@ -46,7 +46,8 @@ func linearTimesDecayFallsBelow(_ limit: Double, a: Double, b: Double, rate: Dou
     guard bound(peak) > limit else { return 0 }  // it rises to its peak and never exceeded the limit
     var low = peak, high = peak + 1 / rate
     while bound(high) > limit { low = high; high = high * 2 + 1 / rate }
-    for _ in 0..<80 {
+    // Bisect to a relative precision of 1e-12 (about 40 halvings, not a fixed 80).
+    while high - low > 1e-12 * high {
         let mid = (low + high) / 2
         if bound(mid) > limit { low = mid } else { high = mid }
     }

@@ -9,7 +9,7 @@ import CrossfadeMotion
 ///
 /// ```swift
 /// let player = layers.path(to: "player")!
-/// layers[player].frame = container          // in place
+/// layers.update(player) { $0.frame = container }   // in place
 /// ```
 public struct LayerPath: Hashable, Sendable, CustomStringConvertible {
     public let indices: [Int]
@@ -41,42 +41,35 @@ extension Array where Element == Layer {
         return nil
     }
 
-    /// The layer at `path`, read or changed in place.
-    ///
-    /// Depths up to four (the engine's trees are shallower) are spelled out, so the
-    /// accessor is one flat coroutine; deeper paths go through `update(_:_:)`.
+    /// The layer at `path`.
     public subscript(path: LayerPath) -> Layer {
-        get {
-            var layer = self[path.indices[0]]
-            for index in path.indices.dropFirst() { layer = layer.children[index] }
-            return layer
-        }
-        _modify {
-            let i = path.indices
-            switch i.count {
-            case 1: yield &self[i[0]]
-            case 2: yield &self[i[0]].children[i[1]]
-            case 3: yield &self[i[0]].children[i[1]].children[i[2]]
-            case 4: yield &self[i[0]].children[i[1]].children[i[2]].children[i[3]]
-            default:
-                var layer = self[path]
-                yield &layer
-                update(path) { $0 = layer }
-            }
-        }
+        var layer = self[path.indices[0]]
+        for index in path.indices.dropFirst() { layer = layer.children[index] }
+        return layer
     }
 
-    /// Changes the layer at `path` in place, at any depth.
+    /// The id of the layer at `path`, read in place.
+    public func id(at path: LayerPath) -> String { id(at: path.indices, from: 0) }
+
+    func id(at indices: [Int], from depth: Int) -> String {
+        depth == indices.count - 1 ? self[indices[depth]].id : self[indices[depth]].children.id(at: indices, from: depth + 1)
+    }
+
+    /// Changes the layer at `path` in place, at any depth. The closure does not
+    /// escape, so nothing is allocated: a frame that updates its layers this way
+    /// allocates nothing (a `_modify` accessor would allocate its coroutine frame).
+    @inlinable
     public mutating func update(_ path: LayerPath, _ body: (inout Layer) -> Void) {
-        update(path.indices[...], body)
+        update(path.indices, from: 0, body)
     }
 
-    private mutating func update(_ indices: ArraySlice<Int>, _ body: (inout Layer) -> Void) {
-        guard let first = indices.first else { return }
-        if indices.count == 1 {
-            body(&self[first])
+    @inlinable
+    mutating func update(_ indices: [Int], from depth: Int, _ body: (inout Layer) -> Void) {
+        guard depth < indices.count else { return }
+        if depth == indices.count - 1 {
+            body(&self[indices[depth]])
         } else {
-            self[first].children.update(indices.dropFirst(), body)
+            self[indices[depth]].children.update(indices, from: depth + 1, body)
         }
     }
 }
