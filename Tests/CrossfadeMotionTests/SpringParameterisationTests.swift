@@ -63,26 +63,6 @@ struct SpringParameterisationTests {
         #expect(isClose(spring.settlingDuration, duration, tolerance: 1e-6))
     }
 
-    @Test(arguments: [0.2, 0.5, 0.8, 0.95])
-    func uikitDurationSolveSettlesByDurationWhenUnderdamped(zeta: Double) {
-        let spring = Spring(settlingDuration: 0.5, dampingRatio: zeta)
-        #expect(isClose(spring.dampingRatio, zeta, tolerance: 1e-12))
-        #expect(spring.settlingDuration <= 0.5 + 1e-9)
-        for step in 0...200 {
-            let t = 0.5 + Double(step) * 0.01
-            #expect(abs(1 - spring.value(target: 1.0, time: t)) <= 0.001 + 1e-12)
-        }
-    }
-
-    @Test func uikitDurationSolveClampsLikeUIKit() {
-        let overdamped = Spring(settlingDuration: 0.5, dampingRatio: 3)
-        #expect(isClose(overdamped.dampingRatio, 1, tolerance: 1e-12))
-        let tooLong = Spring(settlingDuration: 60, dampingRatio: 1)
-        #expect(isClose(tooLong.settlingDuration, 10, tolerance: 1e-6))
-        let tooShort = Spring(settlingDuration: 0, dampingRatio: 1)
-        #expect(isClose(tooShort.settlingDuration, 0.01, tolerance: 1e-6))
-    }
-
     @Test(arguments: [Spring.smooth, .snappy, .bouncy, .default, .interactive, Spring(response: 0.4, dampingRatio: 1.8)])
     func settlingDurationIsTheLastTimeOutsideTheBand(spring: Spring) {
         let settle = spring.settlingDuration
