@@ -36,7 +36,7 @@ extension Spring {
     /// express it (a mass other than 1 aside, ζ > 1 or ζ = 0).
     public func uikitDuration(initialVelocity v: Double = 0, epsilon: Double = 0.001) -> Double? {
         guard zeta > 0, zeta <= 1 + 1e-12 else { return nil }
-        let w = omega / mass.squareRoot()
+        let w = omega
         if zeta >= 1 {
             // ((ω − v)T + 1)e^(−ωT) = ε: it starts at 1 and crosses ε once.
             return lastCrossing(below: epsilon, scale: 1 / w) { ((w - v) * $0 + 1) * (-w * $0).exponential }
