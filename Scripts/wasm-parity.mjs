@@ -2,7 +2,7 @@
 // the native parity test does, and writes what it saw: at chosen frames and at
 // the end, the state and the whole scene in the engine's binary form, as hex.
 //   node Scripts/wasm-parity.mjs engine.wasm runs.json out.json
-// runs.json: [{"name", "interaction", "viewport": {width, height}, "options": {},
+// runs.json (or motion-lab runs, see below): [{"name", "interaction", "viewport": {width, height}, "options": {},
 //              "events": [trace events], "fps": 120, "dumpFrames": [k, ...]}]
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -31,6 +31,17 @@ function stage(kind, name, value) {
 const phases = { down: 0, move: 1, up: 2, cancel: 3 };
 const results = {};
 for (const run of JSON.parse(readFileSync(runsPath, 'utf8'))) {
+  if (run.spring) {  // the motion lab: {"name", "spring": {field: number}, "samples"}
+    for (const [name, value] of Object.entries(run.spring)) stage('field', name, value);
+    const length = e.crossfade_spring(run.samples);
+    results[run.name] = [length < 0 ? 'refused: ' + errorText() : output(length)];
+    continue;
+  }
+  if (run.curve) {  // {"name", "curve": [x1, y1, x2, y2, duration], "samples"}
+    const length = e.crossfade_curve(...run.curve, run.samples);
+    results[run.name] = [length < 0 ? 'refused: ' + errorText() : output(length)];
+    continue;
+  }
   for (const [name, value] of Object.entries(run.options || {})) stage('option', name, value);
   const handle = withString(run.interaction, (p, n) => e.crossfade_create(p, n, run.viewport.width, run.viewport.height));
   if (!handle) { results[run.name] = ['create refused: ' + errorText()]; continue; }

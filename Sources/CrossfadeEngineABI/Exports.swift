@@ -179,3 +179,45 @@ public func crossfadeErrorPointer() -> UnsafeRawPointer? {
 public func crossfadeErrorLength() -> Int32 {
     Int32(lastError.count)
 }
+
+// ---- The motion lab -----------------------------------------------------------
+
+/// Writes the motion lab's view of the spring given by the staged number fields
+/// (one parameterisation by name — `response` and `dampingRatio`, `duration`
+/// and `bounce`, `mass`/`stiffness`/`damping`, `uikitDuration` and
+/// `dampingRatio` — plus `initialVelocity`; then cleared) with `samples` points
+/// (LabEncoding). Returns its length, or -1 (the reason is in the error buffer).
+@_cdecl("crossfade_spring")
+public func crossfadeSpring(_ samples: Int32) -> Int32 {
+    var fields: [String: Double] = [:]
+    var refusal: String?
+    for (name, value) in stagedFields {
+        guard case .number(let number) = value else { refusal = "\(name) must be a number"; break }
+        fields[name] = number
+    }
+    stagedFields = [:]
+    if let refusal { return -refuse(refusal) }
+    output.reset()
+    do throws(SpringLabError) {
+        let velocity = fields["initialVelocity"] ?? 0
+        let lab = try SpringLab(SpringParameters(fields: fields), initialVelocity: velocity)
+        LabEncoding.writeSpring(lab, samples: Int(max(2, min(samples, 10_000))), to: &output)
+    } catch {
+        return -refuse(error.description)
+    }
+    return Int32(output.bytes.count)
+}
+
+/// Writes the motion lab's view of a cubic Bézier timing curve (LabEncoding);
+/// returns its length, or -1 (the reason is in the error buffer).
+@_cdecl("crossfade_curve")
+public func crossfadeCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ duration: Double, _ samples: Int32) -> Int32 {
+    output.reset()
+    do throws(SpringLabError) {
+        let curve = try UnitCurve.checked(x1, y1, x2, y2, duration: duration)
+        LabEncoding.writeCurve(curve, duration: duration, samples: Int(samples), to: &output)
+    } catch {
+        return -refuse(error.description)
+    }
+    return Int32(output.bytes.count)
+}

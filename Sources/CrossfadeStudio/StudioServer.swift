@@ -60,6 +60,14 @@ public struct StudioServer: Sendable {
         router.get("/api/interactions") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: registryJSON)))
         }
+        for (path, handler) in [("/api/spring", MotionLabAPI.spring), ("/api/curve", MotionLabAPI.curve)] {
+            router.get(RouterPath(path)) { request, _ in
+                let query = request.uri.queryParameters.map { (String($0.key), $0.value) }
+                let (ok, body) = handler(query)
+                return Response(status: ok ? .ok : .badRequest, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                                body: .init(byteBuffer: ByteBuffer(string: body.serialized)))
+            }
+        }
         let engine = self.engine
         router.get("/api/engine") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],

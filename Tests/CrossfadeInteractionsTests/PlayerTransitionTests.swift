@@ -35,6 +35,26 @@ struct PlayerTransitionTests {
         }
     }
 
+    /// The frame spring is UIKit's duration spring with the `dampingRatio` option
+    /// (what the motion lab's "apply" sets): 1 never passes the top; 0.4 does, by
+    /// as much as the spring's own overshoot predicts, and still ends open.
+    @Test(arguments: [(#line, 1.0, 0.0), (#line, 0.7, 0.046), (#line, 0.4, 0.254)])
+    func dampingRatioOptionShapesTheOpening(line: Int, zeta: Double, overshoot: Double) throws {
+        var driver = try make("player-transition", options: ["dampingRatio": .number(zeta), "duration": .number(0.5)])
+        try driver.perform(InteractionAction("open"), at: 0)
+        var highest = Double.infinity
+        for frame in 1...120 {
+            _ = driver.advance(to: Double(frame) / 120)
+            highest = min(highest, try #require(driver.scene.flatLayer("player")).box.minY)
+        }
+        let travel = 697.0  // the closed player's top
+        let spring = Spring(settlingDuration: 0.5, dampingRatio: zeta)
+        let predicted = (0...6000).map { spring.value(target: 1.0, time: Double($0) / 12000) }.max()! - 1
+        #expect(isClose(-highest / travel, predicted, tolerance: 0.01), "line \(line): overshoot \(-highest / travel), spring \(predicted)")
+        #expect(isClose(max(0, predicted), overshoot, tolerance: 0.002), "line \(line): predicted \(predicted)")
+        #expect(driver.state["state"] == .string("open") && driver.isAtRest, "line \(line)")
+    }
+
     @Test func sceneHasTheDocumentedLayers() throws {
         let scene = try make("player-transition").scene
         for id in ["tabBar", "miniPlayer", "player", "player.artwork", "player.title", "player.chevron"] {

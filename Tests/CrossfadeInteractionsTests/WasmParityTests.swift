@@ -1,6 +1,7 @@
 import CrossfadeEngineABI
 import CrossfadeInput
 import CrossfadeInteractions
+import CrossfadeMotion
 import CrossfadeTrace
 import CrossfadeWasmBuild
 import Foundation
@@ -45,7 +46,15 @@ struct WasmParityTests {
             members.append(("dumpFrames", .array(Self.dumpFrames.map { .number(Double($0)) })))
             return .object(members)
         }
-        try JSONValue.array(documents).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
+        let lab = Self.labRuns.map { run -> JSONValue in
+            switch run.input {
+            case .spring(let fields):
+                return .object([("name", .string(run.name)), ("spring", .object(fields.map { ($0.0, .number($0.1)) })), ("samples", .number(301))])
+            case .curve(let numbers):
+                return .object([("name", .string(run.name)), ("curve", .array(numbers.map(JSONValue.number))), ("samples", .number(301))])
+            }
+        }
+        try JSONValue.array(documents + lab).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
         let node = try runProcess("/usr/bin/env", ["node", Self.repository.appendingPathComponent("Scripts/wasm-parity.mjs").path, wasm.path, input.path, output.path])
         try #require(node.status == 0, "node: \(node.output)")
         let results = try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
@@ -62,9 +71,49 @@ struct WasmParityTests {
             }
             compared += native.count
         }
+        for run in Self.labRuns {
+            guard case .array(let values)? = results[run.name] else { Issue.record("\(run.name): no WebAssembly result"); continue }
+            let web = values.first
+            let native = JSONValue.string(Self.nativeLab(run.input))
+            #expect(web == native, "\(run.name): the motion lab differs (native \(native), wasm \(String(describing: web)))")
+        }
         let size = (try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int) ?? 0
         print("WebAssembly parity: \(runs.count) runs, \(compared) dumps identical; engine.wasm \(size) bytes")
         #expect(size <= 500_000, "engine.wasm is \(size) bytes (goal ≤ 500 KB)")
+    }
+
+    enum LabInput { case spring([(String, Double)]), curve([Double]) }
+
+    /// Motion-lab requests, refusals included: the page computes its plots and
+    /// code with the same engine, so they must agree bit for bit too.
+    static let labRuns: [(name: String, input: LabInput)] = [
+        ("lab uikit", .spring([("uikitDuration", 0.5), ("dampingRatio", 0.5)])),
+        ("lab uikit velocity", .spring([("uikitDuration", 0.7), ("dampingRatio", 0.8), ("initialVelocity", 2.5)])),
+        ("lab response", .spring([("response", 0.45), ("dampingRatio", 0.9)])),
+        ("lab overdamped", .spring([("response", 0.3), ("dampingRatio", 2.5)])),
+        ("lab bounce", .spring([("duration", 0.5), ("bounce", -0.3)])),
+        ("lab physical", .spring([("mass", 2), ("stiffness", 300), ("damping", 12)])),
+        ("lab refused", .spring([("response", 0.45)])),
+        ("lab curve", .curve([0.25, 0.1, 0.25, 1, 0.3])),
+        ("lab curve overshoot", .curve([0.3, -0.5, 0.6, 1.6, 1])),
+        ("lab curve refused", .curve([1.5, 0, 0.5, 1, 0.3])),
+    ]
+
+    static func nativeLab(_ input: LabInput) -> String {
+        var writer = ByteWriter(capacity: 1024)
+        do throws(SpringLabError) {
+            switch input {
+            case .spring(let pairs):
+                let fields = Dictionary(uniqueKeysWithValues: pairs)
+                let lab = try SpringLab(SpringParameters(fields: fields), initialVelocity: fields["initialVelocity"] ?? 0)
+                LabEncoding.writeSpring(lab, samples: 301, to: &writer)
+            case .curve(let n):
+                LabEncoding.writeCurve(try UnitCurve.checked(n[0], n[1], n[2], n[3], duration: n[4]), duration: n[4], samples: 301, to: &writer)
+            }
+        } catch {
+            return "refused: \(error.description)"
+        }
+        return writer.bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
     /// The same loop as Scripts/wasm-parity.mjs, natively.

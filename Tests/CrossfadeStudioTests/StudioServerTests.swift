@@ -49,6 +49,36 @@ struct StudioServerTests {
         }
     }
 
+    /// The motion lab's server fallback: the same numbers and code as the engine
+    /// gives the page, and a 400 naming the problem for bad requests.
+    @Test func motionLabOverHTTP() async throws {
+        try await withStudio { port in
+            let spring = try RawSocket.get(port: port, path: "/api/spring?uikitDuration=0.5&dampingRatio=0.5&samples=50")
+            #expect(spring.status == 200, "\(spring.body)")
+            let json = try JSONValue.parse(spring.body)
+            guard case .number(let stiffness)? = json["stiffness"] else { Issue.record("\(json)"); return }
+            #expect(abs(stiffness - 646.878) < 1e-3 && json["uikitDuration"] == .number(0.5))
+            guard case .array(let samples)? = json["samples"], case .array(let code)? = json["code"] else { Issue.record("\(json)"); return }
+            #expect(samples.count == 50 && code.count == 3)
+            #expect(code.first?["code"]?.stringValue?.contains(".spring(response: 0.247, dampingFraction: 0.5)") == true)
+            let curve = try JSONValue.parse(RawSocket.get(port: port, path: "/api/curve?x1=0.42&y1=0&x2=0.58&y2=1&samples=11").body)
+            guard case .array(let points)? = curve["samples"] else { Issue.record("\(curve)"); return }
+            #expect(points.count == 11 && points[5] == .array([.number(0.5), .number(0.5), points[5][2] ?? .null]))
+            for (path, message) in [
+                ("/api/spring?response=0.5", "--response needs --damping-ratio too"),
+                ("/api/spring?response=abc&dampingRatio=1", "response must be a finite number, not \"abc\""),
+                ("/api/spring?response=0.5&dampingRatio=1&color=red", "color is not a spring parameter (response, dampingRatio,"),
+                ("/api/spring?response=0.5&dampingRatio=1&samples=100000", "samples must be a whole number from 2 to 2000"),
+                ("/api/curve?x1=2&y1=0&x2=0.5&y2=1", "x1 must be from 0 to 1"),
+                ("/api/curve?x1=0.2&y1=0", "the curve needs x2, y2"),
+            ] {
+                let response = try RawSocket.get(port: port, path: path)
+                #expect(response.status == 400, "\(path) → \(response.status)")
+                #expect(try JSONValue.parse(response.body)["error"]?.stringValue?.hasPrefix(message) == true, "\(path): \(response.body)")
+            }
+        }
+    }
+
     @Test(arguments: ["/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2e%2e%2fPackage.swift",
                       "/assets/..%2fPackage.swift", "/assets/%252e%252e%252fPackage.swift", "/../Package.swift",
                       "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/studio.js%00.html"])
@@ -286,4 +316,9 @@ struct StudioDeterminismTests {
         #expect(replayed.scene.flattened.map(\.json.serialized) == liveLayers)
         #expect(liveLayers.count >= 10)
     }
+}
+
+extension JSONValue {
+    var stringValue: String? { if case .string(let text) = self { text } else { nil } }
+    subscript(index: Int) -> JSONValue? { if case .array(let items) = self, items.indices.contains(index) { items[index] } else { nil } }
 }

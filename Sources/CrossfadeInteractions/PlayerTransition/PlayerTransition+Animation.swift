@@ -28,7 +28,7 @@ extension PlayerTransition {
             }
             transition = animators
         } else {
-            var animators = PlayerTransitionAnimators(target: target, duration: configuration.duration, time: time)
+            var animators = PlayerTransitionAnimators(target: target, duration: configuration.duration, dampingRatio: configuration.dampingRatio, time: time)
             animators.forEach { $0.startAnimation() }
             transition = animators
         }

@@ -70,7 +70,7 @@ extension PlayerTransition {
     /// Starts (or catches) the transition toward the other side and pauses it,
     /// holding everything exactly where it is drawn.
     mutating func beginDrag() {
-        var animators = transition ?? PlayerTransitionAnimators(target: side == .open ? .closed : .open, duration: configuration.duration, time: time)
+        var animators = transition ?? PlayerTransitionAnimators(target: side == .open ? .closed : .open, duration: configuration.duration, dampingRatio: configuration.dampingRatio, time: time)
         animators.forEach { $0.pauseAnimation() }
         var frameStart = animators.frame.fractionComplete
         let progress = animators.frame.progress
@@ -126,7 +126,7 @@ extension PlayerTransition {
         let forwardVelocity = animators.target == .open ? opennessVelocity : -opennessVelocity
         let end = destination == animators.target ? 1.0 : 0.0
         let relative = TimingParameters.relativeVelocity(forwardVelocity, remainingDistance: end - animators.frame.progress)
-        let spring = Spring(settlingDuration: configuration.duration, dampingRatio: 1)
+        let spring = Spring(settlingDuration: configuration.duration, dampingRatio: configuration.dampingRatio)
         animators.frame.continueAnimation(withTimingParameters: .spring(spring, initialVelocity: relative), durationFactor: 0)
         animators.content.continueAnimation()
         animators.mini.continueAnimation()

@@ -23,8 +23,10 @@ public struct PlayerTransition: Interaction {
         public var topSafeArea = 47.0
         public var bottomSafeArea = 34.0
         public var miniPlayerHeight = 64.0
-        /// The frame spring's settling duration, s (UIViewPropertyAnimator(duration:dampingRatio: 1)).
+        /// The frame spring's settling duration, s (UIViewPropertyAnimator(duration:dampingRatio:)).
         public var duration = 0.5
+        /// The frame spring's damping ratio (UIKit's: at most 1; 1 never overshoots).
+        public var dampingRatio = 1.0
         /// Cross-fade instead of moving.
         public var reduceMotion = false
         /// Draw a home screen behind (a parent showing its own content turns it off).
@@ -81,7 +83,8 @@ public struct PlayerTransition: Interaction {
         .number("topSafeArea", 0...200, default: 47, "top safe-area inset, pt") { $0.topSafeArea = $1 },
         .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
         .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 },
-        .number("duration", 0.05...3, default: 0.5, "frame spring settling duration (damping ratio 1), s") { $0.duration = $1 },
+        .number("duration", 0.05...3, default: 0.5, "frame spring settling duration (UIKit's, with dampingRatio), s") { $0.duration = $1 },
+        .number("dampingRatio", 0.2...1, default: 1, "frame spring damping ratio (UIKit's; below 1 overshoots)") { $0.dampingRatio = $1 },
         .bool("reduceMotion", default: false, "cross-fade instead of moving") { $0.reduceMotion = $1 },
     ])
 

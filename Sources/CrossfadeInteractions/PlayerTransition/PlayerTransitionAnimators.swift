@@ -12,9 +12,9 @@ struct PlayerTransitionAnimators: Sendable {
     /// Opening: content fades in over the first half (ease-in), the mini player
     /// out over the first half (ease-out). Closing mirrors it: both fades happen
     /// over the second half with the curves swapped, so closing retraces opening.
-    init(target: PlayerTransition.Side, duration: Double, time: Double) {
+    init(target: PlayerTransition.Side, duration: Double, dampingRatio: Double, time: Double) {
         self.target = target
-        frame = PropertyAnimator(duration: duration, dampingRatio: 1, time: time)
+        frame = PropertyAnimator(duration: duration, dampingRatio: dampingRatio, time: time)
         let opening = target == .open
         content = PropertyAnimator(duration: duration, curve: opening ? .easeIn : .easeOut, time: time)
         mini = PropertyAnimator(duration: duration, curve: opening ? .easeOut : .easeIn, time: time)

@@ -72,3 +72,21 @@ extension UnitCurve {
         ]
     }
 }
+
+extension UnitCurve {
+    /// A timing curve from control points a person typed or dragged: x in 0…1,
+    /// y in −2…3 (beyond that a curve is no longer a timing curve anyone wants),
+    /// duration 0.01…10 s.
+    public static func checked(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, duration: Double) throws(SpringLabError) -> UnitCurve {
+        for (name, value) in [("x1", x1), ("x2", x2)] where !(value.isFinite && value >= 0 && value <= 1) {
+            throw SpringLabError("\(name) must be from 0 to 1 (time never runs backwards), not \(decimalText(value))")
+        }
+        for (name, value) in [("y1", y1), ("y2", y2)] where !(value.isFinite && value >= -2 && value <= 3) {
+            throw SpringLabError("\(name) must be from -2 to 3, not \(decimalText(value))")
+        }
+        guard duration.isFinite, duration >= 0.01, duration <= 10 else {
+            throw SpringLabError("the curve's duration must be from 0.01 to 10 s, not \(decimalText(duration))")
+        }
+        return .bezier(startControlPoint: Point(x: x1, y: y1), endControlPoint: Point(x: x2, y: y2))
+    }
+}

@@ -173,35 +173,41 @@ extension SpringParameters {
     /// complete, and nothing else (`initialVelocity` aside). `mass` may be left
     /// out of the physical form (1).
     public init(fields: [String: Double]) throws(SpringLabError) {
-        var names = Set(fields.keys)
-        names.remove("initialVelocity")
+        // In a fixed order, so the message names the same field every time.
+        let names = SpringParameters.fieldNames.filter { fields[$0] != nil }
+        let has = { (name: String) in fields[name] != nil }
         let value = { (name: String) in fields[name] ?? .nan }
-        if names.contains("uikitDuration") {
+        if let unknown = fields.keys.first(where: { !SpringParameters.fieldNames.contains($0) }) {
+            throw SpringLabError("\(SpringParameters.spelled(unknown)) is not a spring parameter")
+        }
+        if has("uikitDuration") {
             try SpringParameters.expect(names, ["uikitDuration", "dampingRatio"])
             self = .uikit(duration: value("uikitDuration"), dampingRatio: value("dampingRatio"))
-        } else if names.contains("response") {
+        } else if has("response") {
             try SpringParameters.expect(names, ["response", "dampingRatio"])
             self = .response(value("response"), dampingRatio: value("dampingRatio"))
-        } else if names.contains("bounce") || names.contains("duration") {
+        } else if has("bounce") || has("duration") {
             try SpringParameters.expect(names, ["duration", "bounce"])
             self = .duration(value("duration"), bounce: value("bounce"))
-        } else if names.contains("stiffness") || names.contains("damping") || names.contains("mass") {
-            var physical = names
-            physical.insert("mass")
-            try SpringParameters.expect(physical, ["mass", "stiffness", "damping"])
+        } else if has("stiffness") || has("damping") || has("mass") {
+            try SpringParameters.expect(names + (has("mass") ? [] : ["mass"]), ["mass", "stiffness", "damping"])
             self = .physical(mass: fields["mass"] ?? 1, stiffness: value("stiffness"), damping: value("damping"))
         } else {
             throw SpringLabError("give one spring: --response and --damping-ratio, --duration and --bounce, [--mass,] --stiffness and --damping, or --uikit-duration and --damping-ratio")
         }
     }
 
-    static func expect(_ names: Set<String>, _ form: [String]) throws(SpringLabError) {
-        let missing = form.filter { !names.contains($0) }
-        if let name = missing.first {
+    /// Every field name, in the order messages consider them.
+    public static let fieldNames = ["response", "dampingRatio", "duration", "bounce", "mass", "stiffness", "damping", "uikitDuration", "initialVelocity"]
+
+    static func expect(_ names: [String], _ form: [String]) throws(SpringLabError) {
+        if let name = form.first(where: { !names.contains($0) }) {
             throw SpringLabError("\(spelled(form[0])) needs \(spelled(name)) too")
         }
-        if let extra = names.subtracting(form).sorted().first {
-            throw SpringLabError("give one spring at a time: \(spelled(extra)) does not go with \(form.map(spelled).joined(separator: " and "))")
+        if let extra = names.first(where: { !form.contains($0) && $0 != "initialVelocity" }) {
+            var list = ""
+            for (index, name) in form.enumerated() { list += (index == 0 ? "" : " and ") + spelled(name) }
+            throw SpringLabError("give one spring at a time: \(spelled(extra)) does not go with \(list)")
         }
     }
 
