@@ -17,6 +17,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.support.ui import Select
+from selenium.webdriver.common.action_chains import ActionChains
 
 URL, ARTIFACTS = sys.argv[1], sys.argv[2]
 os.makedirs(ARTIFACTS, exist_ok=True)
@@ -156,8 +157,95 @@ def run_suite(driver, base, mode):
     with open(artifact("recorded-state.json"), "w") as f:
         json.dump(state(driver), f)
     check(len(trace["events"]) > 5, "[%s] recorded %d events" % (mode, len(trace["events"])))
+    run_lab(driver, mode, artifact)
     errors = driver.execute_script("return window.crossfade.errors")
     check(not errors, "[%s] no errors reported: %s" % (mode, errors))
+
+
+def lab_input(driver, form, field, value, editor="spring-a"):
+    """Types a value into one field of the motion lab's spring editor, as a person does."""
+    element = driver.find_element("css selector", '#%s input[data-form="%s"][data-field="%s"]' % (editor, form, field))
+    element.clear()
+    element.send_keys(str(value))
+    return element
+
+
+def run_lab(driver, mode, artifact):
+    """The motion lab: edit, see every form, the plot and the code change; compare;
+    shape a Bézier curve; apply a spring to player-transition and watch it overshoot."""
+    Select(driver.find_element("id", "interaction")).select_by_value("player-transition")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.state === 'closed'", description="player-transition again")
+    driver.execute_script("document.getElementById('lab').scrollIntoView()")
+    code = lambda: driver.execute_script("return document.getElementById('lab-code').textContent")
+    value_path = lambda: driver.execute_script("const p = document.querySelector('#lab-plot path.value.spring-0'); return p && p.getAttribute('d')")
+    wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.825')", description="the lab's first spring")
+    before = value_path()
+    check(".spring(response: 0.5, dampingFraction: 0.825)" in code(), "[%s] the lab shows SwiftUI code for its spring" % mode)
+    # Change damping in the SwiftUI row: the other forms, the plot and the code follow.
+    lab_input(driver, "response", "dampingRatio", "0.4")
+    wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.4)')", description="the code after damping 0.4")
+    after = value_path()
+    check(after and after != before, "[%s] the plot changed with the damping" % mode)
+    forms = driver.execute_script(
+        "const v = (f, n) => document.querySelector(`#spring-a input[data-form=\"${f}\"][data-field=\"${n}\"]`).value;"
+        "return {bounce: v('duration', 'bounce'), stiffness: v('physical', 'stiffness'), damping: v('physical', 'damping'),"
+        " uikitZeta: v('uikit', 'dampingRatio'), uikitDuration: v('uikit', 'uikitDuration')};")
+    check(forms["bounce"] == "0.6" and forms["stiffness"] == "157.9137" and forms["damping"] == "10.0531" and forms["uikitZeta"] == "0.4",
+          "[%s] every other form updated: %s" % (mode, forms))
+    check("UIViewPropertyAnimator(duration: %s, dampingRatio: 0.4)" % forms["uikitDuration"] in code(),
+          "[%s] UIKit code uses the solved duration %s" % (mode, forms["uikitDuration"]))
+    overshoot = driver.execute_script("const s = window.crossfade.lab.springs[0].result.samples; return Math.max(...s.map(p => p[1]));")
+    check(overshoot > 1.2, "[%s] the engine's samples overshoot at ζ 0.4: peak %.3f" % (mode, overshoot))
+    settles = driver.execute_script("return document.querySelectorAll('#lab-plot line.settle.spring-0').length")
+    check(settles == 3, "[%s] SwiftUI, Core Animation and UIKit settling points are marked (%d)" % (mode, settles))
+    # A bad number gets a clear message, and nothing else breaks.
+    lab_input(driver, "duration", "bounce", "1.5")
+    message = wait_for(driver, "document.querySelector('#spring-a .lab-error').textContent", description="an error for bounce 1.5")
+    check("bounce must be greater than -1 and less than 1" in message, "[%s] out of range: %s" % (mode, message))
+    lab_input(driver, "response", "dampingRatio", "0.4")
+    wait_for(driver, "document.querySelector('#spring-a .lab-error').textContent === ''", description="the error cleared")
+    # Compare: spring B overlaid.
+    driver.find_element("id", "lab-compare").click()
+    wait_for(driver, "document.querySelectorAll('#lab-plot path.value').length === 2", description="two springs overlaid")
+    lab_input(driver, "physical", "stiffness", "300", editor="spring-b")
+    wait_for(driver, "window.crossfade.lab.springs[1].result.stiffness === 300", description="spring B edited")
+    # The Bézier curve: a preset, then a handle dragged.
+    Select(driver.find_element("id", "curve-preset")).select_by_value("linear")
+    wait_for(driver, "document.getElementById('curve-code').textContent.includes('CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)')", description="the linear preset")
+    handle = driver.find_element("css selector", '#curve-plot circle[data-handle="0"]')
+    ActionChains(driver).click_and_hold(handle).move_by_offset(40, -60).pause(0.1).release().perform()
+    points = wait_for(driver, "window.crossfade.lab.curve[1] > 0.2 && window.crossfade.lab.curve.slice()", description="the handle dragged")
+    check(points[0] > 0 and points[2:] == [1, 1], "[%s] dragging the first handle moves only it: %s" % (mode, points))
+    check("controlPoints: %g, %g, 1, 1" % (points[0], points[1]) in driver.execute_script("return document.getElementById('curve-code').textContent"),
+          "[%s] the curve's code follows the handle" % mode)
+    driver.save_screenshot(artifact("lab.png"))
+    # Apply spring A (response 0.5, ζ 0.4) to player-transition: its next opening overshoots.
+    driver.find_element("id", "lab-apply").click()
+    tuned = wait_for(driver, "window.crossfade.tuned['player-transition']", description="the spring applied")
+    check(tuned["dampingRatio"] == 0.4 and abs(tuned["duration"] - float(forms["uikitDuration"])) < 1e-3,
+          "[%s] applied as UIKit's duration spring: %s" % (mode, tuned))
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.state === 'closed' && window.crossfade.state.phase === 'idle'", description="the restarted session")
+    driver.find_element("id", "record").click()
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.phase === 'idle'", description="a recording session")
+    driver.execute_script(
+        "window.crossfade.highest = Infinity; const s = document.getElementById('stage');"
+        "const watch = () => { const p = document.querySelector('[data-id=\"player\"]');"
+        " if (p) window.crossfade.highest = Math.min(window.crossfade.highest, (p.getBoundingClientRect().top - s.getBoundingClientRect().top) / window.crossfade.scale);"
+        " if (window.crossfade.watching) requestAnimationFrame(watch); };"
+        "window.crossfade.watching = true; requestAnimationFrame(watch);")
+    driver.find_element("css selector", "#actions button").click()  # open
+    wait_for(driver, "window.crossfade.state.state === 'open' && window.crossfade.state.phase === 'idle'", timeout=10, description="opened with the tuned spring")
+    highest = driver.execute_script("window.crossfade.watching = false; return window.crossfade.highest")
+    check(highest < -50, "[%s] the player overshot the top by %.0f pt (ζ 0.4; with ζ 1 it never passes 0)" % (mode, -highest))
+    driver.execute_script("window.crossfade.lastTrace = null")
+    driver.find_element("id", "record").click()
+    trace = wait_for(driver, "window.crossfade.lastTrace", description="the trace recorded with the tuned spring")
+    with open(artifact("lab-trace.json"), "w") as f:
+        json.dump(trace, f, indent=1)
+    check(trace["options"].get("dampingRatio") == 0.4 and trace["options"].get("duration") == tuned["duration"],
+          "[%s] the recorded trace carries the tuned spring: %s" % (mode, trace["options"]))
+    driver.find_element("id", "lab-reset").click()
+    wait_for(driver, "!window.crossfade.tuned['player-transition']", description="reset")
 
 
 def main():

@@ -90,6 +90,33 @@ function readState(r) {
   return state;
 }
 
+// The motion lab's binary form (LabEncoding.swift): the same shape as /api/spring
+// and /api/curve give as JSON, so the lab draws either.
+function readSamples(r) {
+  const samples = [];
+  for (let n = r.u32(); n > 0; n--) samples.push([r.f64(), r.f64(), r.f64()]);
+  return samples;
+}
+function readCode(r) {
+  const code = [];
+  for (let n = r.u32(); n > 0; n--) code.push({ platform: r.string(), code: r.string() });
+  return code;
+}
+const springNumbers = ['response', 'dampingRatio', 'duration', 'bounce', 'mass', 'stiffness', 'damping', 'uikitDuration',
+  'initialVelocity', 'swiftUISettlingDuration', 'coreAnimationSettlingDuration', 'plotDuration'];
+function readSpring(r) {
+  const spring = {};
+  for (const name of springNumbers) spring[name] = r.f64();
+  if (Number.isNaN(spring.uikitDuration)) spring.uikitDuration = null;
+  spring.samples = readSamples(r);
+  spring.code = readCode(r);
+  return spring;
+}
+function readCurve(r) {
+  const controlPoints = [r.f64(), r.f64(), r.f64(), r.f64()];
+  return { controlPoints, samples: readSamples(r), code: readCode(r) };
+}
+
 export class WasmEngine {
   static async load(url) {
     const started = performance.now();
@@ -150,4 +177,17 @@ export class WasmEngine {
   scene() { return this.read(this.e.crossfade_scene(this.handle), readLayers); }
   changes() { return this.read(this.e.crossfade_changes(this.handle), readLayers); }
   state() { return this.read(this.e.crossfade_state(this.handle), readState); }
+
+  /// The motion lab: a spring from one parameterisation by name ({response,
+  /// dampingRatio} …, plus initialVelocity); { error } when the engine refuses it.
+  spring(fields, samples) {
+    for (const [name, value] of Object.entries(fields)) this.stage('field', name, Number(value));
+    const length = this.e.crossfade_spring(samples);
+    return length < 0 ? { error: this.error() } : this.read(length, readSpring);
+  }
+
+  curve([x1, y1, x2, y2], duration, samples) {
+    const length = this.e.crossfade_curve(x1, y1, x2, y2, duration, samples);
+    return length < 0 ? { error: this.error() } : this.read(length, readCurve);
+  }
 }

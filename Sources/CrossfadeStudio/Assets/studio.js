@@ -6,6 +6,7 @@
 // available (or with ?mode=socket) the server drives it over a WebSocket and
 // sends a diff per frame. Drawing, input, recording and the readout are shared.
 import { WasmEngine } from './engine.js';
+import { installLab } from './lab.js';
 
 const studio = {
   mode: 'starting', modeReason: '', interactions: [], elements: new Map(), layers: new Map(),
@@ -13,6 +14,8 @@ const studio = {
   down: new Map(), state: null, lastTrace: null, recording: false, errors: [],
   frameSent: [], rtts: [], serverMicros: [], engineMicros: [], longFrames: 0, frames: 0,
   wasm: null, ws: null, connected: false,
+  // Options the motion lab applied, per interaction (they go into recorded traces).
+  tuned: {},
 };
 window.crossfade = studio;
 
@@ -167,6 +170,7 @@ function hello() {
   const has = (name) => descriptor.options.some((o) => o.name === name);
   if (has('reduceMotion')) options.reduceMotion = $('reduceMotion').checked;
   if (has('rtl')) options.rtl = $('rtl').checked;
+  Object.assign(options, studio.tuned[descriptor.id] || {});
   $('reduceMotion').disabled = !has('reduceMotion');
   $('rtl').disabled = !has('rtl');
   const [width, height] = $('device').value.split('x').map(Number);
@@ -176,6 +180,7 @@ function hello() {
   studio.lastSent = -Infinity;
   engine().hello(descriptor.id, options, studio.viewport);
   renderActions(descriptor);
+  studio.labView?.showApply();
 }
 
 // ---- Drawing -------------------------------------------------------------------
@@ -462,6 +467,7 @@ async function chooseEngine() {
       studio.modeReason = '';
       showMode();
       hello();
+      studio.labView.refresh();
       return;
     } catch (error) {
       return useSocket(`the WebAssembly engine did not load: ${error.message}`);
@@ -485,6 +491,7 @@ function useSocket(reason) {
   studio.modeReason = reason;
   showMode();
   remote.connect();
+  studio.labView.refresh();
 }
 
 async function boot() {
@@ -507,6 +514,7 @@ async function boot() {
   studio.clock = { pageBase: now, simBase: now };
   installPointerHandlers();
   installKeys();
+  studio.labView = installLab(studio, { currentDescriptor, restart: hello });
   await chooseEngine();
   requestAnimationFrame(tick);
 }
