@@ -82,3 +82,31 @@ write(L + "actions-next-previous-seek.json", "lyrics-cards",
       [action(0, "next"), action(0.2, "next"), action(1.0, "previous"), action(2.0, "seek", time=23.0)])
 write(L + "reduce-motion-swap.json", "lyrics-cards", hold_drag(0, 120, 0.6), options={"reduceMotion": True})
 write(L + "swap-filmstrip.json", "lyrics-cards", hold_drag(0, 140, 0.25, hold=0.0) + [action(1.2, "next")])
+
+C = "Traces/card-presentation/"
+UP_NEXT = (195, 844 - 34 - 72 + 30)  # centre of the Up Next row (presents the card)
+def tap(x, y, t):
+    return [ev(t, "down", x, y), ev(t + 0.08, "up", x, y)]
+write(C + "tap-up-next-presents.json", "card-presentation", tap(*UP_NEXT, 0))
+write(C + "drag-up-presents.json", "card-presentation", drag(UP_NEXT[0], UP_NEXT[1], -500, 0.8, hold=0.1))
+write(C + "slow-drag-down-30-percent-stays.json", "card-presentation",
+      [action(0, "present")] + drag(195, 300, 236, 1.2, t0=1.0, hold=0.1))
+write(C + "flick-down-dismisses.json", "card-presentation", [action(0, "present")] + flick(195, 300, 60, 1500, t0=1.0))
+write(C + "content-300-then-drag-500.json", "card-presentation",
+      [action(0, "present")] + drag(195, 700, -300, 1.0, t0=1.0, hold=0.3) + drag(195, 300, 500, 1.0, t0=2.6, hold=0.3))
+write(C + "status-bar-tap-twice.json", "card-presentation",
+      [action(0, "present")] + drag(195, 700, -300, 1.0, t0=1.0, hold=0.3) + tap(195, 20, 3.0) + tap(195, 20, 4.0))
+write(C + "slider-drag-never-dismisses.json", "card-presentation",
+      [action(0, "present")] + [ev(1.0, "down", 120, 149)] +
+      [ev(1.0 + i / 120, "move", 120 + i * 1.5, 149 + i * 6) for i in range(1, 61)] + [ev(1.6, "up", 210, 509)])
+write(C + "catch-in-flight.json", "card-presentation", [action(0, "present")] + drag(195, 700, -100, 0.4, t0=0.12, hold=0.1))
+write(C + "flick-content-to-top-does-not-dismiss.json", "card-presentation",
+      [action(0, "present")] + drag(195, 700, -500, 1.2, t0=1.0, hold=0.3) + flick(195, 300, 120, 2500, t0=2.8))
+write(C + "detents-medium-then-large.json", "card-presentation",
+      tap(*UP_NEXT, 0) + drag(195, 600, -260, 0.5, t0=1.6, hold=0.1), options={"detents": "medium,large"})
+write(C + "reduce-motion-present-dismiss.json", "card-presentation", tap(*UP_NEXT, 0) + [action(1.0, "escape")],
+      options={"reduceMotion": True})
+write(C + "actions.json", "card-presentation",
+      [action(0, "present")] + drag(195, 700, -300, 1.0, t0=1.0, hold=0.3) + [action(2.5, "scrollToTop"), action(3.5, "statusBarTap")])
+write(C + "present-dismiss-filmstrip.json", "card-presentation",
+      drag(UP_NEXT[0], UP_NEXT[1], -420, 0.3) + flick(195, 300, 200, 1600, t0=1.3))

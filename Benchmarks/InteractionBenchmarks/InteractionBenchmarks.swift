@@ -5,16 +5,19 @@ import CrossfadeMotion
 import CrossfadeScene
 
 /// One animating frame of `id`: advance 1/120 s (then read the scene when
-/// `drawing`), performing `restart` whenever the model comes to rest so every
-/// iteration is mid-flight.
-func frameBenchmark(_ id: String, restart: String, drawing: Bool) {
+/// `drawing`), performing the next of `restarts` whenever the model comes to
+/// rest so every iteration is mid-flight.
+func frameBenchmark(_ id: String, restarts: [String], drawing: Bool) {
     Benchmark("\(id) frame (advance\(drawing ? " + scene" : " only"))") { benchmark in
         var driver = try! InteractionRegistry.standard.make(id, viewport: Size(width: 390, height: 844))
-        let action = InteractionAction(restart)
-        var time = 0.0
+        let actions = restarts.map { InteractionAction($0) }
+        var time = 0.0, next = 0
         for _ in benchmark.scaledIterations {
             time += 1.0 / 120
-            if driver.isAtRest { try! driver.perform(action, at: time) }
+            if driver.isAtRest {
+                try! driver.perform(actions[next % actions.count], at: time)
+                next += 1
+            }
             driver.advance(to: time)
             if drawing { blackHole(driver.scene) } else { blackHole(driver.isAtRest) }
         }
@@ -29,7 +32,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
     for drawing in [true, false] {
-        frameBenchmark("player-transition", restart: "toggle", drawing: drawing)
-        frameBenchmark("lyrics-cards", restart: "next", drawing: drawing)
+        frameBenchmark("player-transition", restarts: ["toggle"], drawing: drawing)
+        frameBenchmark("lyrics-cards", restarts: ["next"], drawing: drawing)
+        frameBenchmark("card-presentation", restarts: ["present", "dismiss"], drawing: drawing)
     }
 }

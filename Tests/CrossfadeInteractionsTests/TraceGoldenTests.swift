@@ -32,7 +32,7 @@ struct TraceGoldenTests {
     }
 
     @Test func everyTraceHasAGolden() {
-        #expect(Self.traces.count >= 23, "found \(Self.traces)")
+        #expect(Self.traces.count >= 36, "found \(Self.traces)")
     }
 
     @Test(arguments: traces)

@@ -54,6 +54,17 @@ public struct NestedScrollChain<Inner: NestedScrollOwner, Outer: NestedScrollOwn
         return rest
     }
 
+    /// Offers `delta` to the outer owner first, then to the inner one: a sheet
+    /// below its highest detent grows before its content scrolls.
+    public mutating func consume(_ delta: Double, outerFirst: Bool, at time: Double) -> Double {
+        guard outerFirst else { return consume(delta, at: time) }
+        guard delta.isFinite, delta != 0 else { return 0 }
+        var rest = delta
+        rest -= take(rest, by: .outer, at: time)
+        if rest != 0 { rest -= take(rest, by: .inner, at: time) }
+        return rest
+    }
+
     /// Offers `delta` to one side; returns what it took.
     private mutating func take(_ delta: Double, by side: Side, at time: Double) -> Double {
         let taken: Double

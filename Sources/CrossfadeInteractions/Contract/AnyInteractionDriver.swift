@@ -14,9 +14,11 @@ public struct AnyInteractionDriver: Sendable {
     // in place (`x!` is an in-place projection), so no call copies the driver.
     var playerTransition: InteractionDriver<PlayerTransition>?
     var lyricsCards: InteractionDriver<LyricsCards>?
+    var cardPresentation: InteractionDriver<CardPresentation>?
 
     public init(_ driver: InteractionDriver<PlayerTransition>) { playerTransition = driver }
     public init(_ driver: InteractionDriver<LyricsCards>) { lyricsCards = driver }
+    public init(_ driver: InteractionDriver<CardPresentation>) { cardPresentation = driver }
 
     /// The interaction's id.
     public var id: String { read(IDReader()) }
@@ -50,12 +52,14 @@ public struct AnyInteractionDriver: Sendable {
     private func read<R: DriverReader>(_ reader: R) -> R.Result {
         if playerTransition != nil { return reader.read(playerTransition.unsafelyUnwrapped) }
         if lyricsCards != nil { return reader.read(lyricsCards.unsafelyUnwrapped) }
+        if cardPresentation != nil { return reader.read(cardPresentation.unsafelyUnwrapped) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 
     private mutating func change<C: DriverChange>(_ change: C) -> C.Result {
         if playerTransition != nil { return change.apply(&playerTransition!) }
         if lyricsCards != nil { return change.apply(&lyricsCards!) }
+        if cardPresentation != nil { return change.apply(&cardPresentation!) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 }

@@ -62,5 +62,6 @@ public struct InteractionRegistry: Sendable {
     public static let standard = InteractionRegistry([
         InteractionDescriptor(PlayerTransition.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(LyricsCards.self) { AnyInteractionDriver($0) },
+        InteractionDescriptor(CardPresentation.self) { AnyInteractionDriver($0) },
     ])
 }

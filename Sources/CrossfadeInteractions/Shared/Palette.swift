@@ -33,10 +33,20 @@ enum Symbols {
     /// (the card grabber flattens while dragging).
     static func chevron(width w: Double, height h: Double, flatness: Double = 0, lineWidth: Double = 3,
                         color: Color = Palette.secondaryText) -> VectorPath {
+        var path = VectorPath([.move(.zero), .line(.zero), .line(.zero)], stroke: color, lineWidth: lineWidth)
+        setChevron(&path.elements, width: w, height: h, flatness: flatness)
+        return path
+    }
+
+    /// Reshapes a chevron's three points in place (no allocation when `elements`
+    /// is uniquely held): a grabber flattening frame by frame.
+    static func setChevron(_ elements: inout [VectorPath.Element], width w: Double, height h: Double, flatness: Double) {
         let dip = (1 - clamp(flatness, 0...1)) * h * 0.5
         let mid = h / 2
-        return VectorPath([.move(Point(x: 0, y: mid - dip / 2)), .line(Point(x: w / 2, y: mid + dip / 2)),
-                           .line(Point(x: w, y: mid - dip / 2))], stroke: color, lineWidth: lineWidth)
+        guard elements.count == 3 else { return }
+        elements[0] = .move(Point(x: 0, y: mid - dip / 2))
+        elements[1] = .line(Point(x: w / 2, y: mid + dip / 2))
+        elements[2] = .line(Point(x: w, y: mid - dip / 2))
     }
 
     /// A play triangle in a size × size box.

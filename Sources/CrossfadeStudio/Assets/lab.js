@@ -86,26 +86,26 @@ export function installLab(studio, hooks) {
       }
       table.appendChild(row);
     }
-    const velocity = document.createElement('label');
-    velocity.className = 'velocity';
-    velocity.textContent = 'initial velocity (distance/s)';
-    const input = document.createElement('input');
-    input.type = 'number'; input.step = '0.5'; input.value = '0'; input.dataset.field = 'initialVelocity';
-    input.addEventListener('input', () => { lab.springs[index].initialVelocity = Number(input.value); update(index, null); });
-    velocity.appendChild(input);
-    table.appendChild(velocity);
-    const slider = document.createElement('label');
-    slider.className = 'slider';
-    slider.textContent = 'damping ratio';
-    const range = document.createElement('input');
-    range.type = 'range'; range.min = '0.05'; range.max = '2'; range.step = '0.01'; range.dataset.role = 'damping-slider';
-    range.addEventListener('input', () => {
-      const spring = lab.springs[index].result;
-      lab.springs[index].fields = { response: spring && !spring.error ? spring.response : 0.5, dampingRatio: Number(range.value) };
+    // A labelled input under the table: { class, label, attributes, onInput(input) }.
+    const extra = (className, text, attributes, onInput) => {
+      const wrap = document.createElement('label');
+      wrap.className = className;
+      wrap.textContent = text;
+      const input = document.createElement('input');
+      for (const [key, value] of Object.entries(attributes)) input.setAttribute(key, value);
+      input.addEventListener('input', () => onInput(input));
+      wrap.appendChild(input);
+      table.appendChild(wrap);
+    };
+    extra('velocity', 'initial velocity (distance/s)', { type: 'number', step: '0.5', value: '0', 'data-field': 'initialVelocity' }, (input) => {
+      lab.springs[index].initialVelocity = Number(input.value);
       update(index, null);
     });
-    slider.appendChild(range);
-    table.appendChild(slider);
+    extra('slider', 'damping ratio', { type: 'range', min: '0.05', max: '2', step: '0.01', 'data-role': 'damping-slider' }, (input) => {
+      const spring = lab.springs[index].result;
+      lab.springs[index].fields = { response: spring && !spring.error ? spring.response : 0.5, dampingRatio: Number(input.value) };
+      update(index, null);
+    });
     const error = document.createElement('p');
     error.className = 'lab-error';
     error.setAttribute('aria-live', 'polite');

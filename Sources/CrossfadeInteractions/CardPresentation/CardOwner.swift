@@ -1,0 +1,54 @@
+import CrossfadeInput
+import CrossfadeMotion
+
+/// The card as an owner in the nested-scrolling chain: its top edge, in finger
+/// terms (down is positive, toward dismissal). It takes a drag down all the way
+/// to dismissed and up only to its highest resting top, handing back the rest
+/// (the content then scrolls); released, it springs to the resting top nearest
+/// its projection with the finger's velocity.
+struct CardOwner: NestedScrollOwner {
+    /// The card's top edge, pt.
+    var top: SettlingSpring<Double>
+    /// Where it may rest, ascending (the last one is dismissed).
+    var tops: [Double]
+    private(set) var held = false
+
+    init(top: Double, tops: [Double], spring: Spring) {
+        self.top = SettlingSpring(spring: spring, value: top, tolerance: .points)
+        self.tops = tops
+    }
+
+    mutating func beginDrag(at time: Double) {
+        top.advance(to: time)
+        top.hold(at: top.value)
+        held = true
+    }
+
+    mutating func consume(_ delta: Double, at time: Double) -> Double {
+        guard delta.isFinite else { return 0 }
+        let from = top.value
+        let to = clamp(from + delta, (tops.first ?? from)...(tops.last ?? from))
+        // A spring caught past its highest rest is let back no further up.
+        let reached = delta < 0 && from < to ? from : to
+        top.hold(at: reached)
+        return delta - (reached - from)
+    }
+
+    mutating func endDrag(velocity: Double, at time: Double) {
+        held = false
+        let index = restingDetent(position: top.value, velocity: velocity, detents: tops)
+        top.animate(to: tops[index], velocity: velocity)
+    }
+
+    /// Springs to `target` from where it is, keeping its velocity.
+    mutating func animate(to target: Double) {
+        held = false
+        top.animate(to: target)
+    }
+
+    mutating func advance(to time: Double) { top.advance(to: time) }
+
+    var position: Double { top.value }
+    var velocity: Double { top.velocity }
+    var isAtRest: Bool { !held && top.isSettled }
+}
