@@ -16,18 +16,19 @@ extern u8 __heap_base;
 // ---- Allocator -------------------------------------------------------------
 // Segregated free lists: blocks of 16 × 2^k bytes (k = 0…12) come from size
 // classes and return to them; bigger blocks keep their size and are reused by
-// first fit. Every block has a 16-byte header (class or size), so payloads are
-// 16-aligned. Memory grows a 64 KiB page at a time and is never returned: the
-// engine's steady state allocates nothing, so the heap stays small.
+// first fit. Every block has a 16-byte header (class and size), so payloads are
+// 16-aligned; a free block's list link lives in its payload, never over its
+// header (the size must survive: large blocks are matched on it). Memory grows
+// a 64 KiB page at a time and is never returned: the engine's steady state
+// allocates nothing, so the heap stays small.
 
 #define PAGE 65536u
 #define HEADER 16u
 #define CLASSES 13
 #define LARGE_CLASS 255u
 
-typedef struct Block {
-    struct Block *next;
-} Block;
+/// A free block: its header, then (in the payload) the link to the next free block.
+typedef u8 Block;
 
 typedef struct {
     u32 size;      // payload size in bytes
@@ -37,6 +38,8 @@ typedef struct {
 } Header;
 
 static Block *free_lists[CLASSES];
+
+static Block **link_of(Block *block) { return (Block **)(block + HEADER); }
 static Block *large_list;
 static uintptr_t heap_next;
 static uintptr_t heap_end;
@@ -77,8 +80,8 @@ void *malloc(size_t size) {
     if (klass >= 0) {
         payload = 16u << klass;
         if (free_lists[klass]) {
-            block = (u8 *)free_lists[klass];
-            free_lists[klass] = free_lists[klass]->next;
+            block = free_lists[klass];
+            free_lists[klass] = *link_of(block);
         } else {
             block = (u8 *)grab(HEADER + payload);
             if (!block) return 0;
@@ -90,12 +93,12 @@ void *malloc(size_t size) {
         while (*link) {
             Header *candidate = (Header *)*link;
             if (candidate->size >= payload) {
-                block = (u8 *)*link;
-                *link = (*link)->next;
+                block = *link;
+                *link = *link_of(block);
                 payload = candidate->size;
                 break;
             }
-            link = &(*link)->next;
+            link = link_of(*link);
         }
         if (!block) {
             block = (u8 *)grab(HEADER + payload);
@@ -120,14 +123,12 @@ void free(void *pointer) {
     }
     Block *block = (Block *)header;
     if (header->klass == LARGE_CLASS) {
-        block->next = large_list;
+        *link_of(block) = large_list;
         large_list = block;
     } else {
-        block->next = free_lists[header->klass];
+        *link_of(block) = free_lists[header->klass];
         free_lists[header->klass] = block;
     }
-    // The size survives in the header for the next use (large blocks are matched on it).
-    ((Header *)block)->size = header->size;
 }
 
 int posix_memalign(void **out, size_t alignment, size_t size) {
@@ -166,7 +167,12 @@ void *realloc(void *pointer, size_t size) {
     if (!header->offset && header->size >= size) return pointer;
     void *moved = malloc(size);
     if (!moved) return 0;
-    size_t old = header->offset ? size : header->size;
+    // An over-aligned block's payload runs from `pointer` to the end of the block it sits in.
+    size_t old = header->size;
+    if (header->offset) {
+        Header *real = (Header *)((u8 *)header - header->offset);
+        old = real->size - (size_t)((u8 *)pointer - ((u8 *)real + HEADER));
+    }
     memcpy(moved, pointer, old < size ? old : size);
     free(pointer);
     return moved;

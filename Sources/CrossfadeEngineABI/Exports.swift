@@ -10,7 +10,14 @@ import CrossfadeMotion
 // return 0 for success and 1 for a refusal (the reason is in the error buffer).
 // Sessions are small integers from `crossfade_create` (0 means it failed).
 
-nonisolated(unsafe) private var sessions: [EngineSession?] = []
+/// A session lives in a box: calls change it in place through the reference, so
+/// the (large) session value is never copied (which also keeps the module small).
+private final class SessionBox {
+    var session: EngineSession
+    init(_ session: EngineSession) { self.session = session }
+}
+
+nonisolated(unsafe) private var sessions: [SessionBox?] = []
 nonisolated(unsafe) private var stagedOptions: [String: Scalar] = [:]
 nonisolated(unsafe) private var stagedFields: [String: Scalar] = [:]
 nonisolated(unsafe) private var output = ByteWriter(capacity: 64 * 1_024)
@@ -28,10 +35,8 @@ private func refuse(_ message: String) -> Int32 {
 
 private func withSession<R>(_ handle: Int32, _ body: (inout EngineSession) -> R) -> R? {
     let index = Int(handle) - 1
-    guard index >= 0, index < sessions.count, var session = sessions[index] else { return nil }
-    sessions[index] = nil  // hand the storage over uniquely while it changes
-    defer { sessions[index] = session }
-    return body(&session)
+    guard index >= 0, index < sessions.count, let box = sessions[index] else { return nil }
+    return body(&box.session)
 }
 
 private let noSession = "no such session"
@@ -75,7 +80,7 @@ public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ wi
     }
     do {
         let driver = try InteractionRegistry.standard.make(text(id, idLength), options: options, viewport: Size(width: width, height: height))
-        sessions.append(EngineSession(driver: driver))
+        sessions.append(SessionBox(EngineSession(driver: driver)))
         return Int32(sessions.count)
     } catch {
         _ = refuse(error.description)

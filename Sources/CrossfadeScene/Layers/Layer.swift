@@ -30,6 +30,9 @@ public struct Layer: Hashable, Sendable {
     public var isHitTestable: Bool
     public var children: [Layer]
 
+    /// (Never inlined: layer trees are built once, and hundreds of inlined copies
+    /// would only make the WebAssembly engine bigger.)
+    @inline(never)
     public init(
         id: String,
         frame: Rect,
