@@ -113,7 +113,8 @@ struct CardPresentationTests {
             #expect(try #require(scene.flatLayer("card")).box.minY == Self.largeTop, "t \(time)")
             if case .number(let value)? = state["slider"] { values.append(value) }
         }
-        #expect(values.first == 0.3 && (values.last ?? 0) > 0.5, "the slider took the drag: \(values.last ?? 0)")
+        // It follows the finger's travel (90 pt of a 342 pt track), from where it was: no jump at the touch.
+        #expect(values.first == 0.3 && isClose(values.last ?? 0, 0.3 + 90.0 / 342, tolerance: 1e-9), "the slider took the drag: \(values.last ?? 0)")
     }
 
     /// A touch on the moving card catches it exactly where it is drawn, and the next
@@ -130,6 +131,55 @@ struct CardPresentationTests {
         #expect(try #require(driver.scene.flatLayer("card")).box.minY == drawn, "held while the finger rests")
         driver.handle(pointer(.move, 195, 745, 0.21))
         #expect(isClose(try #require(driver.scene.flatLayer("card")).box.minY, drawn - 5, tolerance: 1e-9))
+    }
+
+    /// The slider claims its touch only on a card at rest: touched while the card
+    /// moves, it catches the card like any other part of it.
+    @Test func aTouchOnTheSliderOfAMovingCardCatchesTheCard() throws {
+        var driver = try make("card-presentation")
+        try driver.perform(InteractionAction("present"), at: 0)
+        driver.advance(to: 0.15)
+        let card = try #require(driver.scene.flatLayer("card")).box.minY
+        let slider = try #require(driver.scene.flatLayer("card.slider")).box
+        driver.handle(pointer(.down, slider.midX, slider.midY, 0.15))
+        driver.advance(to: 0.4)
+        #expect(try #require(driver.scene.flatLayer("card")).box.minY == card, "caught where it was drawn")
+        driver.handle(pointer(.move, slider.midX + 40, slider.midY, 0.41))
+        #expect(driver.state["slider"] == .number(0.3) && driver.state["phase"] == .string("dragging"))
+    }
+
+    /// A fling back up (the card dragged halfway down, then flicked) carries it past
+    /// its top as its spring says, but drawn through a soft limit: never more than
+    /// 4 % of the travel plus 1 (33 pt here), and its bottom never lifts off the
+    /// screen's; on a small, bouncy configuration too.
+    @Test(arguments: [(#line, 844.0, [String: Scalar]()), (#line, 140.0, ["springDampingRatio": .number(0.5), "springResponse": .number(0.1)])])
+    func aHardFlingUpOvershootsALittleAndNeverShowsAGap(line: Int, height: Double, options: [String: Scalar]) throws {
+        var driver = try make("card-presentation", options: options, viewport: Size(width: 390, height: height))
+        try driver.perform(InteractionAction("present"), at: 0)
+        driver.advance(to: 3)
+        let top = try #require(driver.scene.flatLayer("card")).box.minY
+        let travel = height - top, allowance = (0.04 * travel).rounded(.up) + 1
+        var overshoots: [Double] = []
+        for (index, speed) in [2_500.0, 30_000].enumerated() {
+            var t = 3.0 + Double(index) * 4
+            let y0 = top + 20, down = travel / 2, flick = down * 0.8
+            driver.handle(pointer(.down, 195, y0, t))
+            for step in 1...10 { t += 0.05; driver.handle(pointer(.move, 195, y0 + down * Double(step) / 10, t)) }
+            for step in 1...4 { driver.handle(pointer(.move, 195, y0 + down - flick * Double(step) / 4, t + flick / speed * Double(step) / 4)) }
+            t += flick / speed
+            driver.handle(pointer(.up, 195, y0 + down - flick, t))
+            var highest = Double.infinity
+            for frame in 1...300 {
+                driver.advance(to: t + Double(frame) / 120)
+                let card = try #require(driver.scene.flatLayer("card")).box
+                highest = min(highest, card.minY)
+                #expect(card.maxY >= height, "line \(line): a gap of \(height - card.maxY) pt under the card")
+            }
+            overshoots.append(top - highest)
+            #expect(driver.state["presented"] == .bool(true) && driver.state["phase"] == .string("idle"), "line \(line)")
+        }
+        #expect(overshoots[0] > 0.5 && overshoots[0] < overshoots[1], "line \(line): \(overshoots)")
+        #expect(overshoots[1] < allowance && overshoots[1] > allowance * 0.6, "line \(line): \(overshoots) against \(allowance)")
     }
 
     @Test func statusBarIsLightFromTheFirstFrameUntilTheCardIsGone() throws {
@@ -184,6 +234,35 @@ struct CardPresentationTests {
             if p < 1 { fading += 1 }
         }
         #expect(fading > 10)
+    }
+
+    /// Reduce Motion with both detents: the card rests fully opaque at the medium
+    /// detent, stays where it is drawn while a finger drags it (it fades, never
+    /// slides), and is drawn at the detent it is sent to.
+    @Test func reduceMotionWithDetentsFadesAtTheDetentItRestsAt() throws {
+        var driver = try make("card-presentation", options: ["reduceMotion": .bool(true), "detents": .string("medium,large")])
+        try driver.perform(InteractionAction("present"), at: 0)
+        driver.advance(to: 2)
+        var card = try #require(driver.scene.flatLayer("card"))
+        #expect(driver.state["detent"] == .string("medium") && card.box.minY == 422 && card.layer.opacity == 1)
+        // Dragged up 300 pt (past the middle between the detents) and held: drawn where it was.
+        driver.handle(pointer(.down, 195, 600, 2))
+        for step in 1...30 { driver.handle(pointer(.move, 195, 600 - Double(step) * 10, 2 + Double(step) / 60)) }
+        driver.advance(to: 3)
+        card = try #require(driver.scene.flatLayer("card"))
+        #expect(card.box.minY == 422 && card.layer.opacity == 1, "\(card.box.minY)")
+        driver.handle(pointer(.up, 195, 300, 3))
+        driver.advance(to: 5)
+        card = try #require(driver.scene.flatLayer("card"))
+        #expect(driver.state["detent"] == .string("large") && card.box.minY == Self.largeTop && card.layer.opacity == 1)
+        // Dismissed: it fades out where it is, and a touch while it fades moves nothing.
+        try driver.perform(InteractionAction("dismiss"), at: 5)
+        driver.advance(to: 5.1)
+        card = try #require(driver.scene.flatLayer("card"))
+        #expect(card.box.minY == Self.largeTop && card.layer.opacity > 0 && card.layer.opacity < 1, "\(card.layer.opacity)")
+        let before = driver.scene
+        driver.handle(pointer(.down, 195, 500, 5.1))
+        #expect(driver.scene.flatLayer("card")?.box == before.flatLayer("card")?.box)
     }
 
     @Test(arguments: ["drag-up-presents.json", "content-300-then-drag-500.json", "catch-in-flight.json", "flick-down-dismisses.json",

@@ -5,7 +5,8 @@ import CrossfadeMotion
 /// terms (down is positive, toward dismissal). It takes a drag down all the way
 /// to dismissed and up only to its highest resting top, handing back the rest
 /// (the content then scrolls); released, it springs to the resting top nearest
-/// its projection with the finger's velocity.
+/// its projection with the finger's velocity (how far past an end its spring
+/// may carry it is `CardPresentation.cardTop`'s business: it is drawn through a soft limit).
 struct CardOwner: NestedScrollOwner {
     /// The card's top edge, pt.
     var top: SettlingSpring<Double>
@@ -27,11 +28,14 @@ struct CardOwner: NestedScrollOwner {
     mutating func consume(_ delta: Double, at time: Double) -> Double {
         guard delta.isFinite else { return 0 }
         let from = top.value
-        let to = clamp(from + delta, (tops.first ?? from)...(tops.last ?? from))
-        // A spring caught past its highest rest is let back no further up.
-        let reached = delta < 0 && from < to ? from : to
-        top.hold(at: reached)
-        return delta - (reached - from)
+        let low = tops.first ?? from, high = tops.last ?? from
+        // Never further out than the track's ends, and a card caught past one (a
+        // spring's overshoot) comes back by the finger's travel, never in a jump.
+        var to = from + delta
+        if to < low { to = delta < 0 ? min(from, low) : to }
+        if to > high { to = delta > 0 ? max(from, high) : to }
+        top.hold(at: to)
+        return delta - (to - from)
     }
 
     mutating func endDrag(velocity: Double, at time: Double) {

@@ -3,7 +3,7 @@ import CrossfadeMotion
 import CrossfadeScene
 
 extension CardPresentation {
-    /// The arena decides at the touch: the slider claims its touch; a touch on a
+    /// The arena decides at the touch: the slider claims its touch on a card at rest; a touch on a
     /// moving card catches it (and its content) where they are; otherwise the
     /// vertical drag wins past the slop, and taps wait for it to fail.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
@@ -41,6 +41,7 @@ extension CardPresentation {
             }
             gesture = nil
             settleContentViewport()
+            noteShownDetent()
         }
     }
 
@@ -50,9 +51,11 @@ extension CardPresentation {
         let shown = cardTop < c.dismissedTop - 0.5
         if shown, point.y < c.topSafeArea { return [.init(.statusBarTap, .tap)] }
         guard let hit = layers.hitTest(point) else { return [] }
-        if shown, hit.hasPrefix(c.id("card.slider")) { return [.init(.slider, .control)] }
+        let moving = !chain.isAtRest
+        // A moving card is caught wherever it is touched, its slider included;
+        // the slider claims its touch only on a card at rest.
+        if shown, !moving, hit.hasPrefix(c.id("card.slider")) { return [.init(.slider, .control)] }
         if shown, hit == c.id("card") || hit.hasPrefix(c.id("card.")) {
-            let moving = !chain.isAtRest
             return [.init(.drag, moving ? .control : .pan(.vertical))]
         }
         if !shown, hit == c.id("presenting.upNext") || hit.hasPrefix(c.id("presenting.upNext.")) {
@@ -73,7 +76,7 @@ extension CardPresentation {
             chain.outer.beginDrag(at: event.time)
             dragTranslation = 0
         case .slider:
-            setSlider(x: event.location.x)
+            sliderStart = (sliderValue, event.location.x)
         case .sourceTap, .statusBarTap:
             break
         }
@@ -109,6 +112,6 @@ extension CardPresentation {
 
     private mutating func setSlider(x: Double) {
         let track = configuration.sliderTrack
-        sliderValue = clamp((x - track.minX) / max(1, track.width), 0...1)
+        sliderValue = clamp(sliderStart.value + (x - sliderStart.x) / max(1, track.width), 0...1)
     }
 }

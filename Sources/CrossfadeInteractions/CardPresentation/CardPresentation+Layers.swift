@@ -41,7 +41,7 @@ extension CardPresentation {
         return [
             presentingLayer(c),
             Layer(id: c.id("dim"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, zPosition: 1, fill: .black, isHitTestable: false),
-            Layer(id: c.id("card"), frame: Rect(x: 0, y: h, width: w, height: c.cardHeight), zPosition: 2,
+            Layer(id: c.id("card"), frame: Rect(x: 0, y: h, width: w, height: c.cardHeight + c.overshootLimit), zPosition: 2,
                   cornerRadius: CornerRadius(0, corners: .top), fill: Palette.surface, clipsToBounds: true, children: [
                       Layer(id: c.id("card.grabber"), frame: Rect(x: (w - c.grabberSize.width) / 2, y: 10, width: c.grabberSize.width, height: c.grabberSize.height),
                             content: .path(Symbols.chevron(width: c.grabberSize.width, height: c.grabberSize.height, lineWidth: 4))),
@@ -66,8 +66,9 @@ extension CardPresentation {
             layers.update(paths.presenting) { $0.transform = .identity; $0.cornerRadius = .none }
             layers.update(paths.card) {
                 // In place at its detent while shown; out of the way (and of touches) when gone.
-                $0.frame = Rect(x: 0, y: shown > 0 ? c.top(of: detent ?? .large) : h, width: w, height: c.cardHeight)
-                $0.opacity = shown
+                let fade = fadeProgress
+                $0.frame = Rect(x: 0, y: fade > 0 ? c.top(of: shownDetent) : h, width: w, height: c.cardHeight + c.overshootLimit)
+                $0.opacity = fade
                 $0.cornerRadius = CornerRadius(c.cornerRadius, corners: .top)
             }
         } else {
@@ -79,7 +80,7 @@ extension CardPresentation {
             let transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: lift))
             layers.update(paths.presenting) { $0.transform = transform; $0.cornerRadius = CornerRadius(c.cornerRadius * shown) }
             layers.update(paths.card) {
-                $0.frame = Rect(x: 0, y: cardTop, width: w, height: c.cardHeight)
+                $0.frame = Rect(x: 0, y: cardTop, width: w, height: c.cardHeight + c.overshootLimit)
                 $0.opacity = 1
                 $0.cornerRadius = CornerRadius(c.cornerRadius * shown, corners: .top)
             }

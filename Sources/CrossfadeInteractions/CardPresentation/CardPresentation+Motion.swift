@@ -17,6 +17,7 @@ extension CardPresentation {
         case .statusBarTap: statusBarTap()
         case .scrollToTop: scrollToTop()
         }
+        noteShownDetent()
     }
 
     /// Springs to the first presented detent (the largest rest below the top of the list).

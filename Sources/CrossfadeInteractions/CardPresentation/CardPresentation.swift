@@ -42,6 +42,12 @@ public struct CardPresentation: Interaction {
         var largeTop: Double { min(viewport.height - 1, topSafeArea + cardGap) }
         var mediumTop: Double { max(largeTop, (viewport.height / 2).rounded()) }
         var dismissedTop: Double { viewport.height }
+        /// How far past its highest rest (or past dismissed) the card is ever drawn,
+        /// pt: 4 % of its travel plus 1, whole points. Its spring may overshoot
+        /// further (a hard fling, a bouncy option); the excess is drawn through a
+        /// soft limit, and the card is this much taller than the screen below it,
+        /// so an overshoot never shows a gap.
+        var overshootLimit: Double { (0.04 * (dismissedTop - largeTop)).rounded(.up) + 1 }
         /// The card's height: always laid out for its final (large) size.
         var cardHeight: Double { viewport.height - largeTop }
         /// The card's header (grabber and title) above its scrolling content, pt.
@@ -115,6 +121,9 @@ public struct CardPresentation: Interaction {
     var grabber: SettlingSpring<Double>
     /// The slider row's value, 0…1.
     var sliderValue = 0.3
+    /// Where the slider's drag started: the value and the finger's x (it moves by
+    /// the finger's travel, as UISlider's thumb does; a touch alone moves nothing).
+    var sliderStart = (value: 0.3, x: 0.0)
     var arena = GestureArena<CardGesture>()
     var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
     var tap = TapRecognizer()
@@ -124,6 +133,10 @@ public struct CardPresentation: Interaction {
     var dragTranslation = 0.0
     /// Whether the card was presented when the current drag began.
     var presentedAtDragStart = false
+    /// The detent the card last rested at or was sent to (kept while it is dragged
+    /// or dismissed): where a Reduce Motion card is drawn, so it fades and never
+    /// slides, and a touch never moves it.
+    var shownDetent = Detent.large
     var time = 0.0
     let paths: CardPresentationPaths
 
@@ -140,7 +153,15 @@ public struct CardPresentation: Interaction {
     public var background: Color { .black }
 
     /// Where the card's top is now, pt.
-    var cardTop: Double { chain.outer.top.value }
+    /// The card's drawn top edge: its spring's value, except that past either end
+    /// of the track it goes through a soft limit, x·L/(x + L) for x pt past (slope 1
+    /// at the end, so the motion stays smooth; never more than L, `overshootLimit`).
+    var cardTop: Double {
+        let c = configuration, top = chain.outer.top.value
+        if top < c.largeTop { return c.largeTop - rubberBand(offset: c.largeTop - top, dimension: c.overshootLimit, coefficient: 1) }
+        if top > c.dismissedTop { return c.dismissedTop + rubberBand(offset: top - c.dismissedTop, dimension: c.overshootLimit, coefficient: 1) }
+        return top
+    }
 
     /// 0 dismissed … 1 presented at the large detent (a spring may pass 1 slightly).
     public var progress: Double {
@@ -161,6 +182,18 @@ public struct CardPresentation: Interaction {
         let c = configuration
         let target = gesture == nil ? chain.outer.top.target : cardTop
         return c.detents.count > 1 && abs(target - c.mediumTop) < abs(target - c.largeTop) ? .medium : .large
+    }
+
+    /// Remembers the detent the card heads for, if it heads for one.
+    mutating func noteShownDetent() {
+        if gesture == nil, let detent { shownDetent = detent }
+    }
+
+    /// How far a Reduce Motion card has faded in: 0 dismissed, 1 at (or above) the detent it is shown at.
+    var fadeProgress: Double {
+        let c = configuration
+        let travel = c.dismissedTop - c.top(of: shownDetent)
+        return travel > 0 ? clamp((c.dismissedTop - cardTop) / travel, 0...1) : (cardTop < c.dismissedTop ? 1 : 0)
     }
 
     /// `light` from the first frame presentation starts until the card is fully gone.
@@ -185,9 +218,9 @@ public struct CardPresentation: Interaction {
             return "a position or velocity is not finite"
         }
         let c = configuration
-        // A spring may pass its target by a little either way (ζ ≥ 0.5: under 17 % of the travel).
-        let reach = (c.dismissedTop - c.largeTop) * 0.2 + 1
-        guard cardTop >= c.largeTop - reach, cardTop <= c.dismissedTop + reach else { return "card top \(cardTop) is off its track" }
+        guard cardTop > c.largeTop - c.overshootLimit, cardTop < c.dismissedTop + c.overshootLimit else {
+            return "card top \(cardTop) is off its track (\(c.largeTop)…\(c.dismissedTop), ± \(c.overshootLimit))"
+        }
         guard (0...1).contains(sliderValue) else { return "slider value \(sliderValue) is outside 0…1" }
         return nil
     }

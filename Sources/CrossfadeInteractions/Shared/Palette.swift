@@ -68,6 +68,7 @@ enum Symbols {
 
 extension Layer {
     /// A text layer.
+    @inline(never)
     static func text(_ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular,
                      color: Color = Palette.primaryText, alignment: TextContent.Alignment = .leading) -> Layer {
         Layer(id: id, frame: frame, content: .text(TextContent(string, fontSize: size, weight: weight, color: color, alignment: alignment)),
