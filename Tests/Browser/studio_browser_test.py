@@ -136,6 +136,28 @@ def run_suite(driver, base, mode):
     with open(artifact("metrics.json"), "w") as f:
         json.dump(metrics, f, indent=1)
 
+    # card-presentation: its actions are offered; the Up Next row dragged up presents the
+    # card at the large detent; a drag down on it dismisses it.
+    Select(driver.find_element("id", "interaction")).select_by_value("card-presentation")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'",
+             description="card-presentation")
+    buttons = driver.execute_script("return [...document.querySelectorAll('#actions button')].map((b) => b.textContent)")
+    check(all(any(b.startswith(name + " ") for b in buttons) for name in ["present", "dismiss", "statusBarTap", "scrollToTop", "escape"]),
+          "[%s] card-presentation's actions are offered: %s" % (mode, buttons))
+    row = driver.execute_script("const r = document.querySelector('[data-id=\"presenting.upNext\"]').getBoundingClientRect();"
+                                "const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale;"
+                                "return [(r.left + r.width / 2 - s.left) / k, (r.top + r.height / 2 - s.top) / k];")
+    drag(driver, tuple(row), (row[0], row[1] - 500), 0.4)
+    wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
+    top = driver.execute_script("const r = document.querySelector('[data-id=\"card\"]').getBoundingClientRect();"
+                                "const s = document.getElementById('stage').getBoundingClientRect();"
+                                "return (r.top - s.top) / window.crossfade.scale;")
+    check(abs(top - 57) < 0.5, "[%s] the DOM shows the card presented at its large detent: top %.2f pt" % (mode, top))
+    driver.save_screenshot(artifact("card.png"))
+    drag(driver, (row[0], 300), (row[0], 780), 0.25, hold=0.0)  # on the rows (the slider row would keep it)
+    wait_for(driver, "window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'", description="dismissed")
+    check(state(driver)["statusBar"] == "dark", "[%s] dismissed by a drag down, status bar dark again" % mode)
+
     # lyrics-cards: a 100 pt drag swaps the front card.
     Select(driver.find_element("id", "interaction")).select_by_value("lyrics-cards")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.front === 0", description="lyrics-cards")
