@@ -18,6 +18,7 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.support.ui import Select
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 URL, ARTIFACTS = sys.argv[1], sys.argv[2]
 os.makedirs(ARTIFACTS, exist_ok=True)
@@ -59,6 +60,7 @@ def stage_point(driver, x, y):
 def drag(driver, start, end, duration, steps=None, hold=0.12):
     """A real pointer drag (mouse): down, evenly spaced moves, a short hold, up."""
     steps = steps or max(2, int(duration * 60))
+    driver.execute_script("window.scrollTo(0, 0)")  # the phone is at the top of the page
     mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
     actions = ActionBuilder(driver, mouse=mouse, duration=0)
     x0, y0 = stage_point(driver, *start)
@@ -270,11 +272,128 @@ def run_lab(driver, mode, artifact):
     wait_for(driver, "!window.crossfade.tuned['player-transition']", description="reset")
 
 
+def layers_at_rest(driver):
+    """The engine's layers as the page holds them (frame, transform, opacity), at rest."""
+    return driver.execute_script(
+        "const out = {}; for (const [id, l] of window.crossfade.layers) out[id] = [l.frame, l.transform, l.opacity]; return out;")
+
+
+def same_scene(a, b):
+    if a.keys() != b.keys():
+        return False
+    flat = lambda v: [x for part in v for x in (part if isinstance(part, list) else [part])]
+    return all(all(abs(x - y) <= 1e-6 for x, y in zip(flat(a[k]), flat(b[k]))) for k in a)
+
+
+def choose(driver, select_id, value):
+    """Uses a select with the pointer, as a person would: it ends up focused."""
+    element = driver.find_element("id", select_id)
+    element.click()
+    Select(element).select_by_value(value)
+
+
+def run_slow_motion(driver, base, mode):
+    """The same slow drag at ×1 and ×0.1: the same decision and the same scene at rest."""
+    url = base + ("?mode=socket" if mode == "socket" else "")
+    results = []
+    for speed in ("1", "0.1"):
+        driver.get(url)
+        wait_for_mode(driver, mode)
+        choose(driver, "speed", speed)
+        # 200 pt up in 0.6 s, lifted at once: at ×1 it springs back closed.
+        drag(driver, (195, 760), (195, 560), 0.6, hold=0.0)
+        wait_for(driver, "window.crossfade.state.phase === 'idle'", timeout=40, description="rest at ×%s" % speed)
+        results.append((state(driver)["state"], layers_at_rest(driver)))
+    check(results[0][0] == results[1][0] == "closed",
+          "[%s] a slow 200 pt drag decides the same at ×1 and ×0.1: %s, %s" % (mode, results[0][0], results[1][0]))
+    check(same_scene(results[0][1], results[1][1]), "[%s] and rests on the same scene (%d layers)" % (mode, len(results[0][1])))
+
+
+def run_designer(driver, base):
+    """Keys after controls, the generated options panel, devices, a phone-sized window (wasm mode)."""
+    driver.get(base)
+    wait_for_mode(driver, "wasm")
+    # Keys: a select and a checkbox used with the pointer hand the keys back to the phone.
+    choose(driver, "speed", "0.25")
+    choose(driver, "speed", "1")
+    ActionChains(driver).send_keys(Keys.ARROW_UP).perform()
+    wait_for(driver, "window.crossfade.state.state === 'open' && window.crossfade.state.phase === 'idle'", description="ArrowUp opens")
+    check(driver.find_element("id", "speed").get_attribute("value") == "1", "after using Speed, ArrowUp opened the player and left Speed alone")
+    driver.find_element("id", "touches").click()
+    ActionChains(driver).send_keys(Keys.SPACE).perform()
+    wait_for(driver, "window.crossfade.state.state === 'closed' && window.crossfade.state.phase === 'idle'", description="Space toggles")
+    check(driver.find_element("id", "touches").is_selected(), "after ticking Show touches, Space toggled the player, not the box")
+    driver.find_element("id", "touches").click()
+
+    # Options: every option of every interaction is in the panel; each change restarts the session with it.
+    for descriptor in driver.execute_script("return window.crossfade.interactions"):
+        Select(driver.find_element("id", "interaction")).select_by_value(descriptor["id"])
+        wait_for(driver, "window.crossfade.state && window.crossfade.state.phase === 'idle'", description=descriptor["id"])
+        names = [o["name"] for o in descriptor["options"] if o["name"] not in ("reduceMotion", "rtl")]
+        shown = driver.execute_script("return [...document.querySelectorAll('#options [data-option]')].map((e) => e.dataset.option)")
+        check(shown == names, "[%s] the panel has every option: %s" % (descriptor["id"], shown))
+        for spec in descriptor["options"]:
+            kind = spec["kind"]
+            if kind["type"] not in ("number", "integer"):
+                continue
+            value = kind["min"] + (kind["max"] - kind["min"]) * 0.37
+            value = round(value) if kind["type"] == "integer" else round(value, 3)
+            field = driver.find_element("css selector", "#options [data-option='%s'] input" % spec["name"])
+            field.clear()
+            field.send_keys(str(value) + "\t")
+            wait_for(driver, "window.crossfade.sessionOptions['%s'] === %s" % (spec["name"], json.dumps(value)),
+                     description="%s.%s = %s" % (descriptor["id"], spec["name"], value))
+        driver.find_element("css selector", "#options button").click()
+    check(True, "every numeric option of every interaction restarted the session with its new value")
+    # A change a user sees, and a value out of range refused with a clear message.
+    Select(driver.find_element("id", "interaction")).select_by_value("card-presentation")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.phase === 'idle'", description="card-presentation")
+    field = driver.find_element("css selector", "#options [data-option='rowCount'] input")
+    field.clear(); field.send_keys("5\t")
+    wait_for(driver, "document.querySelector('[data-id=\"card.row.4\"]') && !document.querySelector('[data-id=\"card.row.5\"]')",
+             description="five rows")
+    field = driver.find_element("css selector", "#options [data-option='rowCount'] input")
+    field.clear(); field.send_keys("500\t")
+    message = wait_for(driver, "document.querySelector(\"#options [data-option='rowCount'] .option-error\").textContent",
+                       description="the range message")
+    check("between 0 and 200" in message and driver.execute_script("return window.crossfade.sessionOptions.rowCount") == 5,
+          "rowCount 5 leaves five rows; 500 is refused: %s" % message)
+    driver.find_element("css selector", "#options button").click()
+
+    # Devices: each one's safe area reaches the engine (the presented card sits 10 pt below it), one scale for all.
+    scales = set()
+    for device in driver.execute_script("return window.crossfade.devices"):
+        Select(driver.find_element("id", "device")).select_by_value(device["id"])
+        wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false", description=device["id"])
+        driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'present')]").click()
+        wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
+        top, width, scale = driver.execute_script(
+            "const r = document.querySelector('[data-id=\"card\"]').getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();"
+            "return [(r.top - s.top) / window.crossfade.scale, s.width / window.crossfade.scale, window.crossfade.scale];")
+        check(abs(top - (device["top"] + 10)) < 0.5 and abs(width - device["width"]) < 0.5,
+              "%s: %g × %g pt, the card at %.1f pt (safe area %g)" % (device["name"], device["width"], device["height"], top, device["top"]))
+        scales.add(round(scale, 6))
+        driver.save_screenshot(os.path.join(ARTIFACTS, "device-%s.png" % device["id"]))
+    check(len(scales) == 1, "every device drawn at one scale: %s" % scales)
+
+    # A phone-sized window: the phone comes first and is fully visible without scrolling.
+    driver.set_window_size(390, 844)
+    driver.get(base)
+    wait_for_mode(driver, "wasm")
+    box = driver.execute_script("const r = document.getElementById('phone').getBoundingClientRect();"
+                                "return [r.left, r.top, r.right, r.bottom, innerWidth, innerHeight, scrollY];")
+    check(box[0] >= 0 and box[1] >= 0 and box[2] <= box[4] and box[3] <= box[5] and box[6] == 0,
+          "at a 390 × 844 window the phone is fully visible: %s" % [round(v) for v in box])
+    driver.save_screenshot(os.path.join(ARTIFACTS, "phone-window.png"))
+    driver.set_window_size(1200, 1000)
+
 def main():
     driver = browser()
     try:
         for mode in ("socket", "wasm"):
             run_suite(driver, URL, mode)
+            run_slow_motion(driver, URL, mode)
+        run_designer(driver, URL)
     finally:
         driver.quit()
 

@@ -279,9 +279,9 @@ export function installLab(studio, hooks) {
     button.textContent = `Apply spring A to ${descriptor ? descriptor.id : 'the interaction'}`;
     if (!applier) { button.disabled = true; note.textContent = `${descriptor ? descriptor.id : 'This interaction'} has no spring option to tune.`; return; }
     button.disabled = !spring || !!spring.error;
-    const tuned = studio.tuned[descriptor.id];
-    note.textContent = tuned
-      ? `Running with ${Object.entries(tuned).map(([k, v]) => `${k} ${Math.round(v * 1e4) / 1e4}`).join(', ')}. `
+    const tuned = Object.entries(studio.tuned[descriptor.id] || {}).filter(([k]) => applier.options.includes(k));
+    note.textContent = tuned.length
+      ? `Running with ${tuned.map(([k, v]) => `${k} ${Math.round(v * 1e4) / 1e4}`).join(', ')}. `
       : `Sets ${applier.options.join(' and ')} and restarts the session.`;
   }
 
@@ -303,7 +303,7 @@ export function installLab(studio, hooks) {
         return;
       }
     }
-    studio.tuned[descriptor.id] = values;
+    studio.tuned[descriptor.id] = Object.assign(studio.tuned[descriptor.id] || {}, values);
     hooks.restart();
     showApply();
   }
@@ -344,7 +344,10 @@ export function installLab(studio, hooks) {
   $('lab-copy').addEventListener('click', copy);
   $('lab-reset').addEventListener('click', () => {
     const descriptor = hooks.currentDescriptor();
-    if (descriptor) delete studio.tuned[descriptor.id];
+    // Forgets the spring it applied; options set in the panel stay.
+    const tuned = descriptor && studio.tuned[descriptor.id];
+    if (tuned) for (const name of appliers[descriptor.id]?.options || []) delete tuned[name];
+    if (tuned && Object.keys(tuned).length === 0) delete studio.tuned[descriptor.id];
     hooks.restart();
     showApply();
   });

@@ -10,7 +10,7 @@ import { installLab } from './lab.js';
 
 const studio = {
   mode: 'starting', modeReason: '', interactions: [], elements: new Map(), layers: new Map(),
-  viewport: { width: 390, height: 844 }, timeScale: 1, clock: { pageBase: 0, simBase: 0 },
+  viewport: { width: 390, height: 844 }, timeScale: 1, chosenScale: 1, keysToPhone: true, clock: { pageBase: 0, simBase: 0 },
   down: new Map(), state: null, lastTrace: null, recording: false, errors: [],
   frameSent: [], rtts: [], serverMicros: [], engineMicros: [], longFrames: 0, frames: 0,
   wasm: null, ws: null, connected: false,
@@ -31,11 +31,19 @@ function sendTime(pageSeconds) {
   studio.lastSent = Math.max(studio.lastSent ?? -Infinity, simTime(pageSeconds));
   return studio.lastSent;
 }
-function setTimeScale(scale) {
-  const now = performance.now() / 1000;
-  studio.clock.simBase = simTime(now);
-  studio.clock.pageBase = now;
+// Slow motion slows the animations, never the finger: while a pointer is down the
+// clock runs at ×1 (so a gesture's speeds, and what it decides, are the same at
+// every speed), and the chosen speed resumes when the last finger lifts. The
+// engine and a recorded trace only ever see this one continuous clock, so a trace
+// recorded in slow motion replays to the same scene (DESIGN.md, trace section).
+function rebaseClock(scale, pageSeconds) {
+  studio.clock.simBase = simTime(pageSeconds);
+  studio.clock.pageBase = pageSeconds;
   studio.timeScale = scale;
+}
+function setTimeScale(scale) {
+  studio.chosenScale = scale;
+  if (studio.down.size === 0) rebaseClock(scale, performance.now() / 1000);
 }
 
 // ---- The engine in the page --------------------------------------------------
@@ -109,12 +117,12 @@ const remote = {
   connect() {
     const ws = new WebSocket(`ws://${location.host}/session`);
     studio.ws = ws;
-    ws.onopen = () => { studio.connected = true; $('log').textContent = ''; hello(); };
+    ws.onopen = () => { studio.connected = true; $('connection').textContent = ''; hello(); };
     ws.onmessage = (event) => remote.receive(JSON.parse(event.data));
     ws.onclose = (event) => {
       studio.connected = false;
       if (studio.mode !== 'socket') return;
-      log(`disconnected (${event.code}${event.reason ? ': ' + event.reason : ''}) — reconnecting`);
+      $('connection').textContent = `disconnected (${event.code}${event.reason ? ': ' + event.reason : ''}) — reconnecting`;
       setTimeout(() => remote.connect(), 1000);
     };
   },
@@ -158,47 +166,196 @@ const remote = {
 
 const engine = () => (studio.mode === 'wasm' ? local : remote);
 
+// ---- Devices: real points, safe areas and screen corners -----------------------
+// (Apple's published sizes; the safe areas are what UIKit reports in portrait.)
+const devices = [
+  { id: 'se', name: 'iPhone SE (3rd gen.)', width: 375, height: 667, top: 20, bottom: 0, radius: 0, cutout: 'none' },
+  { id: '13mini', name: 'iPhone 13 mini', width: 375, height: 812, top: 50, bottom: 34, radius: 44, cutout: 'notch' },
+  { id: '14', name: 'iPhone 14', width: 390, height: 844, top: 47, bottom: 34, radius: 47, cutout: 'notch' },
+  { id: '15', name: 'iPhone 15', width: 393, height: 852, top: 59, bottom: 34, radius: 55, cutout: 'island' },
+  { id: '15promax', name: 'iPhone 15 Pro Max', width: 430, height: 932, top: 59, bottom: 34, radius: 55, cutout: 'island' },
+];
+studio.devices = devices;
+const currentDevice = () => devices.find((d) => d.id === $('device').value) || devices[2];
+
 // ---- Sessions ----------------------------------------------------------------
 function currentDescriptor() {
   return studio.interactions.find((d) => d.id === $('interaction').value);
 }
 
+// The session's options: the two toggles, the device's safe areas, then whatever
+// the options panel or the motion lab set (those win).
+function sessionOptions(descriptor) {
+  const options = {};
+  const has = (name) => descriptor.options.some((o) => o.name === name);
+  const device = currentDevice();
+  if (has('reduceMotion')) options.reduceMotion = $('reduceMotion').checked;
+  if (has('rtl')) options.rtl = $('rtl').checked;
+  if (has('topSafeArea')) options.topSafeArea = device.top;
+  if (has('bottomSafeArea')) options.bottomSafeArea = device.bottom;
+  return Object.assign(options, studio.tuned[descriptor.id] || {});
+}
+
+function explainToggle(id, descriptor) {
+  const has = descriptor.options.some((o) => o.name === id);
+  $(id).disabled = !has;
+  const why = $(`${id}-why`);
+  why.textContent = has ? '' : `${descriptor.id} has no ${id === 'rtl' ? 'right-to-left layout' : 'Reduce Motion variant'} yet`;
+  $(id).closest('label').title = why.textContent;
+}
+
 function hello() {
   const descriptor = currentDescriptor();
   if (!descriptor) return;
-  const options = {};
-  const has = (name) => descriptor.options.some((o) => o.name === name);
-  if (has('reduceMotion')) options.reduceMotion = $('reduceMotion').checked;
-  if (has('rtl')) options.rtl = $('rtl').checked;
-  Object.assign(options, studio.tuned[descriptor.id] || {});
-  $('reduceMotion').disabled = !has('reduceMotion');
-  $('rtl').disabled = !has('rtl');
-  const [width, height] = $('device').value.split('x').map(Number);
-  studio.viewport = { width, height };
+  const options = sessionOptions(descriptor);
+  explainToggle('reduceMotion', descriptor);
+  explainToggle('rtl', descriptor);
+  const device = currentDevice();
+  studio.viewport = { width: device.width, height: device.height };
+  studio.sessionOptions = options;
   layoutPhone();
   clearStage();
   studio.lastSent = -Infinity;
   engine().hello(descriptor.id, options, studio.viewport);
   renderActions(descriptor);
+  renderOptions(descriptor, options);
   studio.labView?.showApply();
 }
 
+// ---- Options: generated from the interaction's option specs ----------------------
+function renderOptions(descriptor, options) {
+  const box = $('options');
+  box.querySelectorAll(':scope > :not(legend)').forEach((n) => n.remove());
+  for (const spec of descriptor.options) {
+    if (spec.name === 'reduceMotion' || spec.name === 'rtl') continue;  // the toggles above
+    const row = document.createElement('label');
+    row.className = 'option';
+    row.title = spec.summary;
+    row.dataset.option = spec.name;
+    const name = document.createElement('span');
+    name.textContent = spec.name;
+    row.appendChild(name);
+    const value = options[spec.name] ?? spec.default;
+    const kind = spec.kind;
+    let input;
+    if (kind.type === 'bool') {
+      input = document.createElement('input');
+      input.type = 'checkbox';
+      input.checked = !!value;
+      row.classList.add('check');
+    } else if (kind.type === 'choice') {
+      input = document.createElement('select');
+      for (const choice of kind.choices) input.appendChild(new Option(choice, choice, false, choice === value));
+    } else if (kind.type === 'string') {
+      input = document.createElement('textarea');
+      input.rows = 3;
+      input.value = value;
+      input.placeholder = spec.summary;
+      input.maxLength = kind.maxBytes ?? 1048576;
+    } else {
+      input = document.createElement('input');
+      input.type = 'number';
+      input.min = kind.min; input.max = kind.max;
+      input.step = kind.type === 'integer' ? '1' : 'any';
+      input.value = value;
+    }
+    input.name = spec.name;
+    const error = document.createElement('small');
+    error.className = 'option-error';
+    row.append(input, error);
+    input.addEventListener('change', () => setOption(descriptor, spec, input, error));
+    box.appendChild(row);
+  }
+  const reset = document.createElement('button');
+  reset.type = 'button';
+  reset.textContent = 'Defaults';
+  reset.title = 'forget the options set here and in the motion lab';
+  reset.addEventListener('click', () => { delete studio.tuned[descriptor.id]; hello(); });
+  box.appendChild(reset);
+}
+
+// Checks a value against its spec (a clear message, nothing restarts), then
+// restarts the session with it; it goes into recorded traces with the others.
+function setOption(descriptor, spec, input, error) {
+  const kind = spec.kind;
+  let value;
+  if (kind.type === 'bool') value = input.checked;
+  else if (kind.type === 'choice' || kind.type === 'string') value = input.value;
+  else {
+    value = Number(input.value);
+    const problem = input.value.trim() === '' || !Number.isFinite(value) ? 'must be a number'
+      : kind.type === 'integer' && !Number.isInteger(value) ? 'must be a whole number'
+      : value < kind.min || value > kind.max ? `must be between ${kind.min} and ${kind.max}` : '';
+    if (problem) { error.textContent = `${spec.name} ${problem}`; input.setAttribute('aria-invalid', 'true'); return; }
+  }
+  error.textContent = '';
+  input.removeAttribute('aria-invalid');
+  (studio.tuned[descriptor.id] ??= {})[spec.name] = value;
+  hello();
+}
+
 // ---- Drawing -------------------------------------------------------------------
+// Every device at one scale (points → pixels the same for all): "fit" makes the
+// largest phone fit the window; the zoom control picks a fixed one.
 function layoutPhone() {
   const { width, height } = studio.viewport;
-  const available = Math.max(300, window.innerHeight - 140);
-  const scale = Math.min(1, available / height);
+  const zoom = $('zoom').value;
+  let scale = Number(zoom);
+  if (zoom === 'fit') {
+    const frame = $('device-frame').getBoundingClientRect();
+    const narrow = window.innerWidth < 900;
+    const availableHeight = window.innerHeight - Math.max(0, frame.top + window.scrollY) - 28;
+    const availableWidth = narrow ? window.innerWidth - 40 : 470;
+    const largest = devices.reduce((a, d) => ({ width: Math.max(a.width, d.width), height: Math.max(a.height, d.height) }), { width: 0, height: 0 });
+    scale = Math.max(0.3, Math.min(1, availableHeight / largest.height, availableWidth / largest.width));
+  }
   studio.scale = scale;
+  const device = currentDevice();
   const phone = $('phone');
   phone.style.width = `${width * scale}px`;
   phone.style.height = `${height * scale}px`;
-  for (const id of ['stage', 'touches-layer']) {
+  phone.style.borderRadius = `${device.radius * scale}px`;
+  phone.dataset.device = device.id;
+  for (const id of ['stage', 'touches-layer', 'chrome']) {
     const el = $(id);
     el.style.width = `${width}px`;
     el.style.height = `${height}px`;
     el.style.transform = `scale(${scale})`;
     el.style.transformOrigin = '0 0';
   }
+  drawChrome(device);
+}
+
+// The device's own parts over the screen: status bar (time, signal, battery), the
+// notch or Dynamic Island, the home indicator. Not hit-testable.
+function drawChrome(device) {
+  const chrome = $('chrome');
+  const ns = 'http://www.w3.org/2000/svg';
+  const w = device.width, top = device.top;
+  const y = device.cutout === 'none' ? top / 2 : Math.min(top - 16, 32);
+  let parts = '';
+  if (device.cutout === 'island') parts += `<rect class="cutout" x="${(w - 126) / 2}" y="11" width="126" height="37" rx="18.5"/>`;
+  if (device.cutout === 'notch') parts += `<path class="cutout" d="M${(w - 162) / 2 - 6} 0 h${162 + 12} a6 6 0 0 0 -6 6 v6 a18 18 0 0 1 -18 18 h-${162 - 36} a18 18 0 0 1 -18 -18 v-6 a6 6 0 0 0 -6 -6 z"/>`;
+  const edge = device.cutout === 'none' ? 12 : 30;
+  parts += `<text class="sb time" x="${edge + 18}" y="${y}" text-anchor="middle" dominant-baseline="central">9:41</text>`;
+  const bx = w - edge - 27;
+  parts += `<g class="sb icons" transform="translate(${bx - 44} ${y - 6})">`
+    + [0, 1, 2, 3].map((i) => `<rect x="${i * 5}" y="${9 - i * 3}" width="3" height="${3 + i * 3}" rx="1"/>`).join('')
+    + `</g><g class="sb icons" transform="translate(${bx} ${y - 6})"><rect class="battery" x="0" y="0" width="24" height="12" rx="3.5" fill="none" stroke-width="1"/>`
+    + `<rect x="2" y="2" width="20" height="8" rx="2"/><rect x="25" y="4" width="1.5" height="4" rx="0.75"/></g>`;
+  if (device.bottom > 0) parts += `<rect class="home" x="${(w - 134) / 2}" y="${device.height - 8 - 5}" width="134" height="5" rx="2.5"/>`;
+  chrome.innerHTML = `<svg xmlns="${ns}" width="${w}" height="${device.height}" viewBox="0 0 ${w} ${device.height}">${parts}</svg>`;
+  updateChromeStyle();
+}
+
+// The status bar's style follows the interaction's `statusBar` state where it has one
+// (and its own clock layer replaces ours); light content otherwise.
+function updateChromeStyle() {
+  const style = studio.state?.statusBar === 'dark' ? 'dark' : 'light';
+  const chrome = $('chrome');
+  if (chrome.dataset.style !== style) chrome.dataset.style = style;
+  const ownClock = studio.elements.has('statusBar.time');
+  if (chrome.dataset.ownClock !== String(ownClock)) chrome.dataset.ownClock = String(ownClock);
 }
 
 function clearStage() {
@@ -311,8 +468,11 @@ function installPointerHandlers() {
   const stage = $('stage');
   stage.addEventListener('pointerdown', (event) => {
     stage.setPointerCapture(event.pointerId);
+    if (studio.down.size === 0 && studio.timeScale !== 1) rebaseClock(1, event.timeStamp / 1000);
     studio.down.set(event.pointerId, true);
     sendPointer('down', event);
+    studio.keysToPhone = true;
+    if (document.activeElement !== stage) stage.focus({ preventScroll: true });
     event.preventDefault();
   });
   stage.addEventListener('pointermove', (event) => {
@@ -325,6 +485,7 @@ function installPointerHandlers() {
       if (!studio.down.has(event.pointerId)) return;
       studio.down.delete(event.pointerId);
       sendPointer(kind, event);
+      if (studio.down.size === 0 && studio.chosenScale !== 1) rebaseClock(studio.chosenScale, event.timeStamp / 1000);
     });
   }
 }
@@ -348,7 +509,7 @@ function renderActions(descriptor) {
     const key = keyForAction[name] === ' ' ? 'Space' : (keyForAction[name] || '').replace('Arrow', '') || String(index + 1);
     button.textContent = `${name} (${key})`;
     button.title = action.summary;
-    button.addEventListener('click', () => performAction(name));
+    button.addEventListener('click', () => { performAction(name); $('stage').focus({ preventScroll: true }); });
     box.appendChild(button);
     if (name === 'seek') {
       const input = document.createElement('input');
@@ -359,9 +520,34 @@ function renderActions(descriptor) {
   });
 }
 
+// Shortcuts act on the phone whenever the pointer last interacted with it or
+// used a control (a select or checkbox changed with the pointer hands the keys
+// back to the phone); a control keeps its own keys only while the user has moved
+// to it with the keyboard to edit it, and text fields always keep theirs.
+function keysBelongToControl(target) {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type)) return true;
+  const control = target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLButtonElement;
+  return control && !studio.keysToPhone;
+}
+
 function installKeys() {
+  let pointerUsed = false;
+  document.addEventListener('pointerdown', (event) => {
+    pointerUsed = true;
+    if (!$('stage').contains(event.target)) studio.keysToPhone = !(event.target instanceof HTMLTextAreaElement || (event.target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(event.target.type)));
+  }, true);
   document.addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    if (event.key === 'Tab') { pointerUsed = false; studio.keysToPhone = false; }
+  }, true);
+  // A select or checkbox changed with the pointer gives the keys back to the phone.
+  document.addEventListener('change', (event) => {
+    const target = event.target;
+    if (!pointerUsed || !(target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox'))) return;
+    if ($('controls').contains(target) || $('lab').contains(target)) { studio.keysToPhone = true; $('stage').focus({ preventScroll: true }); }
+  }, true);
+  document.addEventListener('keydown', (event) => {
+    if (keysBelongToControl(event.target)) return;
     const descriptor = currentDescriptor();
     if (!descriptor) return;
     const names = descriptor.actions.map((a) => a.name);
@@ -414,6 +600,11 @@ function showState(state, t) {
   studio.state = state;
   $('state').textContent = JSON.stringify(state, null, 1);
   $('time').textContent = `${t.toFixed(3)} s`;
+  // While it moves, say so with its progress: `state` alone names where it rests now.
+  const moving = state && state.phase && state.phase !== 'idle';
+  const progress = state && typeof state.progress === 'number' ? ` · progress ${state.progress.toFixed(2)}` : '';
+  $('summary').textContent = state ? `${state.phase ?? ''}${moving ? ' (moving)' : ''}${progress}` : '';
+  updateChromeStyle();
 }
 
 function showMode() {
@@ -506,8 +697,16 @@ async function boot() {
   }
   const wanted = new URLSearchParams(location.search).get('interaction');
   if (wanted && studio.interactions.some((d) => d.id === wanted)) picker.value = wanted;
+  const deviceSelect = $('device');
+  for (const device of devices) deviceSelect.appendChild(new Option(`${device.name} · ${device.width} × ${device.height}`, device.id, false, device.id === '14'));
+  // A new device brings its own safe areas: forget ones typed into the options panel.
+  deviceSelect.addEventListener('change', () => {
+    for (const options of Object.values(studio.tuned)) { delete options.topSafeArea; delete options.bottomSafeArea; }
+  });
   for (const id of ['interaction', 'device', 'reduceMotion', 'rtl']) $(id).addEventListener('change', hello);
+  $('zoom').addEventListener('change', layoutPhone);
   $('speed').addEventListener('change', () => setTimeScale(Number($('speed').value)));
+  $('drawer-toggle').addEventListener('click', () => document.body.classList.toggle('drawer-open'));
   $('record').addEventListener('click', toggleRecording);
   window.addEventListener('resize', layoutPhone);
   const now = performance.now() / 1000;
