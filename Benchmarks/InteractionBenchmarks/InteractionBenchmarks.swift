@@ -31,36 +31,9 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 1_000
     )
-    _ = probe
     for drawing in [true, false] {
         frameBenchmark("player-transition", restarts: ["toggle"], drawing: drawing)
         frameBenchmark("lyrics-cards", restarts: ["next"], drawing: drawing)
         frameBenchmark("card-presentation", restarts: ["present", "dismiss"], drawing: drawing)
     }
 }
-
-// TEMP probe
-let probe: Void = {
-    Benchmark("probe card model advance") { benchmark in
-        var model = CardPresentation(configuration: .init(viewport: Size(width: 390, height: 844)))
-        var time = 0.0, flip = false
-        for _ in benchmark.scaledIterations {
-            time += 1.0 / 120
-            if model.phase == .idle { try! model.perform(flip ? .dismiss : .present); flip.toggle() }
-            model.advance(to: time)
-            blackHole(model.cardTop)
-        }
-    }
-    Benchmark("probe card updateLayers") { benchmark in
-        var model = CardPresentation(configuration: .init(viewport: Size(width: 390, height: 844)))
-        var layers = model.makeLayers()
-        var time = 0.0, flip = false
-        for _ in benchmark.scaledIterations {
-            time += 1.0 / 120
-            if model.phase == .idle { try! model.perform(flip ? .dismiss : .present); flip.toggle() }
-            model.advance(to: time)
-            model.updateLayers(&layers)
-            blackHole(layers.count)
-        }
-    }
-}()

@@ -88,16 +88,22 @@ extension CardPresentation {
         layers.update(paths.dim) { $0.opacity = c.dimOpacity * shown }
         let flatness = clamp(grabber.value, 0...1)
         layers.update(paths.grabber) {
+            // Only when its shape changes (at rest and while the card merely moves, it does not).
+            guard case .path(let drawn)? = $0.content, drawn.elements.count == 3, case .line(let middle) = drawn.elements[1],
+                  middle.y != Symbols.chevronMiddleY(height: c.grabberSize.height, flatness: flatness) else { return }
             guard case .path(var path)? = $0.content else { return }
             $0.content = nil  // hand the elements over uniquely: reshaped in place
             Symbols.setChevron(&path.elements, width: c.grabberSize.width, height: c.grabberSize.height, flatness: flatness)
             $0.content = .path(path)
         }
-        let offset = chain.inner.scroll.contentOffset
-        layers.update(paths.list) { $0.transform = AffineTransform(translationX: 0, y: -offset) }
-        let track = c.sliderTrack
-        layers.update(paths.fill) { $0.frame.size.width = track.width * sliderValue }
-        layers.update(paths.thumb) { $0.frame.origin.x = track.minX + track.width * sliderValue - 8 }
+        // Deep in the card: written only when changed (walking down to write costs more than to read).
+        let list = AffineTransform(translationX: 0, y: -chain.inner.scroll.contentOffset)
+        if layers.read(paths.list, { $0.transform != list }) { layers.update(paths.list) { $0.transform = list } }
+        let track = c.sliderTrack, fill = track.width * sliderValue
+        if layers.read(paths.fill, { $0.frame.size.width != fill }) {
+            layers.update(paths.fill) { $0.frame.size.width = fill }
+            layers.update(paths.thumb) { $0.frame.origin.x = track.minX + fill - 8 }
+        }
         let light = statusBarIsLight
         layers.update(paths.statusBar) {
             if case .text(var text)? = $0.children[0].content, (text.color == .white) != light {

@@ -45,8 +45,13 @@ enum Symbols {
         let mid = h / 2
         guard elements.count == 3 else { return }
         elements[0] = .move(Point(x: 0, y: mid - dip / 2))
-        elements[1] = .line(Point(x: w / 2, y: mid + dip / 2))
+        elements[1] = .line(Point(x: w / 2, y: chevronMiddleY(height: h, flatness: flatness)))
         elements[2] = .line(Point(x: w, y: mid - dip / 2))
+    }
+
+    /// Where `setChevron` puts the chevron's middle point.
+    static func chevronMiddleY(height h: Double, flatness: Double) -> Double {
+        h / 2 + (1 - clamp(flatness, 0...1)) * h * 0.25
     }
 
     /// A play triangle in a size × size box.

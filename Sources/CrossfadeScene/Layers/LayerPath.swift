@@ -48,6 +48,16 @@ extension Array where Element == Layer {
         return layer
     }
 
+    /// Reads from the layer at `path` in place (nothing copied, nothing allocated):
+    /// an update can compare first and skip writing what has not changed.
+    @inlinable
+    public func read<T>(_ path: LayerPath, _ body: (Layer) -> T) -> T { read(path.indices, from: 0, body) }
+
+    @inlinable
+    func read<T>(_ indices: [Int], from depth: Int, _ body: (Layer) -> T) -> T {
+        depth == indices.count - 1 ? body(self[indices[depth]]) : self[indices[depth]].children.read(indices, from: depth + 1, body)
+    }
+
     /// The id of the layer at `path`, read in place.
     public func id(at path: LayerPath) -> String { id(at: path.indices, from: 0) }
 
