@@ -110,3 +110,33 @@ write(C + "actions.json", "card-presentation",
       [action(0, "present")] + drag(195, 700, -300, 1.0, t0=1.0, hold=0.3) + [action(2.5, "scrollToTop"), action(3.5, "statusBarTap")])
 write(C + "present-dismiss-filmstrip.json", "card-presentation",
       drag(UP_NEXT[0], UP_NEXT[1], -420, 0.3) + flick(195, 300, 200, 1600, t0=1.3))
+
+V = "Traces/cover-carousel/"
+COVER_Y = 47 + 64 + 161  # the middle of the carousel (covers 322 pt square)
+SLIDER = (34, 47 + 64 + 322 + 32 + 76 + 2)  # the slider track's leading end, its middle
+
+def hdrag(x0, y, dx, duration, t0=0.0, rate=120.0, hold=0.0):
+    """A straight horizontal drag of dx points over duration seconds, then an optional hold, then up."""
+    events = [ev(t0, "down", x0, y)]
+    steps = max(1, round(duration * rate))
+    for i in range(1, steps + 1):
+        events.append(ev(t0 + duration * i / steps, "move", x0 + dx * i / steps, y))
+    events.append(ev(t0 + duration + hold, "up", x0 + dx, y))
+    return events
+
+def hflick(x0, y, distance, speed, t0=0.0):
+    return hdrag(x0, y, distance, abs(distance) / speed, t0)
+
+write(V + "slow-drag-40-percent-back.json", "cover-carousel", hdrag(300, COVER_Y, -0.4 * 322, 1.2, hold=0.1))
+write(V + "slow-drag-60-percent-next.json", "cover-carousel", hdrag(300, COVER_Y, -0.6 * 322, 1.2, hold=0.1))
+write(V + "flick-3000-one-cover.json", "cover-carousel", hflick(300, COVER_Y, -90, 3000))
+write(V + "flick-at-last-cover-stays.json", "cover-carousel", [action(0, "selectCover", index=11)] + hflick(300, COVER_Y, -90, 3000, t0=1.0))
+write(V + "slider-drag-seeks.json", "cover-carousel", hdrag(SLIDER[0], SLIDER[1], 161, 0.5, hold=0.2))
+write(V + "play-through-track-end.json", "cover-carousel", [action(0, "seek", time=148), action(0, "play")])
+write(V + "rtl-flick.json", "cover-carousel", hflick(90, COVER_Y, 90, 3000), options={"rtl": True})
+write(V + "reduce-motion-next.json", "cover-carousel", [action(0, "next")], options={"reduceMotion": True})
+write(V + "catch-in-flight.json", "cover-carousel", [action(0, "selectCover", index=3)] + hdrag(195, COVER_Y, 0, 0.2, t0=0.12, hold=0.1))
+write(V + "actions.json", "cover-carousel",
+      [action(0, "next"), action(0.6, "next"), action(1.2, "previous"), action(1.8, "selectCover", index=5), action(2.4, "increment"),
+       action(3.0, "decrement"), action(3.6, "togglePlay"), action(4.0, "seek", time=30), action(4.5, "togglePlay")])
+write(V + "filmstrip.json", "cover-carousel", hflick(300, COVER_Y, -90, 2500) + hflick(300, COVER_Y, -90, 2500, t0=1.0))

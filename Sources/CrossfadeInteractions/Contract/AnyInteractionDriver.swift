@@ -15,10 +15,12 @@ public struct AnyInteractionDriver: Sendable {
     var playerTransition: InteractionDriver<PlayerTransition>?
     var lyricsCards: InteractionDriver<LyricsCards>?
     var cardPresentation: InteractionDriver<CardPresentation>?
+    var coverCarousel: InteractionDriver<CoverCarousel>?
 
     public init(_ driver: InteractionDriver<PlayerTransition>) { playerTransition = driver }
     public init(_ driver: InteractionDriver<LyricsCards>) { lyricsCards = driver }
     public init(_ driver: InteractionDriver<CardPresentation>) { cardPresentation = driver }
+    public init(_ driver: InteractionDriver<CoverCarousel>) { coverCarousel = driver }
 
     /// The interaction's id.
     public var id: String { read(IDReader()) }
@@ -53,6 +55,7 @@ public struct AnyInteractionDriver: Sendable {
         if playerTransition != nil { return reader.read(playerTransition.unsafelyUnwrapped) }
         if lyricsCards != nil { return reader.read(lyricsCards.unsafelyUnwrapped) }
         if cardPresentation != nil { return reader.read(cardPresentation.unsafelyUnwrapped) }
+        if coverCarousel != nil { return reader.read(coverCarousel.unsafelyUnwrapped) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 
@@ -60,6 +63,7 @@ public struct AnyInteractionDriver: Sendable {
         if playerTransition != nil { return change.apply(&playerTransition!) }
         if lyricsCards != nil { return change.apply(&lyricsCards!) }
         if cardPresentation != nil { return change.apply(&cardPresentation!) }
+        if coverCarousel != nil { return change.apply(&coverCarousel!) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 }

@@ -64,6 +64,12 @@ public protocol Interaction: Sendable {
 
     /// Idle, dragging or animating.
     var phase: InteractionPhase { get }
+    /// Whether nothing it draws changes with time any more: idle, and no clock
+    /// running (a playing track's slider moves while nothing animates). Replay
+    /// stops at the first frame at rest, so a model whose scene follows the clock
+    /// must say so here, or replays at different frame rates would end at
+    /// different instants. Default: `phase == .idle`.
+    var isAtRest: Bool { get }
     /// A small summary of the state (shared/DESIGN.md lists the keys).
     var state: InteractionState { get }
     /// What is wrong with the model's own state, or nil (finite values, progress

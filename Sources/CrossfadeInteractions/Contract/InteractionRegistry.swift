@@ -63,5 +63,6 @@ public struct InteractionRegistry: Sendable {
         InteractionDescriptor(PlayerTransition.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(LyricsCards.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(CardPresentation.self) { AnyInteractionDriver($0) },
+        InteractionDescriptor(CoverCarousel.self) { AnyInteractionDriver($0) },
     ])
 }

@@ -60,6 +60,32 @@ enum Symbols {
                     .line(Point(x: s * 0.3, y: s * 0.8)), .close], stroke: nil, lineWidth: 0, fill: color)
     }
 
+    /// A pause symbol: two bars in a size × size box.
+    static func pause(size s: Double, color: Color = .black) -> VectorPath {
+        VectorPath([.move(Point(x: s * 0.28, y: s * 0.2)), .line(Point(x: s * 0.42, y: s * 0.2)), .line(Point(x: s * 0.42, y: s * 0.8)),
+                    .line(Point(x: s * 0.28, y: s * 0.8)), .close,
+                    .move(Point(x: s * 0.58, y: s * 0.2)), .line(Point(x: s * 0.72, y: s * 0.2)), .line(Point(x: s * 0.72, y: s * 0.8)),
+                    .line(Point(x: s * 0.58, y: s * 0.8)), .close], stroke: nil, lineWidth: 0, fill: color)
+    }
+
+    /// Shuffle: two crossing arrows, stroked.
+    static func shuffle(size s: Double, color: Color = .white) -> VectorPath {
+        VectorPath([.move(Point(x: s * 0.1, y: s * 0.3)), .line(Point(x: s * 0.3, y: s * 0.3)), .line(Point(x: s * 0.7, y: s * 0.7)),
+                    .line(Point(x: s * 0.9, y: s * 0.7)), .move(Point(x: s * 0.1, y: s * 0.7)), .line(Point(x: s * 0.3, y: s * 0.7)),
+                    .line(Point(x: s * 0.7, y: s * 0.3)), .line(Point(x: s * 0.9, y: s * 0.3)),
+                    .move(Point(x: s * 0.78, y: s * 0.18)), .line(Point(x: s * 0.9, y: s * 0.3)), .line(Point(x: s * 0.78, y: s * 0.42)),
+                    .move(Point(x: s * 0.78, y: s * 0.58)), .line(Point(x: s * 0.9, y: s * 0.7)), .line(Point(x: s * 0.78, y: s * 0.82))],
+                   stroke: color, lineWidth: 1.6, fill: nil)
+    }
+
+    /// Repeat: a rounded loop with an arrowhead, stroked.
+    static func repeatLoop(size s: Double, color: Color = .white) -> VectorPath {
+        VectorPath([.move(Point(x: s * 0.25, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.3)),
+                    .line(Point(x: s * 0.85, y: s * 0.3)), .line(Point(x: s * 0.85, y: s * 0.7)), .line(Point(x: s * 0.45, y: s * 0.7)),
+                    .move(Point(x: s * 0.57, y: s * 0.58)), .line(Point(x: s * 0.45, y: s * 0.7)), .line(Point(x: s * 0.57, y: s * 0.82))],
+                   stroke: color, lineWidth: 1.6, fill: nil)
+    }
+
     /// A skip symbol (triangle and bar); `forward` points right.
     static func skip(size s: Double, forward: Bool, color: Color = .white) -> VectorPath {
         let x = { (v: Double) in forward ? v : s - v }
