@@ -160,6 +160,21 @@ def run_suite(driver, base, mode):
     wait_for(driver, "window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'", description="dismissed")
     check(state(driver)["statusBar"] == "dark", "[%s] dismissed by a drag down, status bar dark again" % mode)
 
+    # cover-carousel: a quick drag left moves exactly one cover; the play button plays.
+    Select(driver.find_element("id", "interaction")).select_by_value("cover-carousel")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.phase === 'idle'",
+             description="cover-carousel")
+    drag(driver, (300, 272), (200, 272), 0.05, steps=5, hold=0.0)
+    wait_for(driver, "window.crossfade.state.centered === 1 && window.crossfade.state.track === 1 && window.crossfade.state.phase === 'idle'",
+             description="the next cover")
+    cover = driver.execute_script("const r = document.querySelector('[data-id=\"cover.1\"]').getBoundingClientRect();"
+                                  "const s = document.getElementById('stage').getBoundingClientRect();"
+                                  "return (r.left + r.width / 2 - s.left) / window.crossfade.scale;")
+    check(abs(cover - 195) < 0.5, "[%s] a flick moved exactly one cover, centred at %.1f pt" % (mode, cover))
+    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'togglePlay')]").click()
+    wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 0.2", description="playing")
+    driver.save_screenshot(artifact("cover.png"))
+
     # lyrics-cards: a 100 pt drag swaps the front card.
     Select(driver.find_element("id", "interaction")).select_by_value("lyrics-cards")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.front === 0", description="lyrics-cards")
