@@ -173,6 +173,12 @@ def run_suite(driver, base, mode):
     check(abs(cover - 195) < 0.5, "[%s] a flick moved exactly one cover, centred at %.1f pt" % (mode, cover))
     driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'togglePlay')]").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 0.2", description="playing")
+    field = driver.find_element("css selector", "#actions input[data-action='selectCover'][data-field='index']")
+    field.clear(); field.send_keys("3")
+    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'selectCover')]").click()
+    wait_for(driver, "window.crossfade.state.centered === 3 && window.crossfade.state.track === 3 && window.crossfade.state.phase === 'idle'",
+             description="cover 3 from the action's own field")
+    check(True, "[%s] selectCover takes its index from the field beside it" % mode)
     driver.save_screenshot(artifact("cover.png"))
 
     # lyrics-cards: a 100 pt drag swaps the front card.

@@ -493,9 +493,18 @@ function installPointerHandlers() {
 // ---- Actions and keys ----------------------------------------------------------
 const keyForAction = { next: 'ArrowRight', previous: 'ArrowLeft', toggle: ' ', open: 'ArrowUp', close: 'ArrowDown' };
 
+// An action's fields come from the inputs beside its button (one per field of its
+// spec); a value outside the field's range is refused here with the reason.
 function performAction(name) {
   const fields = {};
-  if (name === 'seek') fields.time = Number($('seek-time')?.value || 0);
+  for (const input of $('actions').querySelectorAll(`input[data-action="${name}"]`)) {
+    const value = Number(input.value), min = Number(input.min), max = Number(input.max);
+    if (input.value.trim() === '' || !Number.isFinite(value) || value < min || value > max || (input.step === '1' && !Number.isInteger(value))) {
+      log(`${name}: ${input.dataset.field} must be ${input.step === '1' ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+      return;
+    }
+    fields[input.dataset.field] = value;
+  }
   engine().action(name, fields);
 }
 
@@ -511,10 +520,18 @@ function renderActions(descriptor) {
     button.title = action.summary;
     button.addEventListener('click', () => { performAction(name); $('stage').focus({ preventScroll: true }); });
     box.appendChild(button);
-    if (name === 'seek') {
+    for (const field of action.fields || []) {
       const input = document.createElement('input');
-      input.type = 'number'; input.id = 'seek-time'; input.value = '12'; input.step = '0.5'; input.min = '0';
-      input.title = 'seek time, seconds';
+      input.type = 'number';
+      input.dataset.action = name;
+      input.dataset.field = field.name;
+      input.title = `${name}: ${field.name}, ${field.summary}`;
+      input.setAttribute('aria-label', input.title);
+      const kind = field.kind || {};
+      input.min = Math.max(kind.min ?? 0, name === 'seek' ? 0 : -Infinity);
+      input.max = kind.max ?? 1e9;
+      input.step = kind.type === 'integer' ? '1' : 'any';
+      input.value = field.name === 'time' ? '12' : field.name === 'index' ? '1' : String(Math.max(0, kind.min ?? 0));
       box.appendChild(input);
     }
   });
