@@ -7,28 +7,14 @@ extension CardPresentation {
     /// moving card catches it (and its content) where they are; otherwise the
     /// vertical drag wins past the slop, and taps wait for it to fail.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        switch event.phase {
-        case .down:
-            guard arena.down(event, entries: competitors(at: event.location, layers: layers)) != nil else { return }
-            tap.handle(event)
-            pan.handle(event)
-            if let owner = arena.owner { begin(owner, at: event) }
-        case .move:
-            guard event.pointer == arena.pointer else { return }
-            tap.handle(event)
-            pan.handle(event)
-            let owned = arena.owner
-            if owned == nil, case .won(let winner) = arena.move(event) {
-                begin(winner, at: event)  // the movement so far arrives with the next move
-            } else if let owned {
-                moveGesture(owned, event: event)
-            }
-        case .up, .cancel:
-            guard event.pointer == arena.pointer else { return }
-            let tapped = tap.handle(event) == .recognized
-            pan.handle(event)
-            let decision = arena.up(event)
-            let velocity = event.phase == .up ? pan.velocity.dy : 0
+        let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+        switch gestures.handle(event, competitors: entries) {
+        case .began(let winner):
+            begin(winner, at: event)
+        case .moved(let owner):
+            moveGesture(owner, event: event)
+        case .ended(let decision, let tapped, let lifted):
+            let velocity = lifted ? gestures.pan.velocity.dy : 0
             switch decision {
             case .won(.drag):
                 chain.endDrag(velocity: velocity, at: event.time)
@@ -42,6 +28,8 @@ extension CardPresentation {
             gesture = nil
             settleContentViewport()
             noteShownDetent()
+        case .none:
+            break
         }
     }
 
@@ -67,7 +55,7 @@ extension CardPresentation {
     private mutating func begin(_ winner: CardGesture, at event: PointerEvent) {
         presentedAtDragStart = isPresented
         gesture = winner
-        dragTranslation = pan.translation.dy
+        dragTranslation = gestures.pan.translation.dy
         switch winner {
         case .drag:
             chain.beginDrag(at: event.time)
@@ -83,16 +71,16 @@ extension CardPresentation {
     }
 
     private mutating func moveGesture(_ owned: CardGesture, event: PointerEvent) {
-        let delta = pan.translation.dy - dragTranslation
+        let delta = gestures.pan.translation.dy - dragTranslation
         switch owned {
         case .drag:
-            dragTranslation = pan.translation.dy
+            dragTranslation = gestures.pan.translation.dy
             // Below its highest rest the card grows before its content scrolls.
             let below = cardTop > configuration.largeTop + 0.5
             _ = below && delta < 0 ? chain.consume(delta, outerFirst: true, at: event.time) : chain.consume(delta, at: event.time)
             holdGrabber()
         case .present:
-            dragTranslation = pan.translation.dy
+            dragTranslation = gestures.pan.translation.dy
             _ = chain.outer.consume(delta, at: event.time)
         case .slider:
             setSlider(x: event.location.x)

@@ -124,9 +124,7 @@ public struct CardPresentation: Interaction {
     /// Where the slider's drag started: the value and the finger's x (it moves by
     /// the finger's travel, as UISlider's thumb does; a touch alone moves nothing).
     var sliderStart = (value: 0.3, x: 0.0)
-    var arena = GestureArena<CardGesture>()
-    var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
-    var tap = TapRecognizer()
+    var gestures = PointerGestures<CardGesture>()
     /// What the owning pointer is doing, once the arena has decided.
     var gesture: CardGesture?
     /// The finger's vertical travel handed on so far this drag (pt).

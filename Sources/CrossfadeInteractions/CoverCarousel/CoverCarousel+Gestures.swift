@@ -8,31 +8,16 @@ extension CoverCarousel {
     /// is; otherwise a horizontal drag past the slop scrolls it, and the transport
     /// buttons take taps.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        switch event.phase {
-        case .down:
-            guard arena.down(event, entries: competitors(at: event.location, layers: layers)) != nil else { return }
-            tap.handle(event)
-            pan.handle(event)
-            if let owner = arena.owner { begin(owner, at: event) }
-        case .move:
-            guard event.pointer == arena.pointer else { return }
-            tap.handle(event)
-            pan.handle(event)
-            let owned = arena.owner
-            if owned == nil, case .won(let winner) = arena.move(event) {
-                begin(winner, at: event)
-            } else if let owned {
-                moveGesture(owned, event: event)
-            }
-        case .up, .cancel:
-            guard event.pointer == arena.pointer else { return }
-            let tapped = tap.handle(event) == .recognized
-            pan.handle(event)
-            let decision = arena.up(event)
-            let lifted = event.phase == .up
+        let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+        switch gestures.handle(event, competitors: entries) {
+        case .began(let winner):
+            begin(winner, at: event)
+        case .moved(let owner):
+            moveGesture(owner, event: event)
+        case .ended(let decision, let tapped, let lifted):
             gesture = nil
             switch decision {
-            case .won(.carousel): releaseCarousel(velocity: lifted ? pan.velocity.dx : 0, at: event.time)
+            case .won(.carousel): releaseCarousel(velocity: lifted ? gestures.pan.velocity.dx : 0, at: event.time)
             case .won(.slider): releaseSlider(seeking: lifted)
             case .won(.play) where tapped: if playing { pause() } else { play() }
             case .won(.next) where tapped: select(track + 1)
@@ -40,6 +25,8 @@ extension CoverCarousel {
             default: break
             }
             adoptCentredTrack()
+        case .none:
+            break
         }
     }
 
@@ -83,8 +70,8 @@ extension CoverCarousel {
     private mutating func moveGesture(_ owned: CoverGesture, event: PointerEvent) {
         switch owned {
         case .carousel:
-            let delta = pan.translation.dx - dragTranslation
-            dragTranslation = pan.translation.dx
+            let delta = gestures.pan.translation.dx - dragTranslation
+            dragTranslation = gestures.pan.translation.dx
             _ = carousel.consume(delta, at: event.time)
         case .slider:
             guard let start = scrub else { return }

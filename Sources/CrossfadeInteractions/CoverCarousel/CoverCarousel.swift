@@ -126,9 +126,7 @@ public struct CoverCarousel: Interaction {
     var elapsedAtStart = 0.0
     /// While the slider is held: the value the finger shows, and where the drag began.
     var scrub: (value: Double, startValue: Double, startX: Double)?
-    var arena = GestureArena<CoverGesture>()
-    var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
-    var tap = TapRecognizer()
+    var gestures = PointerGestures<CoverGesture>()
     var gesture: CoverGesture?
     var dragTranslation = 0.0
     var time = 0.0

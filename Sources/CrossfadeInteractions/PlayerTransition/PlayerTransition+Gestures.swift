@@ -17,32 +17,17 @@ extension PlayerTransition {
     /// (nothing off the player), the first axis past the slop decides, and the
     /// drag goes through the player's own nested-scrolling owner (`consume`).
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        switch event.phase {
-        case .down:
-            guard arena.down(event, entries: competitors(at: event.location, layers: layers)) != nil else { return }
-            tap.handle(event)
-            pan.handle(event)
-            if arena.owner == .drag { beginDrag(at: event.time) }  // caught in flight: held where it is
-        case .move:
-            guard event.pointer == arena.pointer else { return }
-            tap.handle(event)
-            pan.handle(event)
-            let owned = arena.owner == .drag
-            if arena.move(event) == .won(.drag), !owned {
-                beginDrag(at: event.time)  // as a pan begins: the movement so far arrives with the next move
-            } else if owned, drag != nil {
-                _ = consume(configuration.axis.main(pan.translation) - dragTranslation, at: event.time)
-            }
-        case .up, .cancel:
-            guard event.pointer == arena.pointer else { return }
-            let tapped = tap.handle(event) == .recognized
-            pan.handle(event)
-            switch arena.up(event) {
-            case .won(.drag): event.phase == .up ? endDrag(velocity: configuration.axis.main(pan.velocity), at: event.time) : cancelDrag()
-            case .won(.openTap) where tapped: animate(to: .open)
-            case .won(.closeTap) where tapped: animate(to: .closed)
-            default: break
-            }
+        let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+        switch gestures.handle(event, competitors: entries) {
+        case .began(.drag):
+            beginDrag(at: event.time)  // caught in flight it is held where it is; as a pan, the movement so far arrives with the next move
+        case .moved(.drag) where drag != nil:
+            _ = consume(configuration.axis.main(gestures.pan.translation) - dragTranslation, at: event.time)
+        case .ended(.won(.drag), _, let lifted):
+            lifted ? endDrag(velocity: configuration.axis.main(gestures.pan.velocity), at: event.time) : cancelDrag()
+        case .ended(.won(.openTap), true, _): animate(to: .open)
+        case .ended(.won(.closeTap), true, _): animate(to: .closed)
+        default: break
         }
     }
 

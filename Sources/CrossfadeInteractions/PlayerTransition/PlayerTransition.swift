@@ -92,11 +92,8 @@ public struct PlayerTransition: Interaction {
     /// The committed state (it changes when a transition completes).
     public internal(set) var side: Side = .closed
     var transition: PlayerTransitionAnimators?
-    /// Decides who owns each pointer: the drag, a tap, or nothing.
-    var arena = GestureArena<PlayerGesture>()
-    /// Tracks the owning pointer's translation and velocity.
-    var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
-    var tap = TapRecognizer()
+    /// Decides who owns each pointer (the drag, a tap, or nothing) and tracks its translation and velocity.
+    var gestures = PointerGestures<PlayerGesture>()
     var drag: PlayerDrag?
     /// The finger's travel along the axis handed to the drag so far (pt).
     var dragTranslation = 0.0

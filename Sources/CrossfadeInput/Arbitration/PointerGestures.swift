@@ -1,0 +1,60 @@
+/// What every model's `handle(_:layers:)` shares: the arena decides who owns a
+/// pointer, and a pan and a tap recognizer see every event of that pointer. A
+/// model says what competes where a touch lands, then acts on the step returned:
+///
+/// ```swift
+/// let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+/// switch gestures.handle(event, competitors: entries) {
+/// case .began(let winner): begin(winner, at: event)
+/// case .moved(let owner): move(owner, event)
+/// case .ended(let decision, let tapped, let lifted): finish(decision, tapped, lifted)
+/// case .none: break
+/// }
+/// ```
+public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
+    public var arena = GestureArena<Member>()
+    /// Follows the owning pointer from its first event (translation, velocity).
+    public var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
+    public var tap = TapRecognizer()
+
+    public init() {}
+
+    public enum Step: Sendable {
+        /// Nothing for the model to do (no one competes, or another pointer).
+        case none
+        /// `member` owns the pointer from now: at the touch (a control, or a
+        /// moving layer caught in flight), or as a pan passes the slop (the
+        /// movement so far then arrives with the next move).
+        case began(Member)
+        /// The owner's pointer moved.
+        case moved(Member)
+        /// The pointer lifted (`lifted`) or was cancelled: what the arena decided
+        /// and whether the tap recognizer saw a tap.
+        case ended(GestureArena<Member>.Decision, tapped: Bool, lifted: Bool)
+    }
+
+    /// Feeds `event` to the arena and both recognizers. `competitors` is what
+    /// lies under a touch, front-most first (only a `.down` reads it).
+    public mutating func handle(_ event: PointerEvent, competitors: [GestureArena<Member>.Entry]) -> Step {
+        switch event.phase {
+        case .down:
+            guard arena.down(event, entries: competitors) != nil else { return .none }
+            tap.handle(event)
+            pan.handle(event)
+            if let owner = arena.owner { return .began(owner) }
+            return .none
+        case .move:
+            guard event.pointer == arena.pointer else { return .none }
+            tap.handle(event)
+            pan.handle(event)
+            if let owner = arena.owner { return .moved(owner) }
+            if case .won(let winner) = arena.move(event) { return .began(winner) }
+            return .none
+        case .up, .cancel:
+            guard event.pointer == arena.pointer else { return .none }
+            let tapped = tap.handle(event) == .recognized
+            pan.handle(event)
+            return .ended(arena.up(event), tapped: tapped, lifted: event.phase == .up)
+        }
+    }
+}
