@@ -162,10 +162,13 @@ public struct CardPresentation: Interaction {
     }
 
     /// 0 dismissed … 1 presented at the large detent (a spring may pass 1 slightly).
-    public var progress: Double {
-        let c = configuration
-        let travel = c.dismissedTop - c.largeTop
-        return travel > 0 ? (c.dismissedTop - cardTop) / travel : (cardTop < c.dismissedTop ? 1 : 0)
+    public var progress: Double { shownFraction(restingAt: configuration.largeTop) }
+
+    /// How far the card has come from dismissed toward a rest at `top`: 0 gone, 1 there
+    /// (a degenerate track gives 1 once the card is on screen at all).
+    func shownFraction(restingAt top: Double) -> Double {
+        let travel = configuration.dismissedTop - top
+        return travel > 0 ? (configuration.dismissedTop - cardTop) / travel : (cardTop < configuration.dismissedTop ? 1 : 0)
     }
 
     /// Whether the card is (or is heading to be) presented.
@@ -188,11 +191,7 @@ public struct CardPresentation: Interaction {
     }
 
     /// How far a Reduce Motion card has faded in: 0 dismissed, 1 at (or above) the detent it is shown at.
-    var fadeProgress: Double {
-        let c = configuration
-        let travel = c.dismissedTop - c.top(of: shownDetent)
-        return travel > 0 ? clamp((c.dismissedTop - cardTop) / travel, 0...1) : (cardTop < c.dismissedTop ? 1 : 0)
-    }
+    var fadeProgress: Double { clamp(shownFraction(restingAt: configuration.top(of: shownDetent)), 0...1) }
 
     /// `light` from the first frame presentation starts until the card is fully gone.
     public var statusBarIsLight: Bool { cardTop < configuration.dismissedTop - 1e-9 || isPresented }

@@ -118,9 +118,13 @@ extension CoverCarousel {
     static func visibleCovers(_ c: Configuration, around centre: Double) -> ClosedRange<Int> {
         let count = max(1, c.trackCount)
         let reach = (c.centreX + c.coverSize / 2) / c.pitch + 1
-        let low = min(count - 1, max(0, Int(max(-1e9, min(1e9, (centre - reach).rounded(.down))))))
-        let high = min(count - 1, max(low, Int(max(-1e9, min(1e9, (centre + reach).rounded(.up))))))
-        return low...high
+        let low = coverIndex((centre - reach).rounded(.down), count: count)
+        return low...max(low, coverIndex((centre + reach).rounded(.up), count: count))
+    }
+
+    /// A whole number of covers (any Double, NaN and infinities included) as an index into the queue.
+    static func coverIndex(_ value: Double, count: Int) -> Int {
+        Int(clamp(value, 0...Double(max(0, count - 1))))
     }
 
     static func coverLayers(_ c: Configuration, around centre: Double) -> [Layer] {
@@ -147,9 +151,8 @@ extension CoverCarousel {
         let c = configuration
         let offset = carousel.scroll.contentOffset
         let window = Self.visibleCovers(c, around: offset / c.pitch)
-        let first = layers.read(paths.carousel) { $0.children.first.map { Self.index(inCoverID: $0.id, prefix: c.idPrefix) } ?? -1 }
-        let count = layers.read(paths.carousel) { $0.children.count }
-        if first != window.lowerBound || count != window.count {
+        let drawn = layers.read(paths.carousel) { ($0.children.first.map { Self.index(inCoverID: $0.id, prefix: c.idPrefix) } ?? -1, $0.children.count) }
+        if drawn.0 != window.lowerBound || drawn.1 != window.count {
             layers.update(paths.carousel) { $0.children = Self.coverLayers(c, around: offset / c.pitch) }
         }
         let sign = c.rtl ? -1.0 : 1.0, shown = c.reduceMotion ? clamp(fade.value, 0...1) : 1
@@ -179,9 +182,8 @@ extension CoverCarousel {
             return path.elements.count != 4
         }
         if isPauseIcon != playing {
-            let c = configuration, size = 74.0 - 40
+            let size = 74.0 - 40
             layers.update(paths.play) { $0.children[0].content = .path(playing ? Symbols.pause(size: size) : Symbols.play(size: size)) }
-            _ = c
         }
     }
 

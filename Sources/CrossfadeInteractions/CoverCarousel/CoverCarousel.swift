@@ -154,7 +154,7 @@ public struct CoverCarousel: Interaction {
     var position: Double { carousel.scroll.contentOffset / configuration.pitch }
 
     /// The cover nearest the centre.
-    var centred: Int { min(trackCount - 1, max(0, Int(max(-1e9, min(1e9, position.rounded()))))) }
+    var centred: Int { Self.coverIndex(position.rounded(), count: trackCount) }
 
     /// The elapsed time of the current track at `time`.
     var elapsed: Double {

@@ -25,7 +25,7 @@ public struct LRCIssue: Hashable, Sendable, CustomStringConvertible {
 ///
 /// ```swift
 /// let lyrics = LRC.parse("[00:01.00] Hello\n[00:03.50] world")
-/// lyrics.lines.map(\.text)   // ["Hello", "world"]
+/// lyrics.lines.map { $0.text }   // ["Hello", "world"]
 /// lyrics.index(at: 2.0)      // 0
 /// ```
 public struct LRC: Hashable, Sendable {

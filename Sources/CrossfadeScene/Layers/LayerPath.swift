@@ -59,11 +59,7 @@ extension Array where Element == Layer {
     }
 
     /// The id of the layer at `path`, read in place.
-    public func id(at path: LayerPath) -> String { id(at: path.indices, from: 0) }
-
-    func id(at indices: [Int], from depth: Int) -> String {
-        depth == indices.count - 1 ? self[indices[depth]].id : self[indices[depth]].children.id(at: indices, from: depth + 1)
-    }
+    public func id(at path: LayerPath) -> String { read(path) { $0.id } }
 
     /// Changes the layer at `path` in place, at any depth. The closure does not
     /// escape, so nothing is allocated: a frame that updates its layers this way

@@ -276,6 +276,14 @@ function renderOptions(descriptor, options) {
 
 // Checks a value against its spec (a clear message, nothing restarts), then
 // restarts the session with it; it goes into recorded traces with the others.
+// Why `text` is not a number from `min` to `max` (whole when `integer`), or ''.
+function numberProblem(text, min, max, integer) {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return 'must be a number';
+  if (integer && !Number.isInteger(value)) return 'must be a whole number';
+  return value < min || value > max ? `must be between ${min} and ${max}` : '';
+}
+
 function setOption(descriptor, spec, input, error) {
   const kind = spec.kind;
   let value;
@@ -283,9 +291,7 @@ function setOption(descriptor, spec, input, error) {
   else if (kind.type === 'choice' || kind.type === 'string') value = input.value;
   else {
     value = Number(input.value);
-    const problem = input.value.trim() === '' || !Number.isFinite(value) ? 'must be a number'
-      : kind.type === 'integer' && !Number.isInteger(value) ? 'must be a whole number'
-      : value < kind.min || value > kind.max ? `must be between ${kind.min} and ${kind.max}` : '';
+    const problem = numberProblem(input.value, kind.min, kind.max, kind.type === 'integer');
     if (problem) { error.textContent = `${spec.name} ${problem}`; input.setAttribute('aria-invalid', 'true'); return; }
   }
   error.textContent = '';
@@ -498,12 +504,9 @@ const keyForAction = { next: 'ArrowRight', previous: 'ArrowLeft', toggle: ' ', o
 function performAction(name) {
   const fields = {};
   for (const input of $('actions').querySelectorAll(`input[data-action="${name}"]`)) {
-    const value = Number(input.value), min = Number(input.min), max = Number(input.max);
-    if (input.value.trim() === '' || !Number.isFinite(value) || value < min || value > max || (input.step === '1' && !Number.isInteger(value))) {
-      log(`${name}: ${input.dataset.field} must be ${input.step === '1' ? 'a whole number' : 'a number'} from ${min} to ${max}`);
-      return;
-    }
-    fields[input.dataset.field] = value;
+    const problem = numberProblem(input.value, Number(input.min), Number(input.max), input.step === '1');
+    if (problem) { log(`${name}: ${input.dataset.field} ${problem}`); return; }
+    fields[input.dataset.field] = Number(input.value);
   }
   engine().action(name, fields);
 }
@@ -541,9 +544,12 @@ function renderActions(descriptor) {
 // used a control (a select or checkbox changed with the pointer hands the keys
 // back to the phone); a control keeps its own keys only while the user has moved
 // to it with the keyboard to edit it, and text fields always keep theirs.
+function isTextField(target) {
+  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type));
+}
+
 function keysBelongToControl(target) {
-  if (target instanceof HTMLTextAreaElement) return true;
-  if (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type)) return true;
+  if (isTextField(target)) return true;
   const control = target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLButtonElement;
   return control && !studio.keysToPhone;
 }
@@ -552,7 +558,7 @@ function installKeys() {
   let pointerUsed = false;
   document.addEventListener('pointerdown', (event) => {
     pointerUsed = true;
-    if (!$('stage').contains(event.target)) studio.keysToPhone = !(event.target instanceof HTMLTextAreaElement || (event.target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(event.target.type)));
+    if (!$('stage').contains(event.target)) studio.keysToPhone = !isTextField(event.target);
   }, true);
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Tab') { pointerUsed = false; studio.keysToPhone = false; }
