@@ -345,6 +345,16 @@ def run_designer(driver, base):
     wait_for(driver, "window.crossfade.state.state === 'closed' && window.crossfade.state.phase === 'idle'", description="Space toggles")
     check(driver.find_element("id", "touches").is_selected(), "after ticking Show touches, Space toggled the player, not the box")
     driver.find_element("id", "touches").click()
+    # The readout names where a moving player is heading, beside its progress (state names where it rests).
+    choose(driver, "speed", "0.1")
+    ActionChains(driver).send_keys(Keys.ARROW_UP).perform()
+    heading = wait_for(driver, "window.crossfade.state.state === 'closed' && window.crossfade.state.progress > 0.2 && "
+                               "document.getElementById('summary').textContent", description="the player on its way open")
+    check("→ open" in heading and "progress" in heading and state(driver)["target"] == "open",
+          "on its way open the readout says so: '%s'" % heading)
+    choose(driver, "speed", "1")
+    wait_for(driver, "window.crossfade.state.state === 'open' && window.crossfade.state.phase === 'idle'", description="open at rest")
+    check("→" not in driver.execute_script("return document.getElementById('summary').textContent"), "at rest the readout drops the heading")
 
     # Options: every option of every interaction is in the panel; each change restarts the session with it.
     for descriptor in driver.execute_script("return window.crossfade.interactions"):

@@ -35,6 +35,27 @@ struct PlayerTransitionTests {
         }
     }
 
+    /// `state` names the side the player rests on; `target` where it is heading:
+    /// the other side from the first frame of an opening, back again when turned
+    /// around mid-flight, and the resting side once it settles.
+    @Test func targetNamesWhereAMovingPlayerIsHeading() throws {
+        var driver = try make("player-transition")
+        #expect(driver.state["target"] == .string("closed"))
+        try driver.perform(InteractionAction("open"), at: 0)
+        driver.advance(to: 0.1)
+        #expect(driver.state["state"] == .string("closed") && driver.state["target"] == .string("open"), "\(driver.state)")
+        try driver.perform(InteractionAction("toggle"), at: 0.15)
+        driver.advance(to: 0.2)
+        #expect(driver.state["state"] == .string("closed") && driver.state["target"] == .string("closed"), "turned around: \(driver.state)")
+        try driver.perform(InteractionAction("open"), at: 0.25)
+        driver.advance(to: 3)
+        #expect(driver.state["state"] == .string("open") && driver.state["target"] == .string("open") && driver.state.phaseName == "idle")
+        // A drag down from open heads for closed while the finger holds it.
+        driver.handle(pointer(.down, 195, 300, 3.1))
+        for step in 1...10 { driver.handle(pointer(.move, 195, 300 + Double(step) * 8, 3.1 + Double(step) / 60)) }
+        #expect(driver.state["target"] == .string("closed") && driver.state.phaseName == "dragging", "\(driver.state)")
+    }
+
     /// The frame spring is UIKit's duration spring with the `dampingRatio` option
     /// (what the motion lab's "apply" sets): 1 never passes the top; 0.4 does, by
     /// as much as the spring's own overshoot predicts, and still ends open.

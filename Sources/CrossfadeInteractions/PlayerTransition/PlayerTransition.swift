@@ -143,9 +143,11 @@ public struct PlayerTransition: Interaction {
         return .idle
     }
 
+    /// `state` names the side the player rests on (it changes when a transition
+    /// completes); `target` the side it is heading to now (the same when at rest).
     public var state: InteractionState {
         InteractionState([("state", .string(side.rawValue)), ("progress", .number(clamp(openness, 0...1))),
-                          ("phase", .string(phase.rawValue))])
+                          ("phase", .string(phase.rawValue)), ("target", .string(destination.rawValue))])
     }
 
     public func invariantViolation() -> String? {

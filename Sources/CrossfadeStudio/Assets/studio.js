@@ -626,7 +626,8 @@ function showState(state, t) {
   // While it moves, say so with its progress: `state` alone names where it rests now.
   const moving = state && state.phase && state.phase !== 'idle';
   const progress = state && typeof state.progress === 'number' ? ` · progress ${state.progress.toFixed(2)}` : '';
-  $('summary').textContent = state ? `${state.phase ?? ''}${moving ? ' (moving)' : ''}${progress}` : '';
+  const heading = moving && typeof state.target === 'string' ? ` → ${state.target}` : '';
+  $('summary').textContent = state ? `${state.phase ?? ''}${moving ? ' (moving)' : ''}${heading}${progress}` : '';
   updateChromeStyle();
 }
 
