@@ -140,3 +140,42 @@ write(V + "actions.json", "cover-carousel",
       [action(0, "next"), action(0.6, "next"), action(1.2, "previous"), action(1.8, "selectCover", index=5), action(2.4, "increment"),
        action(3.0, "decrement"), action(3.6, "togglePlay"), action(4.0, "seek", time=30), action(4.5, "togglePlay")])
 write(V + "filmstrip.json", "cover-carousel", hflick(300, COVER_Y, -90, 2500) + hflick(300, COVER_Y, -90, 2500, t0=1.0))
+
+B = "Traces/library-pager/"
+PAGE_Y = 470  # inside the pages (they start 138.2 pt down)
+PODCASTS = (167.482, 74.6)  # the centre of the "Podcasts" label
+ARTISTS = (124.6225, 113.2)  # the centre of the "Artists" label
+def hdrag_angle(x0, y0, length, degrees, duration, rate=120.0, hold=0.1):
+    """A straight drag of `length` points (negative: leftward) at `degrees` off horizontal, upward."""
+    import math
+    dx, dy = length * math.cos(math.radians(degrees)), -abs(length) * math.sin(math.radians(degrees))
+    events = [ev(0, "down", x0, y0)]
+    steps = max(1, round(duration * rate))
+    for i in range(1, steps + 1):
+        events.append(ev(duration * i / steps, "move", x0 + dx * i / steps, y0 + dy * i / steps))
+    events.append(ev(duration + hold, "up", x0 + dx, y0 + dy))
+    return events
+def hflick_left(t0):
+    return hflick(300, PAGE_Y, -90, 3000, t0=t0)
+write(B + "three-swipes-to-podcasts.json", "library-pager", hflick_left(0) + hflick_left(0.8) + hflick_left(1.6))
+write(B + "swipe-right-at-start-stays.json", "library-pager", hdrag(80, PAGE_Y, 160, 0.5, hold=0.1))
+write(B + "tap-podcasts.json", "library-pager", tap(*PODCASTS, 0))
+write(B + "tap-artists.json", "library-pager", tap(*ARTISTS, 0))
+write(B + "slow-drag-40-percent-back.json", "library-pager", hdrag(330, PAGE_Y, -0.4 * 390, 1.2, hold=0.1))
+write(B + "slow-drag-60-percent-next.json", "library-pager", hdrag(330, PAGE_Y, -0.6 * 390, 1.2, hold=0.1))
+write(B + "flick-one-page.json", "library-pager", hflick_left(0))
+write(B + "hard-flick-one-page.json", "library-pager", hflick(340, PAGE_Y, -200, 7000))
+write(B + "drag-across-categories.json", "library-pager",
+      [action(0, "selectSubcategory", index=2)] + hdrag(340, PAGE_Y, -0.6 * 390, 1.0, t0=1.0, hold=0.1))
+write(B + "drag-back-across-categories.json", "library-pager",
+      [action(0, "selectCategory", index=1)] + hdrag(50, PAGE_Y, 0.7 * 390, 1.0, t0=1.0, hold=0.1))
+write(B + "scroll-list.json", "library-pager", drag(195, 700, -300, 0.6, hold=0.1))
+write(B + "diagonal-30-degrees-pages.json", "library-pager", hdrag_angle(300, PAGE_Y, -240, 30, 0.4))
+write(B + "diagonal-60-degrees-scrolls.json", "library-pager", hdrag_angle(300, 700, -240, 60, 0.4))
+write(B + "rtl-flick.json", "library-pager", hflick(90, PAGE_Y, 90, 3000), options={"rtl": True})
+write(B + "reduce-motion-swipe.json", "library-pager", hflick_left(0), options={"reduceMotion": True})
+write(B + "actions.json", "library-pager",
+      [action(0, "nextPage"), action(0.1, "nextPage"), action(0.2, "nextPage"), action(1.5, "previousPage"),
+       action(2.5, "selectCategory", index=1), action(3.5, "selectSubcategory", index=2)])
+write(B + "filmstrip.json", "library-pager", hflick(330, PAGE_Y, -120, 1500, t0=0.1) + hflick(330, PAGE_Y, -120, 1500, t0=0.7) +
+      hdrag(340, PAGE_Y, -0.6 * 390, 0.8, t0=1.3) + [action(2.6, "selectCategory", index=0)])

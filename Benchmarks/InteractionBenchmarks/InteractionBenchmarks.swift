@@ -29,6 +29,9 @@ func frameBenchmark(_ id: String, restarts: [String], drawing: Bool, options: [S
     }
 }
 
+/// 50 categories of 20 sub-categories each.
+let largeLibrary = (0..<50).map { c in "Category \(c):" + (0..<20).map { "Shelf \(c)-\($0)" }.joined(separator: ",") }.joined(separator: ";")
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .instructions, .mallocCountTotal],
@@ -45,5 +48,12 @@ let benchmarks: @Sendable () -> Void = {
                        setup: [InteractionAction("selectCover", ["index": .number(6)])], label: " 12 covers")
         frameBenchmark("cover-carousel", restarts: ["increment", "decrement"], drawing: drawing, options: ["trackCount": .number(100_000)],
                        setup: [InteractionAction("selectCover", ["index": .number(50_000)])], label: " 100,000 covers")
+        // The default library (2 × 3 pages) and 50 categories × 20 sub-categories, paging
+        // back and forth inside a category (only the pages and labels near the screen are layers).
+        frameBenchmark("library-pager", restarts: ["nextPage", "previousPage"], drawing: drawing,
+                       setup: [InteractionAction("selectSubcategory", ["index": .number(1)])], label: " 2 × 3")
+        frameBenchmark("library-pager", restarts: ["nextPage", "previousPage"], drawing: drawing, options: ["categories": .string(largeLibrary)],
+                       setup: [InteractionAction("selectCategory", ["index": .number(25)]), InteractionAction("selectSubcategory", ["index": .number(9)])],
+                       label: " 50 × 20")
     }
 }

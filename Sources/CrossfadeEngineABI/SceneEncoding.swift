@@ -121,7 +121,7 @@ public enum SceneEncoding {
             writer.u8(weight)
             writeColor(text.color, to: &writer)
             let alignment: UInt8 = switch text.alignment { case .leading: 0; case .center: 1; case .trailing: 2 }
-            writer.u8(alignment)
+            writer.u8(alignment | (text.fitsWidth ? 0x80 : 0))  // the high bit: drawn exactly as wide as the frame
         case .artwork(let artwork)?:
             writer.u8(2)
             writer.string(artwork.reference)

@@ -113,13 +113,15 @@ struct SVGBody {
             case .trailing: (w, "end")
             }
             let weight = ["regular": "400", "medium": "500", "semibold": "600", "bold": "700"][text.weight.rawValue]!
-            let lines = wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
+            let lines = text.fitsWidth ? [text.text] : wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
+            // Measured text is drawn exactly as wide as its frame, whatever font the viewer has.
+            let fitted = text.fitsWidth && w > 0 ? " textLength=\"\(formatNumber(w))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
             let lineHeight = text.fontSize * 1.2
             let firstY = h / 2 - Double(lines.count - 1) * lineHeight / 2
             let spans = lines.count == 1 ? escapeXML(lines[0]) : lines.enumerated().map { index, line in
                 "<tspan x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY + Double(index) * lineHeight))\">\(escapeXML(line))</tspan>"
             }.joined()
-            content += "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY))\" dominant-baseline=\"central\" text-anchor=\"\(anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(formatNumber(text.fontSize))\" font-weight=\"\(weight)\" fill=\"\(svgColor(text.color))\"\(opacityAttribute(text.color.alpha, name: "fill-opacity"))>\(spans)</text>\n"
+            content += "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY))\" dominant-baseline=\"central\" text-anchor=\"\(anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(formatNumber(text.fontSize))\" font-weight=\"\(weight)\" fill=\"\(svgColor(text.color))\"\(opacityAttribute(text.color.alpha, name: "fill-opacity"))\(fitted)>\(spans)</text>\n"
         case .artwork(let artwork):
             let gradient = nextID("art")
             let colors = artwork.colors.isEmpty ? [Color(white: 0.3), Color(white: 0.1)] : artwork.colors

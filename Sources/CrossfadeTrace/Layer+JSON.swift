@@ -64,8 +64,10 @@ extension LayerContent {
             case .center: "center"
             case .trailing: "right"
             }
-            return .object([("type", .string("text")), ("text", .string(text.text)), ("size", .number(text.fontSize)),
-                            ("weight", .number(weight)), ("color", .string(cssColor(text.color))), ("align", .string(align))])
+            var fields: [(String, JSONValue)] = [("type", .string("text")), ("text", .string(text.text)), ("size", .number(text.fontSize)),
+                                                 ("weight", .number(weight)), ("color", .string(cssColor(text.color))), ("align", .string(align))]
+            if text.fitsWidth { fields.append(("fit", .bool(true))) }  // drawn exactly as wide as the frame
+            return .object(fields)
         case .artwork(let artwork):
             return .object([("type", .string("artwork")), ("ref", .string(artwork.reference)),
                             ("colors", .array(artwork.colors.map { .string(cssColor($0)) }))])

@@ -181,6 +181,8 @@ def run_suite(driver, base, mode):
     check(True, "[%s] selectCover takes its index from the field beside it" % mode)
     driver.save_screenshot(artifact("cover.png"))
 
+    run_library(driver, mode, artifact)
+
     # lyrics-cards: a 100 pt drag swaps the front card.
     Select(driver.find_element("id", "interaction")).select_by_value("lyrics-cards")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.front === 0", description="lyrics-cards")
@@ -205,6 +207,57 @@ def run_suite(driver, base, mode):
     run_lab(driver, mode, artifact)
     errors = driver.execute_script("return window.crossfade.errors")
     check(not errors, "[%s] no errors reported: %s" % (mode, errors))
+
+
+def layer_box(driver, layer_id, inner=""):
+    """A layer's (or its inner element's) box in viewport points: x, y, width, height."""
+    return driver.execute_script(
+        "const e = document.querySelector(arguments[0]); if (!e) return null;"
+        "const r = e.getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale;"
+        "return [(r.left - s.left) / k, (r.top - s.top) / k, r.width / k, r.height / k];",
+        '[data-id="%s"]%s' % (layer_id, inner))
+
+
+def check_indicator(driver, mode, category, sub):
+    """The indicator's DOM box matches the selected label's drawn text within 1 px."""
+    indicator = layer_box(driver, "pager.indicator")
+    text = layer_box(driver, "pager.sub.%d.%d" % (category, sub), " .fit")
+    natural = driver.execute_script("const e = document.querySelector(arguments[0]); return e.offsetWidth;",
+                                    '[data-id="pager.sub.%d.%d"] .fit' % (category, sub))
+    scale = driver.execute_script("return window.crossfade.scale")
+    check(abs(indicator[0] - text[0]) * scale <= 1 and abs(indicator[2] - text[2]) * scale <= 1,
+          "[%s] the indicator (x %.2f, width %.2f pt) matches label %d.%d's text (x %.2f, width %.2f pt; the font's own width %.2f pt)"
+          % (mode, indicator[0], indicator[2], category, sub, text[0], text[2], natural))
+
+
+def run_library(driver, mode, artifact):
+    """library-pager: swipes through both categories; the indicator always matches its label."""
+    Select(driver.find_element("id", "interaction")).select_by_value("library-pager")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.category === 0 && window.crossfade.state.phase === 'idle'",
+             description="library-pager")
+    check_indicator(driver, mode, 0, 0)
+    for expected in [(0, 1), (0, 2), (1, 0), (1, 1)]:
+        drag(driver, (330, 470), (230, 470), 0.06, steps=6, hold=0.0)
+        wait_for(driver, "window.crossfade.state.category === %d && window.crossfade.state.subcategory === %d && window.crossfade.state.phase === 'idle'"
+                 % expected, description="page %s" % (expected,))
+        page = layer_box(driver, "pager.page.%d.%d" % expected)
+        check(abs(page[0]) < 0.5, "[%s] one swipe, one page: %s at x %.2f" % (mode, expected, page[0]))
+        check_indicator(driver, mode, *expected)
+    driver.save_screenshot(artifact("library.png"))
+    # Back across the categories with the same drag, and a tap on "Music".
+    for expected in [(1, 0), (0, 2)]:
+        drag(driver, (60, 470), (160, 470), 0.06, steps=6, hold=0.0)
+        wait_for(driver, "window.crossfade.state.category === %d && window.crossfade.state.subcategory === %d && window.crossfade.state.phase === 'idle'"
+                 % expected, description="back to %s" % (expected,))
+    music = layer_box(driver, "pager.category.0")
+    drag(driver, (music[0] + music[2] / 2, music[1] + music[3] / 2), (music[0] + music[2] / 2, music[1] + music[3] / 2), 0.05, steps=1, hold=0.0)
+    wait_for(driver, "window.crossfade.state.category === 0 && window.crossfade.state.subcategory === 0 && window.crossfade.state.phase === 'idle'",
+             description="Music tapped")
+    check_indicator(driver, mode, 0, 0)
+    # A vertical drag scrolls the page's list, not the pager.
+    drag(driver, (195, 700), (195, 450), 0.3, hold=0.1)
+    wait_for(driver, "window.crossfade.state.phase === 'idle' && window.crossfade.state.contentOffset > 200", description="the list scrolled")
+    check(state(driver)["subcategory"] == 0, "[%s] a vertical drag scrolled the list (%.0f pt) and did not page" % (mode, state(driver)["contentOffset"]))
 
 
 def lab_input(driver, form, field, value, editor="spring-a"):

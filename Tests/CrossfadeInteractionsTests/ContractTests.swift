@@ -13,6 +13,7 @@ struct ContractTests {
     @Test func optionDefaultsAgreeWithTheConfigurations() throws {
         #expect(try PlayerTransition.options.configureWithDefaults(.init(viewport: Self.viewport)) == .init(viewport: Self.viewport))
         #expect(try LyricsCards.options.configureWithDefaults(.init(viewport: Self.viewport)) == .init(viewport: Self.viewport))
+        #expect(try LibraryPager.options.configureWithDefaults(.init(viewport: Self.viewport)) == .init(viewport: Self.viewport))
     }
 
     /// The option ranges and the replay's rest limit agree: every spring the

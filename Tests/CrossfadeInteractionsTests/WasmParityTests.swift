@@ -85,11 +85,11 @@ struct WasmParityTests {
         let size = (try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int) ?? 0
         print("WebAssembly parity: \(runs.count) runs, \(compared) dumps identical; engine.wasm \(size) bytes")
         // The goal was 500 KB (430 KB with two interactions); the motion lab and
-        // card-presentation brought it to 508 KB, cover-carousel to 576 KB: Embedded
-        // Swift specialises the driver for every interaction (~35 KB each with its
-        // model). A cap that catches regressions until the budget is settled (see the
-        // note on loading interactions as separate modules).
-        #expect(size <= 600_000, "engine.wasm is \(size) bytes (cap 600 KB)")
+        // card-presentation brought it to 508 KB, cover-carousel to 576 KB,
+        // library-pager to 663 KB (255 KB gzipped): Embedded Swift specialises the
+        // driver for every interaction, and each model's layer building is inlined
+        // code. A cap that catches regressions until the budget is settled.
+        #expect(size <= 700_000, "engine.wasm is \(size) bytes (cap 700 KB)")
     }
 
     enum LabInput { case spring([(String, Double)]), curve([Double]) }

@@ -13,7 +13,7 @@ struct TraceDecodingTests {
         (#"[]"#, "a trace must be a JSON object, not an array"),
         (#"{"events": []}"#, "interaction: is missing"),
         (#"{"interaction": 3, "events": []}"#, "interaction: must be a string, not a number"),
-        (#"{"interaction": "warp-drive", "events": []}"#, "interaction: unknown interaction 'warp-drive' (known: player-transition, lyrics-cards, card-presentation, cover-carousel)"),
+        (#"{"interaction": "warp-drive", "events": []}"#, "interaction: unknown interaction 'warp-drive' (known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager)"),
         (#"{"interaction": "player-transition"}"#, "events: is missing"),
         (#"{"interaction": "player-transition", "events": {}}"#, "events: must be an array, not an object"),
         (#"{"interaction": "player-transition", "events": [], "speed": 2}"#, "speed: unknown field (expected interaction, viewport, options, events)"),

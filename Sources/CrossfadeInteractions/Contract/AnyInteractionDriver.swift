@@ -16,11 +16,13 @@ public struct AnyInteractionDriver: Sendable {
     var lyricsCards: InteractionDriver<LyricsCards>?
     var cardPresentation: InteractionDriver<CardPresentation>?
     var coverCarousel: InteractionDriver<CoverCarousel>?
+    var libraryPager: InteractionDriver<LibraryPager>?
 
     public init(_ driver: InteractionDriver<PlayerTransition>) { playerTransition = driver }
     public init(_ driver: InteractionDriver<LyricsCards>) { lyricsCards = driver }
     public init(_ driver: InteractionDriver<CardPresentation>) { cardPresentation = driver }
     public init(_ driver: InteractionDriver<CoverCarousel>) { coverCarousel = driver }
+    public init(_ driver: InteractionDriver<LibraryPager>) { libraryPager = driver }
 
     /// The interaction's id.
     public var id: String { read(IDReader()) }
@@ -56,6 +58,7 @@ public struct AnyInteractionDriver: Sendable {
         if lyricsCards != nil { return reader.read(lyricsCards.unsafelyUnwrapped) }
         if cardPresentation != nil { return reader.read(cardPresentation.unsafelyUnwrapped) }
         if coverCarousel != nil { return reader.read(coverCarousel.unsafelyUnwrapped) }
+        if libraryPager != nil { return reader.read(libraryPager.unsafelyUnwrapped) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 
@@ -64,6 +67,7 @@ public struct AnyInteractionDriver: Sendable {
         if lyricsCards != nil { return change.apply(&lyricsCards!) }
         if cardPresentation != nil { return change.apply(&cardPresentation!) }
         if coverCarousel != nil { return change.apply(&coverCarousel!) }
+        if libraryPager != nil { return change.apply(&libraryPager!) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 }

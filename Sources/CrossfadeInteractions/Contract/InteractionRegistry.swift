@@ -64,5 +64,6 @@ public struct InteractionRegistry: Sendable {
         InteractionDescriptor(LyricsCards.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(CardPresentation.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(CoverCarousel.self) { AnyInteractionDriver($0) },
+        InteractionDescriptor(LibraryPager.self) { AnyInteractionDriver($0) },
     ])
 }

@@ -16,6 +16,12 @@ enum Palette {
         return Artwork(reference: "track-\(index)", colors: [Color(hex: a), Color(hex: b)])
     }
 
+    /// The palette's gradients as artwork, made once: layers that are reused for
+    /// other content (the library's lists) take one without building a reference.
+    static let paletteArtworks: [Artwork] = artworkPairs.indices.map { index in
+        Artwork(reference: "palette-\(index)", colors: [Color(hex: artworkPairs[index].0), Color(hex: artworkPairs[index].1)])
+    }
+
     /// The dominant colour of track `index`'s artwork (for backgrounds and cards).
     static func trackColor(_ index: Int) -> Color { Color(hex: artworkPairs[wrapped(index)].0) }
 

@@ -110,13 +110,19 @@ public struct TextContent: Hashable, Sendable {
     public var weight: Weight
     public var color: Color
     public var alignment: Alignment
+    /// The frame is exactly as wide as this text by `TextMetrics`: hosts draw the
+    /// text on one line, exactly that wide (whatever font they have), so layouts
+    /// that depend on text widths hold in every host.
+    public var fitsWidth: Bool
 
-    public init(_ text: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .white, alignment: Alignment = .leading) {
+    public init(_ text: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .white, alignment: Alignment = .leading,
+                fitsWidth: Bool = false) {
         self.text = text
         self.fontSize = fontSize
         self.weight = weight
         self.color = color
         self.alignment = alignment
+        self.fitsWidth = fitsWidth
     }
 }
 

@@ -31,7 +31,13 @@ const aligns = ['left', 'center', 'right'];
 
 function readContent(r) {
   switch (r.u8()) {
-    case 1: return { type: 'text', text: r.string(), size: r.f64(), weight: weights[r.u8()], color: r.color(), align: aligns[r.u8()] };
+    case 1: {
+      const text = { type: 'text', text: r.string(), size: r.f64(), weight: weights[r.u8()], color: r.color() };
+      const align = r.u8();  // the high bit: drawn exactly as wide as the frame
+      text.align = aligns[align & 0x7f];
+      if (align & 0x80) text.fit = true;
+      return text;
+    }
     case 2: {
       const ref = r.string(); const colors = [];
       for (let n = r.u32(); n > 0; n--) colors.push(r.color());

@@ -412,6 +412,7 @@ function applyLayer(patch) {
   if ('fill' in patch && layer.content?.type !== 'artwork') s.background = layer.fill || 'transparent';
   if ('clip' in patch) s.overflow = layer.clip ? 'hidden' : 'visible';
   if ('content' in patch) drawContent(el, layer);
+  else if (patch.frame && layer.content?.fit) fitText(el.querySelector(':scope > .text'), layer.frame[2]);
 }
 
 function drawContent(el, layer) {
@@ -428,6 +429,7 @@ function drawContent(el, layer) {
     text.style.justifyContent = { left: 'flex-start', center: 'center', right: 'flex-end' }[content.align];
     text.style.textAlign = content.align;
     el.prepend(text);
+    if (content.fit) fitText(text, layer.frame[2]);
   } else if (content.type === 'artwork') {
     el.style.background = `linear-gradient(135deg, ${content.colors.join(', ')})`;
   } else if (content.type === 'path') {
@@ -443,6 +445,20 @@ function drawContent(el, layer) {
     svg.appendChild(path);
     el.prepend(svg);
   }
+}
+
+// Measured text (`fit`): the engine laid it out by its own advance widths, so it is
+// drawn on one line exactly as wide as its frame, scaled horizontally from whatever
+// width this browser's font gives it (a few per cent at most with Helvetica or Arial).
+function fitText(text, width) {
+  const span = document.createElement('span');
+  span.className = 'fit';
+  span.textContent = text.textContent;
+  text.replaceChildren(span);
+  const natural = span.offsetWidth;
+  const origin = { left: 'left', center: 'center', right: 'right' }[text.style.textAlign] || 'left';
+  span.style.transformOrigin = `${origin} center`;
+  if (natural > 0 && width > 0) span.style.transform = `scaleX(${width / natural})`;
 }
 
 // ---- Input -------------------------------------------------------------------

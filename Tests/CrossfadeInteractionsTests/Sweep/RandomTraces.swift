@@ -76,8 +76,16 @@ struct RandomTraceGenerator {
         case .choice(let choices):
             return .string(choices.randomElement(using: &random)!)
         case .string:
-            return .string(name == "lrc" ? randomLRC() : "")
+            return .string(name == "lrc" ? randomLRC() : name == "categories" ? randomCategories() : "")
         }
+    }
+
+    /// A library of 1 to 8 categories with 1 to 6 sub-categories each, names of any length.
+    private mutating func randomCategories() -> String {
+        (0..<Int.random(in: 1...8, using: &random)).map { category in
+            let subs = (0..<Int.random(in: 1...6, using: &random)).map { "S\(category)\(String(repeating: "w", count: Int.random(in: 0...14, using: &random)))\($0)" }
+            return "C\(category)\(String(repeating: "m", count: Int.random(in: 0...20, using: &random))):" + subs.joined(separator: ",")
+        }.joined(separator: ";")
     }
 
     private mutating func randomLRC() -> String {

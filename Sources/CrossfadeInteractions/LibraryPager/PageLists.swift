@@ -1,0 +1,72 @@
+import CrossfadeInput
+import CrossfadeMotion
+
+/// Every page's vertical list: where each one rests, and the few that a finger
+/// has touched recently, which may still be moving (a flick decelerating, a
+/// bounce). A thousand pages cost a thousand offsets; a frame only advances the
+/// handful that can move.
+struct PageLists: Sendable {
+    struct Active: Sendable {
+        var page: Int
+        var owner: ScrollOwner
+    }
+
+    /// The resting offset of every page not in `active`.
+    private var resting: [Double]
+    private(set) var active: [Active] = []
+    let list: ScrollConfiguration
+    /// Lists kept live at once; the oldest resting one is retired past this.
+    static let capacity = 3
+
+    init(pageCount: Int, list: ScrollConfiguration) {
+        resting = Array(repeating: list.minimumOffset, count: max(1, pageCount))
+        self.list = list
+        active.reserveCapacity(Self.capacity + 1)
+    }
+
+    /// Page `page`'s content offset now, pt.
+    func offset(of page: Int) -> Double {
+        for entry in active where entry.page == page { return entry.owner.scroll.contentOffset }
+        return page >= 0 && page < resting.count ? resting[page] : 0
+    }
+
+    /// Whether page `page`'s list moves on its own.
+    func isMoving(_ page: Int) -> Bool {
+        active.contains { $0.page == page && !$0.owner.isAtRest }
+    }
+
+    var isAtRest: Bool { active.allSatisfy { $0.owner.isAtRest } }
+
+    /// Page `page`'s list, made live (from where it rests) for a finger to drag.
+    mutating func activate(_ page: Int, at time: Double) -> Int {
+        if let index = active.firstIndex(where: { $0.page == page }) { return index }
+        if active.count >= Self.capacity {
+            let retiring = active.firstIndex { $0.owner.isAtRest } ?? 0
+            var old = active.remove(at: retiring)
+            old.owner.scroll.stop()
+            resting[old.page] = old.owner.scroll.contentOffset
+        }
+        let start = page >= 0 && page < resting.count ? resting[page] : list.minimumOffset
+        active.append(Active(page: page, owner: ScrollOwner(ScrollPhysics(list, contentOffset: start))))
+        active[active.count - 1].owner.advance(to: time)
+        return active.count - 1
+    }
+
+    /// Changes the live list at `index` in place.
+    mutating func update(_ index: Int, _ body: (inout ScrollOwner) -> Void) { body(&active[index].owner) }
+
+    mutating func advance(to time: Double) {
+        for index in active.indices { active[index].owner.advance(to: time) }
+    }
+
+    func invariantViolation(viewport: Double) -> String? {
+        for entry in active {
+            let offset = entry.owner.scroll.contentOffset
+            guard offset.isFinite, entry.owner.scroll.velocity.isFinite else { return "page \(entry.page)'s list is not finite" }
+            guard offset > list.minimumOffset - viewport, offset < list.maximumOffset + viewport else {
+                return "page \(entry.page)'s list offset \(offset) is off its range"
+            }
+        }
+        return nil
+    }
+}
