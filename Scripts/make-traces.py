@@ -179,3 +179,29 @@ write(B + "actions.json", "library-pager",
        action(2.5, "selectCategory", index=1), action(3.5, "selectSubcategory", index=2)])
 write(B + "filmstrip.json", "library-pager", hflick(330, PAGE_Y, -120, 1500, t0=0.1) + hflick(330, PAGE_Y, -120, 1500, t0=0.7) +
       hdrag(340, PAGE_Y, -0.6 * 390, 0.8, t0=1.3) + [action(2.6, "selectCategory", index=0)])
+
+S = "Traces/showcase/"
+MINI = (150, 844 - 83 - 64 + 32)   # the mini player card (its title)
+MINI_PLAY = (390 - 8 - 16 - 16, 844 - 83 - 64 + 32)   # its play button
+COVERS = (300, 47 + 64 + 161)      # on the covers in the full player
+ROWS = (195, 600)                  # on the queue card's rows once presented
+write(S + "open-player-by-drag.json", "showcase", drag(MINI[0], MINI[1], -420, 0.35))
+write(S + "page-carousel-keeps-player-open.json", "showcase", [action(0, "player.open")] + hflick(300, COVERS[1], -90, 3000, t0=1.0))
+write(S + "vertical-drag-on-covers-closes-player.json", "showcase", [action(0, "player.open")] + drag(COVERS[0], COVERS[1], 420, 0.5, t0=1.0))
+write(S + "mini-play-plays-without-opening.json", "showcase", tap(MINI_PLAY[0], MINI_PLAY[1], 0))
+write(S + "mini-swipe-next-track.json", "showcase", hdrag(300, MINI[1], -160, 0.25))
+write(S + "lyrics-follow-the-clock.json", "showcase",
+      [action(0, "openLyrics"), action(0.5, "carousel.play")] + [action(9.0, "carousel.pause")])
+write(S + "queue-scroll-then-dismiss-by-hand-off.json", "showcase",
+      [action(0, "player.open"), action(0.8, "queue.present")] + drag(ROWS[0], ROWS[1], -200, 0.6, t0=1.6, hold=0.2)
+      + drag(ROWS[0], 250, 520, 0.8, t0=2.8))
+write(S + "library-to-podcasts-then-scroll.json", "showcase",
+      hflick(300, 400, -90, 3000) + hflick(300, 400, -90, 3000, t0=0.8) + hflick(300, 400, -90, 3000, t0=1.6)
+      + drag(195, 600, -250, 0.5, t0=2.4, hold=0.1))
+write(S + "home-tile-plays-its-track.json", "showcase", tap(65, 844 - 34 - 25, 0) + tap(300, 47 + 56 + 64 + 28, 0.5))
+write(S + "slider-drag-keeps-player-open.json", "showcase",
+      [action(0, "player.open")] + [ev(1.0, "down", 34, 47 + 64 + 322 + 32 + 76 + 2)]
+      + [ev(1.0 + i / 120, "move", 34 + i * 2.5, 47 + 64 + 322 + 32 + 76 + 2 + i * 3) for i in range(1, 61)]
+      + [ev(1.6, "up", 184, 47 + 64 + 322 + 32 + 76 + 2 + 180)])
+write(S + "filmstrip.json", "showcase", drag(MINI[0], MINI[1], -420, 0.3) + hflick(300, COVERS[1], -90, 2500, t0=1.0)
+      + drag(COVERS[0], COVERS[1] + 100, 420, 0.4, t0=1.8))

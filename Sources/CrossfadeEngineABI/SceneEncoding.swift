@@ -8,7 +8,7 @@ import CrossfadeScene
 /// A patch: u16 mask of the fields present (`Field`), the id, then each present
 /// field in mask order. A scene or diff: u32 count of patches, the patches, u32
 /// count of removed ids, the ids. A state: u32 count, then key, kind (0 number,
-/// 1 bool, 2 string) and value per entry. Numbers are f64 bit patterns, strings
+/// 1 bool, 2 string, 3 a child's state, nested) and value per entry. Numbers are f64 bit patterns, strings
 /// u32-length-prefixed UTF-8, all little-endian.
 public enum SceneEncoding {
     /// The bits of a patch's mask, in the order the fields follow.
@@ -84,9 +84,20 @@ public enum SceneEncoding {
         if let box = patch.box { writeRect(box, to: &writer) }
     }
 
+    /// A state: its scalar entries, then its children's states (kind 3), each nested in full.
     public static func writeState(_ state: InteractionState, to writer: inout ByteWriter) {
-        writer.u32(UInt32(state.entries.count))
-        for entry in state.entries {
+        writer.u32(UInt32(state.entries.count + state.nested.count))
+        writeEntries(state.entries, to: &writer)
+        for child in state.nested {
+            writer.string(child.key)
+            writer.u8(3)
+            writer.u32(UInt32(child.entries.count))
+            writeEntries(child.entries, to: &writer)
+        }
+    }
+
+    static func writeEntries(_ entries: [InteractionState.Entry], to writer: inout ByteWriter) {
+        for entry in entries {
             writer.string(entry.key)
             switch entry.value {
             case .number(let value): writer.u8(0); writer.f64(value)

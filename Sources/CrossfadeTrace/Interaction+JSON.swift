@@ -73,6 +73,8 @@ extension OptionSpec.Kind {
 }
 
 extension InteractionState {
-    /// The state as an object, keys in the model's order.
-    public var json: JSONValue { .object(entries.map { ($0.key, $0.value.json) }) }
+    /// The state as an object, keys in the model's order, children's states nested after.
+    public var json: JSONValue {
+        .object(entries.map { ($0.key, $0.value.json) } + nested.map { child in (child.key, .object(child.entries.map { ($0.key, $0.value.json) })) })
+    }
 }

@@ -20,7 +20,10 @@ public struct WasmEngineBuilder: Sendable {
     /// across the modules (LTO), which makes the engine smaller and faster.
     static let swiftFlags = ["-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo",
                              "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector", "-lto=llvm-full"]
-    static let linkerFlags = ["--no-entry", "--gc-sections", "--strip-all", "--lto-O2"]
+    /// A 1 MiB stack: wasm-ld's default is 64 KiB, and a stack overflow in WebAssembly
+    /// is silent — it runs down into the data below it (the showcase, which holds all
+    /// five models, passed 64 KiB and turned swift_release into "null function").
+    static let linkerFlags = ["--no-entry", "--gc-sections", "--strip-all", "--lto-O2", "-z", "stack-size=1048576"]
     static let clangFlags = ["--target=wasm32", "-mbulk-memory", "-O2", "-nostdlib", "-fno-builtin"]
 
     /// Why the engine cannot be built here.

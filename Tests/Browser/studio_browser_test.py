@@ -90,7 +90,12 @@ def run_suite(driver, base, mode):
     artifact = lambda name: os.path.join(ARTIFACTS, "%s-%s" % (mode, name))
     driver.get(url)
     wait_for_mode(driver, mode)
-    check(state(driver)["state"] == "closed", "[%s] the Studio opens on player-transition, closed" % mode)
+    check(driver.find_element("id", "interaction").get_attribute("value") == "showcase" and state(driver)["tab"] == 2,
+          "[%s] the Studio opens on the showcase, in Your Library" % mode)
+    run_showcase(driver, mode, artifact)
+    Select(driver.find_element("id", "interaction")).select_by_value("player-transition")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.state === 'closed' && window.crossfade.state.phase === 'idle'",
+             description="player-transition")
     shown = driver.execute_script("return document.getElementById('mode').textContent")
     check(("WebAssembly" in shown) == (mode == "wasm"), "[%s] the page says where the engine runs: %s" % (mode, shown))
 
@@ -207,6 +212,103 @@ def run_suite(driver, base, mode):
     run_lab(driver, mode, artifact)
     errors = driver.execute_script("return window.crossfade.errors")
     check(not errors, "[%s] no errors reported: %s" % (mode, errors))
+
+
+def centre(driver, layer_id):
+    box = layer_box(driver, layer_id)
+    check(box is not None, "layer %s is in the DOM" % layer_id)
+    return (box[0] + box[2] / 2, box[1] + box[3] / 2)
+
+
+def tap(driver, point):
+    drag(driver, point, point, 0.05, steps=1, hold=0.0)
+
+
+def showcase_state(driver, path):
+    """A value from the showcase's nested state, e.g. 'player.state'."""
+    return driver.execute_script("return arguments[0].split('.').reduce((s, k) => s && s[k], window.crossfade.state)", path)
+
+
+def wait_state(driver, condition, description, timeout=8.0):
+    return wait_for(driver, "(() => { const s = window.crossfade.state; return !!s && (%s); })()" % condition, timeout=timeout,
+                    description=description)
+
+
+def run_showcase(driver, mode, artifact):
+    """The showcase, as a new user goes through it: all five interactions in one session, with real pointer drags."""
+    driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.longFrames = 0; window.crossfade.frames = 0;")
+    wait_state(driver, "s.phase === 'idle'", "the showcase at rest")
+    check(layer_box(driver, "library.pager.indicator") is not None and layer_box(driver, "tab.2") is not None,
+          "[%s] Your Library shows the pager and the tab bar" % mode)
+    # Your Library: three swipes from Music's first page reach Podcasts; a vertical drag scrolls the page.
+    for expected in [(0, 1), (0, 2), (1, 0)]:
+        drag(driver, (330, 400), (230, 400), 0.06, steps=6, hold=0.0)
+        wait_state(driver, "s.library.category === %d && s.library.subcategory === %d && s.phase === 'idle'" % expected, "library %s" % (expected,))
+    drag(driver, (195, 560), (195, 340), 0.3, hold=0.1)
+    wait_state(driver, "s.phase === 'idle' && s.library.contentOffset > 150 && s.library.category === 1", "the library page scrolled")
+    check(True, "[%s] Your Library paged to Podcasts and a page scrolled %.0f pt" % (mode, showcase_state(driver, "library.contentOffset")))
+    driver.save_screenshot(artifact("showcase-library.png"))
+    # The mini player's play button plays, and does not open the player.
+    tap(driver, centre(driver, "player.miniPlayer.play"))
+    wait_state(driver, "s.playing === true", "playing from the mini player")
+    check(showcase_state(driver, "player.state") == "closed" and showcase_state(driver, "player.progress") == 0,
+          "[%s] the mini player's play button plays without opening the player" % mode)
+    # Drag the mini player up: the full player opens with Now Playing.
+    mini = centre(driver, "player.miniPlayer.title")
+    drag(driver, mini, (mini[0], mini[1] - 450), 0.35)
+    wait_state(driver, "s.player.state === 'open' && s.phase !== 'dragging' && s.player.phase === 'idle'", "the full player open")
+    # A horizontal drag on the covers pages the carousel; the player stays open.
+    covers = centre(driver, "carousel.carousel")
+    drag(driver, (covers[0] + 100, covers[1]), (covers[0], covers[1]), 0.06, steps=6, hold=0.0)
+    wait_state(driver, "s.carousel.centered === 1 && s.track === 1 && s.carousel.phase === 'idle'", "the next cover")
+    check(showcase_state(driver, "player.state") == "open" and showcase_state(driver, "player.progress") == 1,
+          "[%s] a horizontal drag on the covers paged the carousel and the player stayed open" % mode)
+    # The slider's thumb takes its own drag, even a slanting one.
+    thumb = centre(driver, "carousel.slider.thumb")
+    drag(driver, thumb, (thumb[0] + 150, thumb[1] + 60), 0.4, hold=0.1)
+    wait_state(driver, "s.carousel.elapsed > 60 && s.phase !== 'dragging'", "seeked by the slider")
+    check(showcase_state(driver, "player.progress") == 1, "[%s] the slider seeked to %.0f s and the player stayed open" % (mode, showcase_state(driver, "carousel.elapsed")))
+    driver.save_screenshot(artifact("showcase-player.png"))
+    # Lyrics: the button opens the cards; the front card follows the playback clock.
+    tap(driver, centre(driver, "nowPlaying.lyricsButton"))
+    wait_state(driver, "s.lyricsOpen === true && s.phase === 'idle' || s.lyricsOpen === true && s.lyrics.phase === 'idle'", "lyrics open")
+    front = showcase_state(driver, "lyrics.front")
+    wait_state(driver, "s.lyrics.front !== %d" % front, "the next line comes forward with the clock", timeout=10)
+    check(True, "[%s] the lyric card in front followed the clock: line %d, then %d" % (mode, front, showcase_state(driver, "lyrics.front")))
+    driver.save_screenshot(artifact("showcase-lyrics.png"))
+    tap(driver, centre(driver, "lyricsView.close"))
+    wait_state(driver, "s.lyricsOpen === false && s.phase === 'idle'", "lyrics closed")
+    # The queue: presented as a card over the player, scrolled, then dismissed by the hand-off.
+    tap(driver, centre(driver, "nowPlaying.queueButton"))
+    wait_state(driver, "s.queue.presented === true && s.queue.phase === 'idle'", "the queue presented")
+    driver.save_screenshot(artifact("showcase-queue.png"))
+    drag(driver, (195, 700), (195, 450), 0.5, hold=0.15)
+    wait_state(driver, "s.queue.contentOffset > 150 && s.queue.phase === 'idle'", "the queue scrolled")
+    drag(driver, (195, 300), (195, 820), 0.5, hold=0.0)
+    wait_state(driver, "s.queue.presented === false && s.queue.phase === 'idle'", "the queue dismissed by one drag down")
+    check(showcase_state(driver, "player.state") == "open", "[%s] one drag down scrolled the queue to its top and dismissed it; the player stayed open" % mode)
+    # A vertical drag that starts on the covers closes the player.
+    covers = centre(driver, "carousel.carousel")
+    drag(driver, covers, (covers[0], covers[1] + 450), 0.35)
+    wait_state(driver, "s.player.state === 'closed' && s.player.phase === 'idle'", "the player closed")
+    check(showcase_state(driver, "carousel.centered") == 1, "[%s] a vertical drag on the covers closed the player (the covers stayed)" % mode)
+    # Home: a tile plays its track, shown in the mini player.
+    tap(driver, centre(driver, "tab.0"))
+    wait_state(driver, "s.tab === 0", "Home")
+    tap(driver, centre(driver, "home.tile.3"))
+    wait_state(driver, "s.track === 3 && s.playing === true", "the tile's track playing")
+    title = driver.execute_script("return document.querySelector('[data-id=\"player.miniPlayer.title\"]').textContent")
+    check("Nightcall" in title, "[%s] a home tile plays its track, and the mini player says so: %s" % (mode, title))
+    driver.save_screenshot(artifact("showcase-home.png"))
+    tap(driver, centre(driver, "player.miniPlayer.play"))
+    wait_state(driver, "s.playing === false", "paused")
+    if mode == "wasm":
+        numbers = driver.execute_script(
+            "const c = window.crossfade, s = [...c.engineMicros].sort((a, b) => a - b);"
+            "return {frames: c.frames, longFrames: c.longFrames, median: s[Math.floor(s.length / 2)], p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))]};")
+        with open(artifact("showcase-metrics.json"), "w") as f:
+            json.dump(numbers, f, indent=1)
+        check(numbers["frames"] > 200, "[wasm] the showcase in the page: %s" % json.dumps(numbers))
 
 
 def layer_box(driver, layer_id, inner=""):
@@ -368,7 +470,7 @@ def choose(driver, select_id, value):
 
 def run_slow_motion(driver, base, mode):
     """The same slow drag at ×1 and ×0.1: the same decision and the same scene at rest."""
-    url = base + ("?mode=socket" if mode == "socket" else "")
+    url = base + "?interaction=player-transition" + ("&mode=socket" if mode == "socket" else "")
     results = []
     for speed in ("1", "0.1"):
         driver.get(url)
@@ -385,7 +487,7 @@ def run_slow_motion(driver, base, mode):
 
 def run_designer(driver, base):
     """Keys after controls, the generated options panel, devices, a phone-sized window (wasm mode)."""
-    driver.get(base)
+    driver.get(base + "?interaction=player-transition")
     wait_for_mode(driver, "wasm")
     # Keys: a select and a checkbox used with the pointer hand the keys back to the phone.
     choose(driver, "speed", "0.25")

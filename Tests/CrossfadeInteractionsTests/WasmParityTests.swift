@@ -86,10 +86,11 @@ struct WasmParityTests {
         print("WebAssembly parity: \(runs.count) runs, \(compared) dumps identical; engine.wasm \(size) bytes")
         // The goal was 500 KB (430 KB with two interactions); the motion lab and
         // card-presentation brought it to 508 KB, cover-carousel to 576 KB,
-        // library-pager to 663 KB (255 KB gzipped): Embedded Swift specialises the
-        // driver for every interaction, and each model's layer building is inlined
+        // library-pager to 663 KB (255 KB gzipped), the showcase to 822 KB: Embedded
+        // Swift specialises the driver for every interaction (the showcase's holds all
+        // five models again, as children), and each model's layer building is inlined
         // code. A cap that catches regressions until the budget is settled.
-        #expect(size <= 700_000, "engine.wasm is \(size) bytes (cap 700 KB)")
+        #expect(size <= 900_000, "engine.wasm is \(size) bytes (cap 900 KB)")
     }
 
     enum LabInput { case spring([(String, Double)]), curve([Double]) }

@@ -61,6 +61,9 @@ struct BrowserTests {
             print("browser metrics (\(mode)): \(metrics.serialized)")
             #expect(FileManager.default.fileExists(atPath: file("studio.png").path))
         }
+        let showcase = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("wasm-showcase-metrics.json"), encoding: .utf8))
+        print("browser metrics (showcase, in the page): \(showcase.serialized)")
+        #expect(showcase["longFrames"] == .number(0), "no showcase frame took the engine longer than 16.7 ms: \(showcase.serialized)")
         let wasm = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("wasm-metrics.json"), encoding: .utf8))
         #expect(wasm["framesOver16_7ms"] == .number(0), "no frame took longer than 16.7 ms in the page: \(wasm.serialized)")
     }

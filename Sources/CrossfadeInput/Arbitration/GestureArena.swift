@@ -1,5 +1,17 @@
 import CrossfadeMotion
 
+/// How a recognizer competes for a pointer in a `GestureArena`. A model reports
+/// its claims where a touch lands (`Interaction.claims(at:layers:)`), so a parent
+/// can arbitrate between its children with the same rules.
+public enum GestureClaim: Hashable, Sendable {
+    /// Claims the touch on down (a slider thumb, a button, a moving layer caught in flight).
+    case control
+    /// Wins when the movement past the slop follows its direction.
+    case pan(PanDirection)
+    /// Wins when the pointer lifts without a pan having won.
+    case tap
+}
+
 /// The recognizers under one pointer compete for it, and exactly one wins
 /// (shared/DESIGN.md, "Arbitration") — Flutter's gesture arena and UIKit's
 /// `require(toFail:)` in one small state machine:
@@ -20,14 +32,7 @@ import CrossfadeMotion
 /// if case .won("pager") = arena.move(next) { … }
 /// ```
 public struct GestureArena<Member: Hashable & Sendable>: Sendable {
-    public enum Kind: Hashable, Sendable {
-        /// Claims the touch on down.
-        case control
-        /// Wins when the movement past the slop follows its direction.
-        case pan(PanDirection)
-        /// Wins when the pointer lifts without a pan having won.
-        case tap
-    }
+    public typealias Kind = GestureClaim
 
     /// A member under the pointer, front-most first.
     public struct Entry: Hashable, Sendable {

@@ -34,6 +34,10 @@ extension CardPresentation {
     }
 
     /// What may take a pointer that lands at `point`, front-most first.
+    public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
+        competitors(at: point, layers: layers).map { $0.kind }
+    }
+
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<CardGesture>.Entry] {
         let c = configuration
         let shown = cardTop < c.dismissedTop - 0.5

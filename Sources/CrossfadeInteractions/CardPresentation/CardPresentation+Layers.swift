@@ -39,20 +39,21 @@ extension CardPresentation {
     static func buildLayers(_ c: Configuration) -> [Layer] {
         let w = c.viewport.width, h = c.viewport.height
         return [
-            presentingLayer(c),
+            c.drawsPresenting ? presentingLayer(c) : Layer(id: c.id("presenting"), frame: Rect(x: 0, y: 0, width: w, height: h), isHitTestable: false),
             Layer(id: c.id("dim"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, zPosition: 1, fill: .black, isHitTestable: false),
             Layer(id: c.id("card"), frame: Rect(x: 0, y: h, width: w, height: c.cardHeight + c.overshootLimit), zPosition: 2,
                   cornerRadius: CornerRadius(0, corners: .top), fill: Palette.surface, clipsToBounds: true, children: [
                       Layer(id: c.id("card.grabber"), frame: Rect(x: (w - c.grabberSize.width) / 2, y: 10, width: c.grabberSize.width, height: c.grabberSize.height),
                             content: .path(Symbols.chevron(width: c.grabberSize.width, height: c.grabberSize.height, lineWidth: 4))),
-                      .text(c.id("card.title"), "Up Next", frame: Rect(x: 20, y: 28, width: w - 40, height: 30), size: 22, weight: .bold),
+                      .text(c.id("card.title"), c.title, frame: Rect(x: 20, y: 28, width: w - 40, height: 30), size: 22, weight: .bold),
                       Layer(id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: w, height: c.cardHeight - c.headerHeight),
                             clipsToBounds: true, children: [contentList(c)]),
                   ]),
-            Layer(id: c.id("statusBar"), frame: Rect(x: 0, y: 0, width: w, height: c.topSafeArea), zPosition: 3, isHitTestable: false, children: [
-                .text(c.id("statusBar.time"), "9:41", frame: Rect(x: 24, y: max(0, c.topSafeArea - 30), width: 60, height: 22), size: 16, weight: .semibold,
-                      color: .black),
-            ]),
+            Layer(id: c.id("statusBar"), frame: Rect(x: 0, y: 0, width: w, height: c.topSafeArea), zPosition: 3, isHitTestable: false,
+                  children: c.drawsPresenting ? [
+                      .text(c.id("statusBar.time"), "9:41", frame: Rect(x: 24, y: max(0, c.topSafeArea - 30), width: 60, height: 22), size: 16,
+                            weight: .semibold, color: .black),
+                  ] : []),
         ]
     }
 
@@ -74,10 +75,7 @@ extension CardPresentation {
         } else {
             // Scaled about its centre, then moved down so its top meets the safe area when presented.
             // (Past dismissed, a spring's overshoot moves only the card, off screen.)
-            let q = max(0, p)
-            let scale = 1 - (1 - c.presentingScale) * q
-            let lift = q * (c.topSafeArea - h * (1 - c.presentingScale) / 2)
-            let transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: lift))
+            let transform = presentingTransform
             layers.update(paths.presenting) { $0.transform = transform; $0.cornerRadius = CornerRadius(c.cornerRadius * shown) }
             layers.update(paths.card) {
                 $0.frame = Rect(x: 0, y: cardTop, width: w, height: c.cardHeight + c.overshootLimit)
@@ -104,11 +102,40 @@ extension CardPresentation {
             layers.update(paths.fill) { $0.frame.size.width = fill }
             layers.update(paths.thumb) { $0.frame.origin.x = track.minX + fill - 8 }
         }
+        if !rows.isEmpty { updateRows(&layers) }
         let light = statusBarIsLight
         layers.update(paths.statusBar) {
-            if case .text(var text)? = $0.children[0].content, (text.color == .white) != light {
+            if !$0.children.isEmpty, case .text(var text)? = $0.children[0].content, (text.color == .white) != light {
                 text.color = light ? .white : .black
                 $0.children[0].content = .text(text)
+            }
+        }
+    }
+
+    /// How the app behind is drawn now (about its centre): scaled back and moved
+    /// down so its top meets the safe area when presented; identity with Reduce
+    /// Motion. A parent presenting over its own content applies this to it.
+    public var presentingTransform: AffineTransform {
+        let c = configuration
+        guard !c.reduceMotion else { return .identity }
+        let q = max(0, progress)
+        let scale = 1 - (1 - c.presentingScale) * q
+        let lift = q * (c.topSafeArea - c.viewport.height * (1 - c.presentingScale) / 2)
+        return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: lift))
+    }
+
+    /// The app behind's corner radius now, pt.
+    public var presentingCornerRadius: Double { configuration.reduceMotion ? 0 : configuration.cornerRadius * clamp(progress, 0...1) }
+
+    /// The rows show `rows` (rewritten only when the first row's title differs: a new queue).
+    private func updateRows(_ layers: inout [Layer]) {
+        let items = rows
+        layers.update(paths.list) { list in
+            guard list.children.count > 1, PlayerTransition.text(of: list.children[1].children[1]) != items[0].title else { return }
+            for index in 1..<list.children.count {
+                let item = items[(index - 1) % items.count]
+                list.children[index].children[0].content = .artwork(Palette.artwork(item.artwork))
+                PlayerTransition.setText(&list.children[index].children[1], item.title)
             }
         }
     }

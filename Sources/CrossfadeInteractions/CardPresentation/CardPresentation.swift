@@ -35,6 +35,12 @@ public struct CardPresentation: Interaction {
         public var rowHeight = 56.0
         /// Cross-fade the card in place: no slide, no presenting scale.
         public var reduceMotion = false
+        /// The card's title.
+        public var title = "Up Next"
+        /// Draw the app behind (with its Up Next row) and a status bar; a parent that
+        /// presents the card over its own content turns this off and moves its content
+        /// by `presentingTransform` itself.
+        public var drawsPresenting = true
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -115,6 +121,8 @@ public struct CardPresentation: Interaction {
     ])
 
     public let configuration: Configuration
+    /// What the rows show (a parent's queue); empty: "Track 1", "Track 2"…
+    public var rows: [TrackSummary] = []
     /// The content inside the card's own owner: one drag, handed between them.
     var chain: NestedScrollChain<ScrollOwner, CardOwner>
     /// The grabber's flatness (0 chevron, 1 line): held while dragging, sprung back after.

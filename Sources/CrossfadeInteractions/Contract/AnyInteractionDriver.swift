@@ -17,12 +17,14 @@ public struct AnyInteractionDriver: Sendable {
     var cardPresentation: InteractionDriver<CardPresentation>?
     var coverCarousel: InteractionDriver<CoverCarousel>?
     var libraryPager: InteractionDriver<LibraryPager>?
+    var showcase: InteractionDriver<Showcase>?
 
     public init(_ driver: InteractionDriver<PlayerTransition>) { playerTransition = driver }
     public init(_ driver: InteractionDriver<LyricsCards>) { lyricsCards = driver }
     public init(_ driver: InteractionDriver<CardPresentation>) { cardPresentation = driver }
     public init(_ driver: InteractionDriver<CoverCarousel>) { coverCarousel = driver }
     public init(_ driver: InteractionDriver<LibraryPager>) { libraryPager = driver }
+    public init(_ driver: InteractionDriver<Showcase>) { showcase = driver }
 
     /// The interaction's id.
     public var id: String { read(IDReader()) }
@@ -59,6 +61,7 @@ public struct AnyInteractionDriver: Sendable {
         if cardPresentation != nil { return reader.read(cardPresentation.unsafelyUnwrapped) }
         if coverCarousel != nil { return reader.read(coverCarousel.unsafelyUnwrapped) }
         if libraryPager != nil { return reader.read(libraryPager.unsafelyUnwrapped) }
+        if showcase != nil { return reader.read(showcase.unsafelyUnwrapped) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 
@@ -68,6 +71,7 @@ public struct AnyInteractionDriver: Sendable {
         if cardPresentation != nil { return change.apply(&cardPresentation!) }
         if coverCarousel != nil { return change.apply(&coverCarousel!) }
         if libraryPager != nil { return change.apply(&libraryPager!) }
+        if showcase != nil { return change.apply(&showcase!) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 }

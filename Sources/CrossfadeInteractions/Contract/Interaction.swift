@@ -59,6 +59,12 @@ public protocol Interaction: Sendable {
     /// been advanced to its time). `layers` are the model's own, as last updated,
     /// in its own coordinates, for hit testing.
     mutating func handle(_ event: PointerEvent, layers: [Layer])
+    /// What would compete for a pointer that lands at `point` now (own
+    /// coordinates, on `layers`), front-most first; empty when nothing would. A
+    /// parent arbitrating between children (the showcase) asks each child under
+    /// the touch, decides with one `GestureArena`, and hands the pointer to the
+    /// winner alone.
+    func claims(at point: Point, layers: [Layer]) -> [GestureClaim]
     /// Performs a non-gesture equivalent (tap targets, open/close, next/previous…).
     mutating func perform(_ action: Action) throws(InteractionError)
 

@@ -20,14 +20,20 @@ extension CoverCarousel {
             case .won(.carousel): releaseCarousel(velocity: lifted ? gestures.pan.velocity.dx : 0, at: event.time)
             case .won(.slider): releaseSlider(seeking: lifted)
             case .won(.play) where tapped: if playing { pause() } else { play() }
-            case .won(.next) where tapped: select(track + 1)
-            case .won(.previous) where tapped: select(track - 1)
+            case .won(.next) where tapped: select(neighbour(of: track, forward: true))
+            case .won(.previous) where tapped: select(neighbour(of: track, forward: false))
+            case .won(.shuffle) where tapped: shuffle.toggle()
+            case .won(.repeatButton) where tapped: cycleRepeat()
             default: break
             }
             adoptCentredTrack()
         case .none:
             break
         }
+    }
+
+    public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
+        competitors(at: point, layers: layers).map { $0.kind }
     }
 
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<CoverGesture>.Entry] {

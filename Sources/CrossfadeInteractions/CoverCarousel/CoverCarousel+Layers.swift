@@ -63,7 +63,7 @@ extension CoverCarousel {
         let w = c.viewport.width, align: TextContent.Alignment = c.rtl ? .trailing : .leading
         let t = c.sliderTrack
         var layers: [Layer] = [
-            .text(c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: Rect(x: c.margin, y: c.topSafeArea + 16, width: w - 2 * c.margin, height: 20),
+            .text(c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: Rect(x: c.margin, y: c.topSafeArea + 18, width: w - 2 * c.margin, height: 20),
                   size: 11, weight: .semibold, color: Palette.secondaryText, alignment: .center),
             Layer(id: c.id("carousel"), frame: Rect(x: 0, y: c.carouselTop, width: w, height: c.coverSize), isHitTestable: true,
                   children: coverLayers(c, around: centre)),

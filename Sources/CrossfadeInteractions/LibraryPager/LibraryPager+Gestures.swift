@@ -31,6 +31,10 @@ extension LibraryPager {
         }
     }
 
+    public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
+        competitors(at: point, layers: layers).map { $0.kind }
+    }
+
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<PagerGesture>.Entry] {
         let c = configuration
         let pagerEntry = GestureArena<PagerGesture>.Entry(.pager, pager.isAtRest ? .pan(.horizontal) : .control)

@@ -17,6 +17,15 @@ extension LyricsCards {
         }
     }
 
+    /// The front card's drag where a touch lands on it: at once when it is moving
+    /// (a touch catches it in flight), else once the drag follows its direction.
+    public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
+        guard !pan.isActive else { return [] }
+        let frontID = cardIDs[views[frontView].index]
+        guard let hit = layers.hitTest(point), hit == frontID || hit.hasPrefix(frontID + ".") else { return [] }
+        return [views[frontView].isSettled(at: time) ? .pan(configuration.dragDirection) : .control]
+    }
+
     /// Whether a touch lands on the front card (mid-flight, it will catch it at once).
     private mutating func touchesFrontCard(_ event: PointerEvent, layers: [Layer]) -> Bool {
         guard !pan.isActive else { return false }

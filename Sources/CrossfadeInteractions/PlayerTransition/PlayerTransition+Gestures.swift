@@ -33,8 +33,12 @@ extension PlayerTransition {
 
     /// What may take a pointer that lands at `point`: the drag when it lands on
     /// the player (at once when the player is moving), and the tap it shows.
+    public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
+        competitors(at: point, layers: layers).map { $0.kind }
+    }
+
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<PlayerGesture>.Entry] {
-        guard let hit = layers.hitTest(point), isPlayerLayer(hit) else { return [] }
+        guard let hit = layers.hitTest(point), isPlayerLayer(hit, in: layers) else { return [] }
         let c = configuration
         let moving = transition != nil || overscroll.value != 0
         var entries: [GestureArena<PlayerGesture>.Entry] = [.init(.drag, moving ? .control : .pan(PanDirection(c.axis)))]
@@ -46,10 +50,14 @@ extension PlayerTransition {
         return entries
     }
 
-    private func isPlayerLayer(_ id: String) -> Bool {
+    private func isPlayerLayer(_ id: String, in layers: [Layer]) -> Bool {
         let c = configuration
         if id == c.id("miniPlayer") || id.hasPrefix(c.id("miniPlayer.")) { return true }
-        return (side == .open || transition != nil) && (id == c.id("player") || id.hasPrefix(c.id("player.")))
+        guard side == .open || transition != nil else { return false }
+        if id == c.id("player") || id.hasPrefix(c.id("player.")) { return true }
+        // A parent's own content inside the full player (the showcase's Now Playing) is the player too.
+        guard let path = layers.path(to: id) else { return false }
+        return path.indices.starts(with: paths.player.indices)
     }
 
     /// Starts (or catches) the transition toward the other side and pauses it,

@@ -34,6 +34,13 @@ public struct PlayerTransition: Interaction {
         /// Draw the tab bar that slides away (a parent with its own tab bar turns it off
         /// and slides its own by `tabBarOffset`).
         public var drawsTabBar = true
+        /// Draw the demo Now Playing content (artwork, title, controls) in the full
+        /// player; a parent with its own content turns it off and adds its layers
+        /// to `player.content` (the chevron stays: it closes the player).
+        public var drawsNowPlaying = true
+        /// The mini player: a full-width bar (the original) or Spotify's inset, rounded
+        /// card tinted from the artwork, with a thin progress line.
+        public var miniPlayerStyle = MiniPlayerStyle.bar
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -41,6 +48,8 @@ public struct PlayerTransition: Interaction {
         var axis: Axis { .vertical }
         /// The tab bar's full height including the bottom safe area.
         var tabBarTotal: Double { tabBarHeight + bottomSafeArea }
+        /// The header's centre line in the full player (the chevron sits on it).
+        var headerMidY: Double { topSafeArea + 28 }
         /// The mini player's frame when closed.
         var miniFrame: Rect {
             Rect(x: 0, y: viewport.height - tabBarTotal - miniPlayerHeight, width: viewport.width, height: miniPlayerHeight)
@@ -86,9 +95,14 @@ public struct PlayerTransition: Interaction {
         .number("duration", 0.05...3, default: 0.5, "frame spring settling duration (UIKit's, with dampingRatio), s") { $0.duration = $1 },
         .number("dampingRatio", 0.2...1, default: 1, "frame spring damping ratio (UIKit's; below 1 overshoots)") { $0.dampingRatio = $1 },
         .bool("reduceMotion", default: false, "cross-fade instead of moving") { $0.reduceMotion = $1 },
+        .choice("miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
+                "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line") { $0.miniPlayerStyle = $1 },
     ])
 
     public let configuration: Configuration
+    /// What the mini player (and the demo full player) shows; a parent sets it
+    /// from its playback (`update { $0.nowPlaying = … }`).
+    public var nowPlaying = NowPlaying()
     /// The committed state (it changes when a transition completes).
     public internal(set) var side: Side = .closed
     var transition: PlayerTransitionAnimators?
@@ -154,6 +168,32 @@ public struct PlayerTransition: Interaction {
         guard openness.isFinite, overscroll.value.isFinite, overscroll.velocity.isFinite else { return "openness or overscroll is not finite" }
         guard abs(overscroll.value) <= configuration.viewport.height else { return "overscroll \(overscroll.value) pt exceeds the rubber band's reach" }
         return nil
+    }
+}
+
+/// The mini player's look (see `PlayerTransition.Configuration.miniPlayerStyle`).
+public enum MiniPlayerStyle: String, Hashable, Sendable {
+    case bar, card
+}
+
+/// What the player shows of the track playing.
+public struct NowPlaying: Hashable, Sendable {
+    public var title = "Crossfade · Demo Track"
+    public var artist = "The Engine"
+    /// The generated artwork's index (`Palette.artwork`).
+    public var artwork = 0
+    /// How far the track has played, 0…1 (the card's progress line).
+    public var progress = 0.0
+    public var playing = false
+
+    public init() {}
+
+    public init(title: String, artist: String, artwork: Int, progress: Double, playing: Bool) {
+        self.title = title
+        self.artist = artist
+        self.artwork = artwork
+        self.progress = progress
+        self.playing = playing
     }
 }
 

@@ -91,7 +91,7 @@ function readState(r) {
   for (let n = r.u32(); n > 0; n--) {
     const key = r.string();
     const kind = r.u8();
-    state[key] = kind === 0 ? r.f64() : kind === 1 ? r.u8() === 1 : r.string();
+    state[key] = kind === 0 ? r.f64() : kind === 1 ? r.u8() === 1 : kind === 3 ? readState(r) : r.string();
   }
   return state;
 }

@@ -513,7 +513,11 @@ function installPointerHandlers() {
 }
 
 // ---- Actions and keys ----------------------------------------------------------
-const keyForAction = { next: 'ArrowRight', previous: 'ArrowLeft', toggle: ' ', open: 'ArrowUp', close: 'ArrowDown' };
+const keyForAction = {
+  next: 'ArrowRight', previous: 'ArrowLeft', toggle: ' ', open: 'ArrowUp', close: 'ArrowDown',
+  // The showcase: the same keys for its player and its playback.
+  'player.open': 'ArrowUp', 'player.close': 'ArrowDown', 'carousel.togglePlay': ' ', 'carousel.next': 'ArrowRight', 'carousel.previous': 'ArrowLeft',
+};
 
 // An action's fields come from the inputs beside its button (one per field of its
 // spec); a value outside the field's range is refused here with the reason.
@@ -547,7 +551,7 @@ function renderActions(descriptor) {
       input.title = `${name}: ${field.name}, ${field.summary}`;
       input.setAttribute('aria-label', input.title);
       const kind = field.kind || {};
-      input.min = Math.max(kind.min ?? 0, name === 'seek' ? 0 : -Infinity);
+      input.min = Math.max(kind.min ?? 0, name.endsWith('seek') ? 0 : -Infinity);
       input.max = kind.max ?? 1e9;
       input.step = kind.type === 'integer' ? '1' : 'any';
       input.value = field.name === 'time' ? '12' : field.name === 'index' ? '1' : String(Math.max(0, kind.min ?? 0));
@@ -735,8 +739,9 @@ async function boot() {
     option.title = descriptor.summary;
     picker.appendChild(option);
   }
-  const wanted = new URLSearchParams(location.search).get('interaction');
-  if (wanted && studio.interactions.some((d) => d.id === wanted)) picker.value = wanted;
+  // The Studio opens on the showcase (all five in one player); ?interaction=ID opens another.
+  const wanted = new URLSearchParams(location.search).get('interaction') || 'showcase';
+  if (studio.interactions.some((d) => d.id === wanted)) picker.value = wanted;
   const deviceSelect = $('device');
   for (const device of devices) deviceSelect.appendChild(new Option(`${device.name} · ${device.width} × ${device.height}`, device.id, false, device.id === '14'));
   // A new device brings its own safe areas: forget ones typed into the options panel.

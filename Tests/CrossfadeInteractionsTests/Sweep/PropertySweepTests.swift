@@ -8,16 +8,20 @@ import Testing
 /// code), checked by `TraceChecker`. Seeded: a failure prints its seed and a
 /// minimal trace that still fails, ready to save under Traces/ as a regression.
 ///
-/// CROSSFADE_SWEEP_TRACES sets the count per interaction (default 10,000).
+/// CROSSFADE_SWEEP_TRACES sets the count per interaction (default 6,000; the
+/// showcase, whose every trace drives all five children, a sixth of it), sized so
+/// the whole test run stays well inside CI's budget.
 @Suite("Property sweep")
 struct PropertySweepTests {
-    static let count = ProcessInfo.processInfo.environment["CROSSFADE_SWEEP_TRACES"].flatMap { Int($0) } ?? 10_000
+    static let count = ProcessInfo.processInfo.environment["CROSSFADE_SWEEP_TRACES"].flatMap { Int($0) } ?? 6_000
+
+    static func count(for interaction: String) -> Int { interaction == Showcase.id ? max(1, count / 6) : count }
 
     @Test(arguments: InteractionRegistry.standard.ids)
     func randomTracesHoldEveryInvariant(interaction: String) throws {
         let descriptor = try #require(InteractionRegistry.standard[interaction])
         let checker = TraceChecker(registry: .standard, replayEvery: 20)
-        for index in 0..<Self.count {
+        for index in 0..<Self.count(for: interaction) {
             let seed = UInt64(index) &* 0x9E37_79B9 &+ UInt64(truncatingIfNeeded: interaction.utf8.count)
             var generator = RandomTraceGenerator(seed: seed, descriptor: descriptor)
             let (trace, groups) = generator.trace()

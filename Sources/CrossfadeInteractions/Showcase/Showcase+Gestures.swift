@@ -1,0 +1,240 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+/// The showcase's children, as the arena names them.
+enum ShowcaseChild: Hashable, Sendable {
+    case player, carousel, library, lyrics, queue
+}
+
+/// What competes for a pointer in the showcase: a child (which then decides
+/// within itself, with the same events), or one of the showcase's own controls.
+enum ShowcaseMember: Hashable, Sendable {
+    case child(ShowcaseChild)
+    case tab(Int)
+    /// A home tile or mix: plays its track.
+    case homeItem(Int)
+    /// The mini player's play/pause button: toggles playback (it must not open the player).
+    case miniPlay
+    /// A horizontal swipe on the mini player: the next or previous track.
+    case miniSwipe
+    case like, openLyrics, closeLyrics, openQueue
+    /// A row of the queue: plays that track.
+    case queueRow(Int)
+    /// A tap above the presented queue card dismisses it.
+    case dismissQueue
+}
+
+/// The pointer the showcase is routing: one arena over every child's claims and
+/// its own controls; until it decides, the pointer's events wait here, and the
+/// winner gets them all, in order, so it decides within itself exactly as if it
+/// had seen them live.
+struct ShowcaseRouting: Sendable {
+    var arena = GestureArena<ShowcaseMember>()
+    var waiting: [PointerEvent] = []
+    var owner: ShowcaseMember?
+    /// Follows the pointer for the showcase's own swipe and taps.
+    var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
+    var tap = TapRecognizer()
+}
+
+extension Showcase {
+    public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
+        switch event.phase {
+        case .down:
+            guard !routing.arena.isHeld else { return }  // a second finger never steals the first one's gesture
+            let entries = competitors(at: event.location, layers: layers)
+            routing.owner = nil
+            routing.waiting = [event]
+            routing.pan.handle(event)
+            routing.tap.handle(event)
+            if case .won(let member)? = routing.arena.down(event, entries: entries) { take(member, layers: layers) }
+        case .move:
+            guard event.pointer == routing.arena.pointer else { return }
+            routing.pan.handle(event)
+            routing.tap.handle(event)
+            if let owner = routing.owner {
+                deliver(event, to: owner, layers: layers)
+            } else {
+                routing.waiting.append(event)
+                if case .won(let member) = routing.arena.move(event) { take(member, layers: layers) }
+            }
+        case .up, .cancel:
+            guard event.pointer == routing.arena.pointer else { return }
+            routing.pan.handle(event)
+            let tapped = routing.tap.handle(event) == .recognized
+            if routing.owner == nil {
+                routing.waiting.append(event)
+                if case .won(let member) = routing.arena.up(event) { take(member, layers: layers) }
+            } else {
+                _ = routing.arena.up(event)
+                deliver(event, to: routing.owner!, layers: layers)
+            }
+            if let owner = routing.owner { finish(owner, tapped: tapped, lifted: event.phase == .up, at: event.time) }
+            routing.owner = nil
+            routing.waiting.removeAll()
+        }
+        syncPlayback()
+    }
+
+    /// `member` owns the pointer from now: a child gets every event so far.
+    private mutating func take(_ member: ShowcaseMember, layers: [Layer]) {
+        routing.owner = member
+        if case .child = member {
+            for event in routing.waiting { deliver(event, to: member, layers: layers) }
+        } else if member == .miniSwipe {
+            miniSwipe.hold(at: miniSwipe.value)
+        }
+        routing.waiting.removeAll()
+    }
+
+    /// Hands `event` to the child that owns it, in the child's own coordinates;
+    /// the showcase's own swipe follows the finger.
+    private mutating func deliver(_ event: PointerEvent, to owner: ShowcaseMember, layers: [Layer]) {
+        switch owner {
+        case .child(let child):
+            guard let path = path(of: child), let local = Self.point(event.location, into: path, of: layers) else { return }
+            var translated = event
+            translated.location = local
+            let children = layers[path].children
+            switch child {
+            case .player: player.update { $0.handle(translated, layers: children) }
+            case .carousel: carousel.update { $0.handle(translated, layers: children) }
+            case .library: library.update { $0.handle(translated, layers: children) }
+            case .lyrics: lyrics.update { $0.handle(translated, layers: children) }
+            case .queue: queue.update { $0.handle(translated, layers: children) }
+            }
+        case .miniSwipe:
+            if event.phase == .move { miniSwipe.hold(at: routing.pan.translation.dx) }
+        default:
+            break
+        }
+    }
+
+    /// What the showcase does when its own control's pointer lifts.
+    private mutating func finish(_ owner: ShowcaseMember, tapped: Bool, lifted: Bool, at time: Double) {
+        switch owner {
+        case .child: break
+        case .miniSwipe:
+            let dx = routing.pan.translation.dx, velocity = lifted ? routing.pan.velocity.dx : 0
+            let projected = dx + project(initialVelocity: velocity)
+            let forward = configuration.rtl ? projected > 0 : projected < 0
+            if lifted, abs(projected) > 80 { playTrack(track + (forward ? 1 : -1), keepPlaying: true) }
+            miniSwipe.animate(to: 0, velocity: velocity)
+        default:
+            guard tapped else { return }
+            tap(owner)
+        }
+    }
+
+    private mutating func tap(_ member: ShowcaseMember) {
+        switch member {
+        case .tab(let index): tab = index
+        case .homeItem(let index): playTrack(index, keepPlaying: false)
+        case .miniPlay: togglePlay()
+        case .like: liked[track % liked.count].toggle()
+        case .openLyrics: setLyrics(open: true)
+        case .closeLyrics: setLyrics(open: false)
+        case .openQueue: try? queue.perform(.present)
+        case .queueRow(let row): playTrack((track + 1 + row) % carousel.model.trackCount, keepPlaying: false)  // the queue wraps
+        case .dismissQueue: try? queue.perform(.dismiss)
+        case .child, .miniSwipe: break
+        }
+    }
+
+    // MARK: Who competes where
+
+    public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
+        competitors(at: point, layers: layers).map { $0.kind }
+    }
+
+    /// What lies under a touch, front-most first: the queue card and the lyrics
+    /// view are modal while shown; the full player (its own buttons, then the
+    /// carousel, then the player's own drag); the mini player; the tab bar; the tab.
+    private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
+        let c = configuration
+        let hit = layers.hitTest(point) ?? ""
+        if queue.model.isPresented || queue.model.progress > 0.001 || !queue.model.isAtRest {
+            var entries: [GestureArena<ShowcaseMember>.Entry] = []
+            if let row = Self.queueRow(of: hit, c) { entries.append(.init(.queueRow(row), .tap)) }
+            entries += claims(of: .queue, at: point, layers: layers)
+            if entries.isEmpty, !hit.hasPrefix(c.id("queue.card")) { entries.append(.init(.dismissQueue, .tap)) }
+            return entries
+        }
+        if lyricsOpen {
+            if hit == c.id("lyricsView.close") { return [.init(.closeLyrics, .tap)] }
+            return claims(of: .lyrics, at: point, layers: layers)
+        }
+        if hit.hasPrefix(c.id("player.")) || hit.hasPrefix(c.id("carousel.")) || hit.hasPrefix(c.id("nowPlaying.")) {
+            var entries: [GestureArena<ShowcaseMember>.Entry] = []
+            let open = player.model.side == .open || player.model.transition != nil
+            if open, let own = Self.nowPlayingButton(hit, c) { entries.append(.init(own, .tap)) }
+            if open, player.model.phase == .idle { entries += claims(of: .carousel, at: point, layers: layers) }
+            if !open, hit == c.id("player.miniPlayer.play") { entries.append(.init(.miniPlay, .tap)) }
+            if !open, hit.hasPrefix(c.id("player.miniPlayer")) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }
+            return entries + claims(of: .player, at: point, layers: layers)
+        }
+        for index in 0..<3 where hit == c.id("tab.\(index)") { return [.init(.tab(index), .tap)] }
+        switch tab {
+        case 0: return ShowcaseScreens.homeTrack(forID: hit, c).map { [.init(.homeItem($0), .tap)] } ?? []
+        case 2: return claims(of: .library, at: point, layers: layers)
+        default: return []
+        }
+    }
+
+    /// A child's claims at `point`, as arena entries for it.
+    private func claims(of child: ShowcaseChild, at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
+        guard let path = path(of: child), let local = Self.point(point, into: path, of: layers) else { return [] }
+        let children = layers[path].children
+        let kinds: [GestureClaim]
+        switch child {
+        case .player: kinds = player.model.claims(at: local, layers: children)
+        case .carousel: kinds = carousel.model.claims(at: local, layers: children)
+        case .library: kinds = library.model.claims(at: local, layers: children)
+        case .lyrics: kinds = lyrics.model.claims(at: local, layers: children)
+        case .queue: kinds = queue.model.claims(at: local, layers: children)
+        }
+        return kinds.map { .init(.child(child), $0) }
+    }
+
+    private func path(of child: ShowcaseChild) -> LayerPath? {
+        switch child {
+        case .player: paths.player
+        case .carousel: paths.carousel
+        case .library: paths.library
+        case .lyrics: paths.lyrics
+        case .queue: paths.queue
+        }
+    }
+
+    /// `point` (the showcase's coordinates) in the coordinates of the layer at
+    /// `path`'s children: through every transform and frame on the way down.
+    static func point(_ point: Point, into path: LayerPath, of layers: [Layer]) -> Point? {
+        var transform = AffineTransform.identity
+        var level = layers
+        for index in path.indices {
+            transform = level[index].transformToParent.concatenating(transform)
+            level = level[index].children
+        }
+        return transform.inverted()?.apply(to: point)
+    }
+
+    static func nowPlayingButton(_ id: String, _ c: Configuration) -> ShowcaseMember? {
+        let buttons: [(String, ShowcaseMember)] = [("nowPlaying.like", .like), ("nowPlaying.lyricsButton", .openLyrics), ("nowPlaying.queueButton", .openQueue)]
+        for (name, member) in buttons where id == c.id(name) || id.hasPrefix(c.id(name + ".")) { return member }
+        return nil
+    }
+
+    /// The queue row under `id` ("queue.card.row.N…"), if any.
+    static func queueRow(of id: String, _ c: Configuration) -> Int? {
+        let prefix = c.id("queue.card.row.")
+        guard id.hasPrefix(prefix) else { return nil }
+        var number = 0, digits = 0
+        for byte in id.utf8.dropFirst(prefix.utf8.count) {
+            guard byte >= 48, byte <= 57 else { break }
+            number = number * 10 + Int(byte - 48)
+            digits += 1
+        }
+        return digits > 0 ? number : nil
+    }
+}

@@ -1,0 +1,94 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+extension Showcase {
+    public mutating func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        player.advance(to: newTime)
+        carousel.advance(to: newTime)
+        library.advance(to: newTime)
+        lyrics.advance(to: newTime)
+        queue.advance(to: newTime)
+        lyricsShown.advance(to: newTime)
+        miniSwipe.advance(to: newTime)
+        syncPlayback()
+    }
+
+    public mutating func perform(_ action: Action) throws(InteractionError) {
+        switch action {
+        case .player(let inner): try player.perform(inner)
+        case .carousel(let inner): try carousel.perform(inner)
+        case .library(let inner): try library.perform(inner)
+        case .lyrics(let inner): try lyrics.perform(inner)
+        case .queue(let inner): try queue.perform(inner)
+        case .selectTab(let index): tab = min(2, max(0, index))
+        case .playTrack(let index): playTrack(index, keepPlaying: false)
+        case .openLyrics: setLyrics(open: true)
+        case .closeLyrics: setLyrics(open: false)
+        case .toggleLike: liked[track % liked.count].toggle()
+        }
+        syncPlayback()
+    }
+
+    /// Makes `index` the track playing (from its start), wherever the request
+    /// came from: the carousel moves to its cover, and everything follows.
+    mutating func playTrack(_ index: Int, keepPlaying: Bool) {
+        let wasPlaying = carousel.model.playing
+        try? carousel.perform(.selectCover(min(11, max(0, index))))
+        if !keepPlaying || wasPlaying { try? carousel.perform(.play) }
+    }
+
+    mutating func togglePlay() { try? carousel.perform(.togglePlay) }
+
+    mutating func setLyrics(open: Bool) {
+        // Lyrics show over the full player: opening them opens it.
+        if open, player.model.side == .closed { try? player.perform(.open) }
+        lyricsOpen = open
+        lyricsShown.animate(to: open ? 1 : 0)
+        if open { clockLine = -1 }
+    }
+
+    /// One playback model, shown everywhere: the carousel's clock drives the mini
+    /// player's titles and progress line, the queue's rows, and which lyric line is
+    /// in front. Titles are rebuilt only when the track changes.
+    mutating func syncPlayback() {
+        let current = carousel.model.track
+        let elapsed = carousel.model.elapsed, length = carousel.model.duration(of: current)
+        if current != shownTrack {
+            shownTrack = current
+            let info = NowPlaying(title: CoverCarousel.title(of: current), artist: CoverCarousel.artist(of: current), artwork: current,
+                                  progress: 0, playing: false)
+            player.update { $0.nowPlaying = info }
+            let count = carousel.model.trackCount
+            queue.update { card in
+                card.rows = (1...24).map { offset in
+                    let next = (current + offset) % count
+                    return TrackSummary(title: CoverCarousel.title(of: next), artist: CoverCarousel.artist(of: next), artwork: next)
+                }
+            }
+            clockLine = -1
+        }
+        let progress = length > 0 ? clamp(elapsed / length, 0...1) : 0, playing = carousel.model.playing
+        player.update { player in
+            if player.nowPlaying.progress != progress { player.nowPlaying.progress = progress }
+            if player.nowPlaying.playing != playing { player.nowPlaying.playing = playing }
+        }
+        // Lyrics lose their view when the player closes under them.
+        if lyricsOpen, player.model.side == .closed, player.model.transition == nil, player.model.drag == nil {
+            lyricsOpen = false
+            lyricsShown.animate(to: 0)
+        }
+        // The line sung now comes forward (unless a finger holds the card). The demo
+        // lyrics are shorter than the tracks: they repeat, 4 s after their last line.
+        let lines = lyrics.model.configuration.lyrics
+        let cycle = (lines.lines.last?.time ?? 0) + 4
+        let sung = cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
+        let line = lines.index(at: sung) ?? 0
+        if line != clockLine, lyrics.model.drag == nil {
+            clockLine = line
+            try? lyrics.perform(.seek(time: sung))
+        }
+    }
+}

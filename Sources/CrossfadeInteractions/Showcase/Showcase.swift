@@ -1,0 +1,228 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+/// `showcase`: one music player made of all five interactions — what the Studio
+/// opens on. A tab bar (Home, Search, Your Library), the library pager in Your
+/// Library, a mini player (Spotify's card) that opens into the full player whose
+/// content is Now Playing (the cover carousel), lyric cards that follow the
+/// playback clock, and the queue presented as a card.
+///
+/// Composition (shared/DESIGN.md): each child draws into a container of its own
+/// under its prefix (`player.`, `carousel.`, `library.`, `lyrics.`, `queue.`);
+/// a touch goes to one child, chosen by one `GestureArena` over what each child
+/// under the finger claims (`Interaction.claims`) and the showcase's own taps
+/// and swipes, so a horizontal drag on the covers pages the carousel while a
+/// vertical one closes the player, and the slider's thumb takes its own drag.
+/// One playback model (the carousel's closed-form clock) feeds the mini player,
+/// Now Playing, the lyrics and the queue.
+public struct Showcase: Interaction {
+    public struct Configuration: InteractionConfiguration, Hashable {
+        public var viewport: Size
+        public var idPrefix = ""
+        public var topSafeArea = 47.0
+        public var bottomSafeArea = 34.0
+        public var tabBarHeight = 49.0
+        public var rtl = false
+        public var reduceMotion = false
+
+        public init(viewport: Size) { self.viewport = viewport }
+
+        var width: Double { max(1, viewport.width) }
+        var height: Double { max(1, viewport.height) }
+        var tabBarTotal: Double { tabBarHeight + bottomSafeArea }
+        static let miniPlayerHeight = 64.0
+        /// The tab contents' frame: above the mini player and the tab bar.
+        var contentFrame: Rect { Rect(x: 0, y: 0, width: width, height: max(1, height - tabBarTotal - Self.miniPlayerHeight)) }
+        /// The lyrics view's header height below the safe area.
+        var lyricsHeader: Double { topSafeArea + 56 }
+    }
+
+    /// Actions, addressed to a child as `child.action` (`player.open`,
+    /// `carousel.next`, `queue.present`…) or to the showcase itself.
+    public enum Action: InteractionActions {
+        case player(PlayerTransition.Action)
+        case carousel(CoverCarousel.Action)
+        case library(LibraryPager.Action)
+        case lyrics(LyricsCards.Action)
+        case queue(CardPresentation.Action)
+        case selectTab(Int)
+        case openLyrics, closeLyrics, toggleLike
+        case playTrack(Int)
+
+        public static let specs: [ActionSpec] = own + prefixed("player", PlayerTransition.Action.specs)
+            + prefixed("carousel", CoverCarousel.Action.specs) + prefixed("library", LibraryPager.Action.specs)
+            + prefixed("lyrics", LyricsCards.Action.specs) + prefixed("queue", CardPresentation.Action.specs)
+
+        static let own = [
+            ActionSpec("selectTab", fields: [.init("index", .integer(0...2), "0 Home, 1 Search, 2 Your Library")], "show a tab (a tap on it)"),
+            ActionSpec("playTrack", fields: [.init("index", .integer(0...11), "the track, from 0")], "play a track from the start (a tap on a tile)"),
+            ActionSpec("openLyrics", "show the lyric cards over the full player"),
+            ActionSpec("closeLyrics", "hide them"),
+            ActionSpec("toggleLike", "like or unlike the track playing"),
+        ]
+
+        static func prefixed(_ child: String, _ specs: [ActionSpec]) -> [ActionSpec] {
+            specs.map { ActionSpec(child + "." + $0.name, fields: $0.fields, $0.summary) }
+        }
+
+        public init(validated action: InteractionAction) throws(InteractionError) {
+            let name = action.name
+            guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+                switch name {
+                case "selectTab": self = .selectTab(try action.integer("index"))
+                case "playTrack": self = .playTrack(try action.integer("index"))
+                case "openLyrics": self = .openLyrics
+                case "closeLyrics": self = .closeLyrics
+                default: self = .toggleLike
+                }
+                return
+            }
+            let child = String(name[..<dot])
+            let inner = InteractionAction(String(name[name.index(after: dot)...]), action.fields)
+            switch child {
+            case "player": self = .player(try PlayerTransition.Action(validated: inner))
+            case "carousel": self = .carousel(try CoverCarousel.Action(validated: inner))
+            case "library": self = .library(try LibraryPager.Action(validated: inner))
+            case "lyrics": self = .lyrics(try LyricsCards.Action(validated: inner))
+            default: self = .queue(try CardPresentation.Action(validated: inner))
+            }
+        }
+
+        public var name: String {
+            switch self {
+            case .player(let action): "player." + action.name
+            case .carousel(let action): "carousel." + action.name
+            case .library(let action): "library." + action.name
+            case .lyrics(let action): "lyrics." + action.name
+            case .queue(let action): "queue." + action.name
+            case .selectTab: "selectTab"
+            case .playTrack: "playTrack"
+            case .openLyrics: "openLyrics"
+            case .closeLyrics: "closeLyrics"
+            case .toggleLike: "toggleLike"
+            }
+        }
+    }
+
+    public static let id = "showcase"
+    public static let summary = "one music player made of all five: tabs, Your Library, mini player → Now Playing with the covers, lyric cards on the clock, the queue as a card"
+    public static let options = OptionTable<Configuration>([
+        .number("topSafeArea", 0...200, default: 47, "top safe-area inset, pt") { $0.topSafeArea = $1 },
+        .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
+        .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
+        .bool("rtl", default: false, "right to left: every child mirrors") { $0.rtl = $1 },
+        .bool("reduceMotion", default: false, "cross-fades instead of movement, in every child") { $0.reduceMotion = $1 },
+    ])
+
+    public let configuration: Configuration
+    var player: ChildInteraction<PlayerTransition>
+    var carousel: ChildInteraction<CoverCarousel>
+    var library: ChildInteraction<LibraryPager>
+    var lyrics: ChildInteraction<LyricsCards>
+    var queue: ChildInteraction<CardPresentation>
+    /// The tab showing: 0 Home, 1 Search, 2 Your Library.
+    var tab = 2
+    /// The lyrics view over the full player: 0 hidden, 1 shown.
+    var lyricsShown: SettlingSpring<Double>
+    var lyricsOpen = false
+    /// Tracks liked (by index).
+    var liked: [Bool]
+    /// The mini player's swipe: the finger's horizontal travel, sprung back after.
+    var miniSwipe: SettlingSpring<Double>
+    /// The pointer in flight and who owns it.
+    var routing = ShowcaseRouting()
+    /// The track whose titles the mini player and the queue show (set when it changes).
+    var shownTrack = -1
+    /// The lyric line last brought forward by the clock.
+    var clockLine = -1
+    var time = 0.0
+    let paths: ShowcasePaths
+
+    public init(configuration c: Configuration) {
+        configuration = c
+        let w = c.width, h = c.height
+        var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
+        playerConfiguration.idPrefix = c.id("player.")
+        playerConfiguration.topSafeArea = c.topSafeArea
+        playerConfiguration.bottomSafeArea = c.bottomSafeArea
+        playerConfiguration.tabBarHeight = c.tabBarHeight
+        playerConfiguration.miniPlayerHeight = Configuration.miniPlayerHeight
+        playerConfiguration.drawsHome = false
+        playerConfiguration.drawsTabBar = false
+        playerConfiguration.drawsNowPlaying = false
+        playerConfiguration.miniPlayerStyle = .card
+        playerConfiguration.reduceMotion = c.reduceMotion
+        player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
+                                  frame: Rect(x: 0, y: 0, width: w, height: h))
+
+        var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
+        carouselConfiguration.idPrefix = c.id("carousel.")
+        carouselConfiguration.topSafeArea = c.topSafeArea
+        carouselConfiguration.bottomSafeArea = c.bottomSafeArea
+        carouselConfiguration.rtl = c.rtl
+        carouselConfiguration.reduceMotion = c.reduceMotion
+        carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
+                                    frame: Rect(x: 0, y: 0, width: w, height: h))
+
+        var libraryConfiguration = LibraryPager.Configuration(viewport: c.contentFrame.size)
+        libraryConfiguration.idPrefix = c.id("library.")
+        libraryConfiguration.topSafeArea = c.topSafeArea
+        libraryConfiguration.bottomSafeArea = 0
+        libraryConfiguration.rtl = c.rtl
+        libraryConfiguration.reduceMotion = c.reduceMotion
+        library = ChildInteraction(LibraryPager(configuration: libraryConfiguration), containerID: c.id("library"), frame: c.contentFrame)
+
+        var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
+        lyricsConfiguration.idPrefix = c.id("lyrics.")
+        lyricsConfiguration.reduceMotion = c.reduceMotion
+        lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
+                                  frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
+
+        var queueConfiguration = CardPresentation.Configuration(viewport: Size(width: w, height: h))
+        queueConfiguration.idPrefix = c.id("queue.")
+        queueConfiguration.topSafeArea = c.topSafeArea
+        queueConfiguration.bottomSafeArea = c.bottomSafeArea
+        queueConfiguration.reduceMotion = c.reduceMotion
+        queueConfiguration.drawsPresenting = false
+        queueConfiguration.title = "Queue"
+        queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats
+        queue = ChildInteraction(CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
+                                 frame: Rect(x: 0, y: 0, width: w, height: h))
+
+        lyricsShown = SettlingSpring(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, tolerance: .progress)
+        miniSwipe = SettlingSpring(spring: Spring(response: 0.3, dampingRatio: 1), value: 0, tolerance: .points)
+        liked = Array(repeating: false, count: 12)
+        paths = ShowcasePaths(in: Self.buildLayers(c, player: player, carousel: carousel, library: library, lyrics: lyrics, queue: queue), c)
+        syncPlayback()
+    }
+
+    public var background: Color { Palette.background }
+
+    /// The track playing (or paused): the carousel's clock is the one playback model.
+    var track: Int { carousel.model.track }
+
+    public var phase: InteractionPhase {
+        let phases = [player.model.phase, carousel.model.phase, library.model.phase, lyrics.model.phase, queue.model.phase]
+        if routing.owner == .miniSwipe || phases.contains(.dragging) { return .dragging }
+        if phases.contains(.animating) || !lyricsShown.isSettled || !miniSwipe.isSettled { return .animating }
+        return .idle
+    }
+
+    /// A playing track moves the clock, the slider and the mini player's line: never at rest.
+    public var isAtRest: Bool { phase == .idle && !carousel.model.playing }
+
+    public var state: InteractionState {
+        InteractionState([("tab", .int(tab)), ("phase", .string(phase.rawValue)), ("track", .int(track)),
+                          ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(liked[track % liked.count]))],
+                         nested: [("player", player.model.state), ("carousel", carousel.model.state), ("library", library.model.state),
+                                  ("lyrics", lyrics.model.state), ("queue", queue.model.state)])
+    }
+
+    public func invariantViolation() -> String? {
+        guard (0...2).contains(tab) else { return "tab \(tab) does not exist" }
+        guard lyricsShown.value.isFinite, miniSwipe.value.isFinite else { return "a showcase spring is not finite" }
+        return player.model.invariantViolation() ?? carousel.model.invariantViolation() ?? library.model.invariantViolation()
+            ?? lyrics.model.invariantViolation() ?? queue.model.invariantViolation()
+    }
+}
