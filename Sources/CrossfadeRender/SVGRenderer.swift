@@ -113,7 +113,10 @@ struct SVGBody {
             case .trailing: (w, "end")
             }
             let weight = ["regular": "400", "medium": "500", "semibold": "600", "bold": "700"][text.weight.rawValue]!
-            let lines = text.fitsWidth ? [text.text] : wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
+            // Lines the engine broke are drawn as given (the Studio page draws the same ones).
+            let lines = text.fitsWidth ? [text.text]
+                : text.text.contains("\n") ? text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                : wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
             // Measured text is drawn exactly as wide as its frame, whatever font the viewer has.
             let fitted = text.fitsWidth && w > 0 ? " textLength=\"\(formatNumber(w))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
             let lineHeight = text.fontSize * 1.2

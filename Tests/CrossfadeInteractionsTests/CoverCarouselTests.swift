@@ -135,6 +135,61 @@ struct CoverCarouselTests {
         #expect(isClose(try #require(driver.scene.flatLayer("cover.1")).box.midX, drawn.midX - 10, tolerance: 1e-9))
     }
 
+    /// Shuffle plays a fixed shuffled order (a stride coprime with the queue: every
+    /// track once); repeat one replays the track at its end; repeat all wraps from the last.
+    @Test func shuffleAndRepeatChangeWhatPlaysNext() throws {
+        var driver = try make("cover-carousel")
+        try driver.perform(InteractionAction("toggleShuffle"), at: 0)
+        var order: [Int] = []
+        for step in 1...12 {
+            try driver.perform(InteractionAction("next"), at: Double(step))
+            order.append(driver.state["track"]?.integer ?? -1)
+        }
+        #expect(order.first == 7 && Set(order).count == 12, "every track once: \(order)")
+        #expect(driver.state["shuffle"] == .bool(true))
+        // Repeat one: the end of a track starts it again.
+        var one = try make("cover-carousel")
+        try one.perform(InteractionAction("cycleRepeat"), at: 0)
+        try one.perform(InteractionAction("cycleRepeat"), at: 0)
+        #expect(one.state["repeat"] == .string("one"))
+        try one.perform(InteractionAction("seek", ["time": .number(148)]), at: 0)
+        try one.perform(InteractionAction("play"), at: 0)
+        one.advance(to: 3)
+        #expect(one.state["track"] == .int(0) && one.state["elapsed"] == .number(1), "\(one.state)")
+        // Repeat all: after the last track, the first.
+        var all = try make("cover-carousel")
+        try all.perform(InteractionAction("cycleRepeat"), at: 0)
+        try all.perform(InteractionAction("selectCover", ["index": .int(11)]), at: 0)
+        all.advance(to: 2)
+        let length = 150.0 + Double((11 * 47) % 120)
+        try all.perform(InteractionAction("seek", ["time": .number(length - 1)]), at: 2)
+        try all.perform(InteractionAction("play"), at: 2)
+        all.advance(to: 6)
+        #expect(all.state["track"] == .int(0) && all.state["playing"] == .bool(true), "\(all.state)")
+        // Without repeat the last track stops.
+        var off = try make("cover-carousel")
+        try off.perform(InteractionAction("selectCover", ["index": .int(11)]), at: 0)
+        off.advance(to: 2)
+        try off.perform(InteractionAction("seek", ["time": .number(length - 1)]), at: 2)
+        try off.perform(InteractionAction("play"), at: 2)
+        off.advance(to: 6)
+        #expect(off.state["track"] == .int(11) && off.state["playing"] == .bool(false))
+    }
+
+    /// The shuffle and repeat buttons work by tap, and show green when on.
+    @Test func shuffleAndRepeatButtonsToggle() throws {
+        var driver = try make("cover-carousel")
+        for id in ["button.shuffle", "button.repeat"] {
+            let box = try #require(driver.scene.flatLayer(id)).box
+            let t = (driver.time ?? 0) + 0.5
+            driver.handle(pointer(.down, box.midX, box.midY, t))
+            driver.handle(pointer(.up, box.midX, box.midY, t + 0.08))
+        }
+        #expect(driver.state["shuffle"] == .bool(true) && driver.state["repeat"] == .string("all"))
+        guard case .path(let icon)? = driver.scene.flatLayer("button.shuffle.icon")?.layer.content else { Issue.record("no icon"); return }
+        #expect(icon.stroke == Color(hex: 0x1DB954))
+    }
+
     @Test(arguments: ["flick-3000-one-cover.json", "slow-drag-60-percent-next.json", "actions.json", "rtl-flick.json", "reduce-motion-next.json"])
     func frameRateIndependent(trace: String) throws {
         try expectFrameRateIndependence("cover-carousel/" + trace, instants: [0.1, 0.3, 0.7, 1.5, 3.7])

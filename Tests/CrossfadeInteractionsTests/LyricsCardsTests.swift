@@ -191,4 +191,26 @@ struct LRCTests {
         #expect(demo.issues.isEmpty && demo.lines.count == 11)
         #expect(demo.metadata["ti"] == "Crossfade")
     }
+
+    /// A long line fits its card: broken into lines by measured width and shrunk,
+    /// never wider or taller than the card's text box; right-to-left lines align right.
+    @Test func longAndRightToLeftLinesFitTheirCards() throws {
+        let long = String(repeating: "Everything the engine draws lands where the finger left it ", count: 5)
+        let lrc = "[00:01.00] \(long)\n[00:05.00] كل شيء يعود إلى مكانه\n[00:09.00] short"
+        var driver = try make("lyrics-cards", options: ["lrc": .string(lrc)])
+        guard case .text(let text)? = driver.scene.flatLayer("card.0.text")?.layer.content,
+              let box = driver.scene.flatLayer("card.0.text")?.layer.frame else { Issue.record("no text"); return }
+        let lines = text.text.split(separator: "\n")
+        #expect(text.fontSize < 26 && text.fontSize >= 14 && lines.count > 1, "\(text.fontSize) pt, \(lines.count) lines")
+        for line in lines { #expect(TextMetrics.width(of: String(line), fontSize: text.fontSize, weight: .bold) <= box.width, "\(line)") }
+        #expect(Double(lines.count) * text.fontSize * 1.2 <= box.height, "the lines fit the box's height")
+        try driver.perform(InteractionAction("next"), at: 0)
+        driver.advance(to: 2)
+        guard case .text(let arabic)? = driver.scene.flatLayer("card.1.text")?.layer.content else { Issue.record("no Arabic card"); return }
+        #expect(arabic.alignment == .trailing && arabic.fontSize == 26, "\(arabic)")
+        // While the front card is dragged (and fades) the back card's words do not show through it.
+        driver.handle(pointer(.down, 195, 440, 2.1))
+        for step in 1...10 { driver.handle(pointer(.move, 195, 440 + Double(step) * 6, 2.1 + Double(step) / 60)) }
+        #expect(driver.scene.flatLayer("card.2.text")?.layer.opacity == 0 && driver.scene.flatLayer("card.1.text")?.layer.opacity == 1)
+    }
 }

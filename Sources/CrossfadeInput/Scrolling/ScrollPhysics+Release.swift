@@ -57,7 +57,11 @@ extension ScrollPhysics {
         contentOffset = crossing.edge
         let pinned = crossing.edge <= configuration.minimumOffset
             ? configuration.leadingEdge == .pin : configuration.trailingEdge == .pin
-        guard !pinned else { return stop() }
+        guard !pinned else {
+            stop()
+            restTime = crossing.time
+            return
+        }
         let now = time
         time = crossing.time
         startSpring(configuration.bounceSpring, to: crossing.edge, velocity: crossing.velocity, phase: .bouncing)

@@ -31,6 +31,10 @@ public struct ScrollPhysics: Sendable {
     public internal(set) var time: Double = 0
     /// Where a snap, bounce or animated scroll is heading, if one is.
     public internal(set) var targetOffset: Double?
+    /// The instant the content last came to rest, s: a spring's analytic settle
+    /// instant or a deceleration's stop, not the frame that noticed it, so what
+    /// follows a rest (a carousel adopting its track) is the same at every frame rate.
+    public internal(set) var restTime: Double = 0
 
     var dragStartRaw = 0.0
     var dragStartOffset = 0.0
@@ -105,6 +109,7 @@ public struct ScrollPhysics: Sendable {
         velocity = 0
         targetOffset = nil
         phase = .idle
+        restTime = time
     }
 
     // MARK: Time
@@ -126,12 +131,16 @@ public struct ScrollPhysics: Sendable {
             let sample = run.sample(at: newTime)
             contentOffset = sample.offset
             velocity = sample.velocity
-            if newTime >= run.stopTime { stop() }
+            if newTime >= run.stopTime {
+                stop()
+                restTime = run.stopTime
+            }
         case .spring(var spring):
             spring.advance(to: newTime)
             contentOffset = spring.value
             if spring.isSettled {
                 stop()
+                restTime = min(newTime, spring.settleTime)
             } else {
                 velocity = spring.velocity
                 motion = .spring(spring)

@@ -13,6 +13,8 @@ struct CoverCarouselPaths: Sendable {
     let elapsed: LayerPath
     let remaining: LayerPath
     let play: LayerPath
+    let shuffle: LayerPath
+    let repeatButton: LayerPath
 
     init(in layers: [Layer], _ c: CoverCarousel.Configuration) {
         carousel = layers.path(to: c.id("carousel"))!
@@ -24,6 +26,8 @@ struct CoverCarouselPaths: Sendable {
         elapsed = layers.path(to: c.id("slider.elapsed"))!
         remaining = layers.path(to: c.id("slider.remaining"))!
         play = layers.path(to: c.id("button.play"))!
+        shuffle = layers.path(to: c.id("button.shuffle"))!
+        repeatButton = layers.path(to: c.id("button.repeat"))!
     }
 }
 
@@ -181,6 +185,7 @@ extension CoverCarousel {
             guard case .path(let path)? = layer.children.first?.content else { return false }
             return path.elements.count != 4
         }
+        updateModeButtons(&layers)
         if isPauseIcon != playing {
             let size = 74.0 - 40
             layers.update(paths.play) { $0.children[0].content = .path(playing ? Symbols.pause(size: size) : Symbols.play(size: size)) }
@@ -209,6 +214,22 @@ extension CoverCarousel {
         if layers.read(paths.remaining, { Self.seconds(inLabel: $0) != remaining }) {
             let text = "-" + Self.clock(remaining)
             layers.update(paths.remaining) { Self.setText(&$0, text) }
+        }
+    }
+
+    /// Shuffle and repeat show green when on (repeat one with a dot), white when off.
+    private func updateModeButtons(_ layers: inout [Layer]) {
+        let shuffleColor = shuffle ? Palette.accent : Palette.primaryText, repeatColor = repeatMode == .off ? Palette.primaryText : Palette.accent
+        let one = repeatMode == .one
+        layers.update(paths.shuffle) { button in
+            guard case .path(let path)? = button.children[0].content, path.stroke != shuffleColor else { return }
+            button.children[0].content = .path(Symbols.shuffle(size: button.children[0].frame.width, color: shuffleColor))
+        }
+        layers.update(paths.repeatButton) { button in
+            guard case .path(let path)? = button.children[0].content else { return }
+            let drawnOne = path.elements.count > 9
+            guard path.stroke != repeatColor || drawnOne != one else { return }
+            button.children[0].content = .path(Symbols.repeatLoop(size: button.children[0].frame.width, color: repeatColor, one: one))
         }
     }
 

@@ -27,8 +27,10 @@ extension CoverCarousel {
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
         switch action {
-        case .next: select(track + 1)
-        case .previous: select(track - 1)
+        case .next: select(neighbour(of: track, forward: true))
+        case .previous: select(neighbour(of: track, forward: false))
+        case .toggleShuffle: shuffle.toggle()
+        case .cycleRepeat: cycleRepeat()
         case .selectCover(let index): select(index)
         case .increment: select(centred + 1)
         case .decrement: select(centred - 1)
@@ -48,10 +50,11 @@ extension CoverCarousel {
         moveCarousel(to: target)
     }
 
-    mutating func startTrack(_ index: Int) {
+    /// Makes `index` the current track from its start, `at` an instant no later than now.
+    mutating func startTrack(_ index: Int, at instant: Double? = nil) {
         track = index
         elapsedAtStart = 0
-        playStart = time
+        playStart = min(time, instant ?? time)
     }
 
     /// The carousel to cover `index`: sprung, or with Reduce Motion at once, the covers fading in.
@@ -71,10 +74,30 @@ extension CoverCarousel {
         fade.animate(to: 1)
     }
 
-    /// At the end of a track the next starts and the carousel moves to it; the last one stops.
+    /// The track after (or before) `index` in playing order: the queue's, or with
+    /// shuffle a fixed shuffled order (a stride coprime with the queue's length, so
+    /// every track comes once before any repeats). Past either end it wraps.
+    func neighbour(of index: Int, forward: Bool) -> Int {
+        let count = trackCount
+        guard shuffle, count > 2 else { return forward ? index + 1 : index - 1 }
+        var stride = count / 2 + 1
+        while greatestCommonDivisor(stride, count) != 1 { stride += 1 }
+        return ((index + (forward ? stride : count - stride)) % count + count) % count
+    }
+
+    private func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int { b == 0 ? a : greatestCommonDivisor(b, a % b) }
+
+    mutating func cycleRepeat() {
+        repeatMode = switch repeatMode { case .off: .all; case .all: .one; case .one: .off }
+    }
+
+    /// At the end of a track the next in playing order starts and the carousel moves
+    /// to it; repeat one plays it again; after the last, repeat all starts over and
+    /// otherwise playback stops.
     private mutating func finishTrack() {
-        if track + 1 < trackCount {
-            startTrack(track + 1)
+        let next = repeatMode == .one ? track : neighbour(of: track, forward: true)
+        if repeatMode == .one || shuffle || next < trackCount || repeatMode == .all {
+            startTrack(((next % trackCount) + trackCount) % trackCount)
             if gesture != .carousel { moveCarousel(to: track) }
         } else {
             elapsedAtStart = duration(of: track)
@@ -86,7 +109,8 @@ extension CoverCarousel {
     /// Once the carousel rests on another cover, that cover's track becomes current.
     mutating func adoptCentredTrack() {
         guard gesture != .carousel, carousel.isAtRest, centred != track else { return }
-        startTrack(centred)
+        // From the instant the carousel came to rest, not the frame that noticed it.
+        startTrack(centred, at: carousel.scroll.restTime)
     }
 
     mutating func play() {

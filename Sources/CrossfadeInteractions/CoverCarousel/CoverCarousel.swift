@@ -51,7 +51,7 @@ public struct CoverCarousel: Interaction {
     }
 
     public enum Action: InteractionActions {
-        case next, previous, selectCover(Int), play, pause, togglePlay, seek(Double), increment, decrement
+        case next, previous, selectCover(Int), play, pause, togglePlay, seek(Double), increment, decrement, toggleShuffle, cycleRepeat
 
         public static let specs = [
             ActionSpec("next", "the next track: the carousel moves to its cover"),
@@ -63,6 +63,8 @@ public struct CoverCarousel: Interaction {
             ActionSpec("seek", fields: [.init("time", .number(0...86_400), "the playhead, s (clamped to the track)")], "move the playhead"),
             ActionSpec("increment", "VoiceOver's swipe up on the carousel: the next cover"),
             ActionSpec("decrement", "VoiceOver's swipe down on the carousel: the previous cover"),
+            ActionSpec("toggleShuffle", "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order"),
+            ActionSpec("cycleRepeat", "repeat off → all → one (the repeat button)"),
         ]
 
         public init(validated action: InteractionAction) throws(InteractionError) {
@@ -75,6 +77,8 @@ public struct CoverCarousel: Interaction {
             case "togglePlay": self = .togglePlay
             case "seek": self = .seek(try action.number("time"))
             case "increment": self = .increment
+            case "toggleShuffle": self = .toggleShuffle
+            case "cycleRepeat": self = .cycleRepeat
             default: self = .decrement
             }
         }
@@ -90,6 +94,8 @@ public struct CoverCarousel: Interaction {
             case .seek: "seek"
             case .increment: "increment"
             case .decrement: "decrement"
+            case .toggleShuffle: "toggleShuffle"
+            case .cycleRepeat: "cycleRepeat"
             }
         }
     }
@@ -122,6 +128,9 @@ public struct CoverCarousel: Interaction {
     var track = 0
     /// Playback: the elapsed time was `elapsedAtStart` at `playStart` (closed form).
     var playing = false
+    /// Shuffle: the next track follows a fixed shuffled order (deterministic, no random source).
+    var shuffle = false
+    var repeatMode = RepeatMode.off
     var playStart = 0.0
     var elapsedAtStart = 0.0
     /// While the slider is held: the value the finger shows, and where the drag began.
@@ -180,7 +189,8 @@ public struct CoverCarousel: Interaction {
 
     public var state: InteractionState {
         InteractionState([("centered", .int(centred)), ("track", .int(track)), ("phase", .string(phase.rawValue)),
-                          ("playing", .bool(playing)), ("elapsed", .number(elapsed))])
+                          ("playing", .bool(playing)), ("elapsed", .number(elapsed)), ("shuffle", .bool(shuffle)),
+                          ("repeat", .string(repeatMode.rawValue))])
     }
 
     public func invariantViolation() -> String? {
@@ -197,6 +207,11 @@ public struct CoverCarousel: Interaction {
         guard e >= -1e-9, e <= duration(of: track) + 1e-9 else { return "elapsed \(e) is outside the track (\(duration(of: track)) s)" }
         return nil
     }
+}
+
+/// Repeat: off, the whole queue, or the track playing.
+enum RepeatMode: String, Sendable {
+    case off, all, one
 }
 
 /// What competes for a pointer on the Now Playing screen.

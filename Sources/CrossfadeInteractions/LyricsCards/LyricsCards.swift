@@ -38,6 +38,8 @@ public struct LyricsCards: Interaction {
         public var lyrics = DemoLyrics.lyrics
         /// Use only the first N lines (0: all).
         public var cardLimit = 0
+        /// Draw a background with a title behind the deck (a parent with its own view turns it off).
+        public var drawsBackground = true
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -128,6 +130,8 @@ public struct LyricsCards: Interaction {
     var time = 0.0
     /// Where each visible card view's layer sits, found by id when built.
     let cardPaths: [LayerPath]
+    /// Each visible card view's shadow, a layer behind it that follows it.
+    let shadowPaths: [LayerPath]
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -144,6 +148,7 @@ public struct LyricsCards: Interaction {
         pan = PanRecognizer(direction: configuration.dragDirection)
         let layers = Self.buildLayers(configuration, deck: deck, views: views, frontView: 0)
         cardPaths = (deck.count > 1 ? [0, 1] : [0]).map { layers.path(to: configuration.id("card.\($0)"))! }
+        shadowPaths = (deck.count > 1 ? [0, 1] : [0]).map { layers.path(to: configuration.id("shadow.\($0)"))! }
     }
 
     var backView: Int { 1 - frontView }

@@ -118,8 +118,9 @@ extension PlayerTransition {
             }
         }
         if let progress = paths.miniProgress {
-            let width = max(0, layers.read(paths.miniPlayer) { $0.frame.width } - 16) * clamp(info.progress, 0...1)
-            if layers.read(progress, { $0.frame.width != width }) { layers.update(progress) { $0.frame.size.width = width } }
+            let full = max(0, layers.read(paths.miniPlayer) { $0.frame.width } - 16)
+            let width = full * clamp(info.progress, 0...1), x = c.rtl ? 8 + full - width : 8
+            if layers.read(progress, { $0.frame.width != width }) { layers.update(progress) { $0.frame.size.width = width; $0.frame.origin.x = x } }
         }
     }
 
@@ -155,14 +156,17 @@ extension PlayerTransition {
         let h = frame.height, w = frame.width
         let card = c.miniPlayerStyle == .card
         let art = h - 16, play = card ? 32.0 : 36
+        // Right to left, every piece mirrors about the mini player's middle.
+        func placed(_ rect: Rect) -> Rect { c.rtl ? Rect(x: w - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
+        let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         var children: [Layer] = [
-            Layer(id: c.id("miniPlayer.artwork"), frame: Rect(x: 8, y: 8, width: art, height: art), cornerRadius: CornerRadius(4),
+            Layer(id: c.id("miniPlayer.artwork"), frame: placed(Rect(x: 8, y: 8, width: art, height: art)), cornerRadius: CornerRadius(4),
                   content: .artwork(Palette.artwork(0)), isHitTestable: false),
-            .text(c.id("miniPlayer.title"), "Crossfade · Demo Track", frame: Rect(x: art + 20, y: 8, width: max(1, w - art - 80), height: art / 2),
-                  size: 14, weight: .semibold),
-            .text(c.id("miniPlayer.artist"), "The Engine", frame: Rect(x: art + 20, y: 8 + art / 2, width: max(1, w - art - 80), height: art / 2),
-                  size: 13, color: Palette.secondaryText),
-            Layer(id: c.id("miniPlayer.play"), frame: Rect(x: w - play - 16, y: (h - play) / 2, width: play, height: play),
+            .text(c.id("miniPlayer.title"), "Crossfade · Demo Track", frame: placed(Rect(x: art + 20, y: 8, width: max(1, w - art - 80), height: art / 2)),
+                  size: 14, weight: .semibold, alignment: align),
+            .text(c.id("miniPlayer.artist"), "The Engine", frame: placed(Rect(x: art + 20, y: 8 + art / 2, width: max(1, w - art - 80), height: art / 2)),
+                  size: 13, color: Palette.secondaryText, alignment: align),
+            Layer(id: c.id("miniPlayer.play"), frame: placed(Rect(x: w - play - 16, y: (h - play) / 2, width: play, height: play)),
                   content: .path(Symbols.play(size: play, color: .white))),
         ]
         if card {
@@ -182,7 +186,7 @@ extension PlayerTransition {
         let titleY = artY + side + 28
         let controlsY = titleY + 96
         // The chevron's drawing is centred in its frame, on the header's centre line.
-        let chevron = Layer(id: c.id("player.chevron"), frame: Rect(x: 16, y: c.headerMidY - 8, width: 32, height: 16),
+        let chevron = Layer(id: c.id("player.chevron"), frame: Rect(x: c.rtl ? w - 48 : 16, y: c.headerMidY - 8, width: 32, height: 16),
                             content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white)))
         guard c.drawsNowPlaying else { return Layer(id: c.id("player.content"), frame: c.fullFrame, isHitTestable: false, children: [chevron]) }
         return Layer(id: c.id("player.content"), frame: c.fullFrame, isHitTestable: false, children: [

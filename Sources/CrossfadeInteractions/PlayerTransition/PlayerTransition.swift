@@ -41,6 +41,9 @@ public struct PlayerTransition: Interaction {
         /// The mini player: a full-width bar (the original) or Spotify's inset, rounded
         /// card tinted from the artwork, with a thin progress line.
         public var miniPlayerStyle = MiniPlayerStyle.bar
+        /// Right to left: the mini player's artwork, titles and button, and the
+        /// chevron, mirror (the player still moves vertically).
+        public var rtl = false
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -97,6 +100,7 @@ public struct PlayerTransition: Interaction {
         .bool("reduceMotion", default: false, "cross-fade instead of moving") { $0.reduceMotion = $1 },
         .choice("miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
                 "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line") { $0.miniPlayerStyle = $1 },
+        .bool("rtl", default: false, "right to left: the mini player and the chevron mirror") { $0.rtl = $1 },
     ])
 
     public let configuration: Configuration

@@ -97,12 +97,15 @@ enum Symbols {
                    stroke: color, lineWidth: 1.6, fill: nil)
     }
 
-    /// Repeat: a rounded loop with an arrowhead, stroked.
-    static func repeatLoop(size s: Double, color: Color = .white) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.25, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.3)),
-                    .line(Point(x: s * 0.85, y: s * 0.3)), .line(Point(x: s * 0.85, y: s * 0.7)), .line(Point(x: s * 0.45, y: s * 0.7)),
-                    .move(Point(x: s * 0.57, y: s * 0.58)), .line(Point(x: s * 0.45, y: s * 0.7)), .line(Point(x: s * 0.57, y: s * 0.82))],
-                   stroke: color, lineWidth: 1.6, fill: nil)
+    /// Repeat: a rounded loop with an arrowhead, stroked; `one` adds a dot (repeat one).
+    static func repeatLoop(size s: Double, color: Color = .white, one: Bool = false) -> VectorPath {
+        var elements: [VectorPath.Element] = [
+            .move(Point(x: s * 0.25, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.3)),
+            .line(Point(x: s * 0.85, y: s * 0.3)), .line(Point(x: s * 0.85, y: s * 0.7)), .line(Point(x: s * 0.45, y: s * 0.7)),
+            .move(Point(x: s * 0.57, y: s * 0.58)), .line(Point(x: s * 0.45, y: s * 0.7)), .line(Point(x: s * 0.57, y: s * 0.82)),
+        ]
+        if one { elements += [.move(Point(x: s * 0.5, y: s * 0.45)), .line(Point(x: s * 0.5, y: s * 0.55))] }
+        return VectorPath(elements, stroke: color, lineWidth: 1.6, fill: nil)
     }
 
     /// A skip symbol (triangle and bar); `forward` points right.
