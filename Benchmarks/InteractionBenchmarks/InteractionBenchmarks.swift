@@ -19,7 +19,7 @@ func frameBenchmark(_ id: String, restarts: [String], drawing: Bool, options: [S
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             time += 1.0 / 120
-            if driver.isAtRest {
+            if driver.isAtRest, !actions.isEmpty {
                 try! driver.perform(actions[next % actions.count], at: time)
                 next += 1
             }
@@ -55,5 +55,10 @@ let benchmarks: @Sendable () -> Void = {
         frameBenchmark("library-pager", restarts: ["nextPage", "previousPage"], drawing: drawing, options: ["categories": .string(largeLibrary)],
                        setup: [InteractionAction("selectCategory", ["index": .number(25)]), InteractionAction("selectSubcategory", ["index": .number(9)])],
                        label: " 50 × 20")
+        // Everything mounted: the player opening and closing over Your Library (every
+        // child advanced and updated each frame), and a playing track's clock.
+        frameBenchmark("showcase", restarts: ["player.toggle"], drawing: drawing, label: " player")
+        frameBenchmark("showcase", restarts: [], drawing: drawing, setup: [InteractionAction("player.open"), InteractionAction("openLyrics"),
+                                                                        InteractionAction("carousel.play")], label: " playing")
     }
 }

@@ -171,6 +171,42 @@ struct ShowcaseTests {
         #expect(throws: InteractionError.self) { try driver.perform(InteractionAction("library.selectCategory"), at: 3) }
     }
 
+    /// A tap on a row of the queue plays that track (the rows are the tracks after the current one).
+    @Test func aTapOnAQueueRowPlaysItsTrack() throws {
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("player.open"), at: 0)
+        try driver.perform(InteractionAction("queue.present"), at: 0.8)
+        driver.advance(to: 2)
+        let row = try #require(driver.scene.flatLayer("queue.card.row.2")).box
+        driver.handle(pointer(.down, row.midX, row.midY, 2.1))
+        driver.handle(pointer(.up, row.midX, row.midY, 2.18))
+        driver.advance(to: 4)
+        #expect(driver.state["track"] == .int(3) && driver.state["playing"] == .bool(true), "\(driver.state)")
+        #expect(driver.state.child("queue")?["presented"] == .bool(true) && driver.state.child("player")?["state"] == .string("open"))
+    }
+
+    /// Right to left mirrors every child: the tab bar, the mini player, the library's labels, the covers' transport.
+    @Test func rightToLeftMirrorsEveryChild() throws {
+        let ltr = try make("showcase"), rtl = try make("showcase", options: ["rtl": .bool(true)])
+        for id in ["tab.0", "tab.2", "player.miniPlayer.artwork", "player.miniPlayer.play", "library.pager.category.0", "library.pager.indicator",
+                   "carousel.button.shuffle", "nowPlaying.like", "home.tile.0"] {
+            let a = try #require(ltr.scene.flatLayer(id)).box, b = try #require(rtl.scene.flatLayer(id)).box
+            #expect(isClose(a.minX, 390 - b.maxX, tolerance: 1e-9) && isClose(a.width, b.width, tolerance: 1e-9), "\(id): \(a) vs \(b)")
+        }
+    }
+
+    /// Reduce Motion: the player cross-fades in place and the lyrics view fades, nothing slides.
+    @Test func reduceMotionCrossFadesEveryChild() throws {
+        var driver = try make("showcase", options: ["reduceMotion": .bool(true)])
+        try driver.perform(InteractionAction("openLyrics"), at: 0)
+        driver.advance(to: 0.15)
+        let player = try #require(driver.scene.flatLayer("player.player")), lyrics = try #require(driver.scene.flatLayer("lyricsView"))
+        #expect(player.box == Rect(x: 0, y: 0, width: 390, height: 844) && player.layer.opacity > 0.05 && player.layer.opacity < 0.95, "\(player.box)")
+        #expect(lyrics.box.minY == 0 && lyrics.layer.opacity > 0.05 && lyrics.layer.opacity < 0.95, "\(lyrics.box) \(lyrics.layer.opacity)")
+        driver.advance(to: 3)
+        #expect(driver.state.child("player")?["state"] == .string("open") && driver.scene.flatLayer("lyricsView")?.layer.opacity == 1)
+    }
+
     @Test(arguments: ["open-player-by-drag.json", "page-carousel-keeps-player-open.json", "queue-scroll-then-dismiss-by-hand-off.json",
                       "mini-swipe-next-track.json", "library-to-podcasts-then-scroll.json"])
     func frameRateIndependent(trace: String) throws {

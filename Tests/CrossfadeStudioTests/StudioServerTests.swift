@@ -45,7 +45,7 @@ struct StudioServerTests {
             #expect(try RawSocket.get(port: port, path: "/assets/studio.js").body.contains("requestAnimationFrame"))
             let registry = try JSONValue.parse(RawSocket.get(port: port, path: "/api/interactions").body)
             guard case .array(let items) = registry else { Issue.record("an array"); return }
-            #expect(items.compactMap { $0["id"] } == [.string("player-transition"), .string("lyrics-cards"), .string("card-presentation"), .string("cover-carousel"), .string("library-pager")])
+            #expect(items.compactMap { $0["id"] } == [.string("player-transition"), .string("lyrics-cards"), .string("card-presentation"), .string("cover-carousel"), .string("library-pager"), .string("showcase")])
         }
     }
 

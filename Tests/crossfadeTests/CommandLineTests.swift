@@ -85,7 +85,7 @@ struct CommandLineTests {
         // A 50 MB interaction name is not echoed back.
         let name = String(repeating: "x", count: 50_000_000)
         let huge = try run(["replay", "-"], input: #"{"interaction": ""# + name + #"", "events": []}"#)
-        #expect(huge.status == 1 && huge.stderr.count < 300 && huge.stderr.hasSuffix("(known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager)\n"), "\(huge.stderr.prefix(300))")
+        #expect(huge.status == 1 && huge.stderr.count < 300 && huge.stderr.hasSuffix("(known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager, showcase)\n"), "\(huge.stderr.prefix(300))")
         // Invalid UTF-8, NUL bytes and 50 MB of garbage: one line each, never a trap.
         let invalid = try run(["replay", "-"], input: String(decoding: [0x7B, 0xFF, 0xFE, 0x7D], as: UTF8.self))
         #expect(invalid.status == 1 && invalid.stderr.hasPrefix("crossfade: error: -: ") && invalid.stderr.split(separator: "\n").count == 1)

@@ -17,14 +17,16 @@ public struct AnyInteractionDriver: Sendable {
     var cardPresentation: InteractionDriver<CardPresentation>?
     var coverCarousel: InteractionDriver<CoverCarousel>?
     var libraryPager: InteractionDriver<LibraryPager>?
-    var showcase: InteractionDriver<Showcase>?
+    /// The showcase holds all five models again as children: boxed (copy on
+    /// write), so this value stays small on the stack wherever it is passed.
+    var showcase: DriverBox<Showcase>?
 
     public init(_ driver: InteractionDriver<PlayerTransition>) { playerTransition = driver }
     public init(_ driver: InteractionDriver<LyricsCards>) { lyricsCards = driver }
     public init(_ driver: InteractionDriver<CardPresentation>) { cardPresentation = driver }
     public init(_ driver: InteractionDriver<CoverCarousel>) { coverCarousel = driver }
     public init(_ driver: InteractionDriver<LibraryPager>) { libraryPager = driver }
-    public init(_ driver: InteractionDriver<Showcase>) { showcase = driver }
+    public init(_ driver: InteractionDriver<Showcase>) { showcase = DriverBox(driver) }
 
     /// The interaction's id.
     public var id: String { read(IDReader()) }
@@ -61,7 +63,7 @@ public struct AnyInteractionDriver: Sendable {
         if cardPresentation != nil { return reader.read(cardPresentation.unsafelyUnwrapped) }
         if coverCarousel != nil { return reader.read(coverCarousel.unsafelyUnwrapped) }
         if libraryPager != nil { return reader.read(libraryPager.unsafelyUnwrapped) }
-        if showcase != nil { return reader.read(showcase.unsafelyUnwrapped) }
+        if let box = showcase { return reader.read(box.driver) }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
 
@@ -71,9 +73,18 @@ public struct AnyInteractionDriver: Sendable {
         if cardPresentation != nil { return change.apply(&cardPresentation!) }
         if coverCarousel != nil { return change.apply(&coverCarousel!) }
         if libraryPager != nil { return change.apply(&libraryPager!) }
-        if showcase != nil { return change.apply(&showcase!) }
+        if showcase != nil {
+            if !isKnownUniquelyReferenced(&showcase!) { showcase = DriverBox(showcase!.driver) }
+            return change.apply(&showcase!.driver)
+        }
         preconditionFailure("an AnyInteractionDriver holds one driver")
     }
+}
+
+/// A driver on the heap, shared between copies until one of them changes it.
+final class DriverBox<Model: Interaction>: @unchecked Sendable {
+    var driver: InteractionDriver<Model>
+    init(_ driver: InteractionDriver<Model>) { self.driver = driver }
 }
 
 /// Something read from a driver, whatever its model.

@@ -66,8 +66,10 @@ extension Showcase {
 
     /// The full player's backdrop: the artwork's colour fading to black.
     static func backgroundArtwork(_ track: Int) -> Artwork {
-        Artwork(reference: "backdrop-\(track)", colors: [Palette.trackColor(track).scaled(by: 0.7).withAlpha(1), Color(hex: 0x121212)])
+        Artwork(reference: "backdrop-\(track)", colors: [backdropColor(track), Color(hex: 0x121212)])
     }
+
+    static func backdropColor(_ track: Int) -> Color { Palette.trackColor(track).scaled(by: 0.7).withAlpha(1) }
 
     /// Under the transport row: devices and share on the leading side, lyrics,
     /// queue and like on the trailing side (44 pt targets).
@@ -135,9 +137,9 @@ extension Showcase {
             guard case .path(let drawn)? = button.children[0].content, (drawn.fill != nil) != isLiked else { return }
             button.children[0].content = .path(ShowcaseSymbols.heart(size: 22, filled: isLiked))
         }
-        let shownTrack = track
+        let shownTrack = track, backdrop = Self.backdropColor(track)
         layers.update(paths.background) { layer in
-            guard case .artwork(let art)? = layer.content, art.reference != "backdrop-\(shownTrack)" else { return }
+            guard case .artwork(let art)? = layer.content, art.colors.first != backdrop else { return }
             layer.content = .artwork(Self.backgroundArtwork(shownTrack))
         }
     }

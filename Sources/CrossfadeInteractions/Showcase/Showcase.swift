@@ -153,6 +153,7 @@ public struct Showcase: Interaction {
         playerConfiguration.drawsNowPlaying = false
         playerConfiguration.miniPlayerStyle = .card
         playerConfiguration.reduceMotion = c.reduceMotion
+        playerConfiguration.rtl = c.rtl
         player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
                                   frame: Rect(x: 0, y: 0, width: w, height: h))
 
@@ -176,6 +177,7 @@ public struct Showcase: Interaction {
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
         lyricsConfiguration.idPrefix = c.id("lyrics.")
         lyricsConfiguration.reduceMotion = c.reduceMotion
+        lyricsConfiguration.drawsBackground = false
         lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
                                   frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
 
@@ -203,9 +205,12 @@ public struct Showcase: Interaction {
     var track: Int { carousel.model.track }
 
     public var phase: InteractionPhase {
-        let phases = [player.model.phase, carousel.model.phase, library.model.phase, lyrics.model.phase, queue.model.phase]
-        if routing.owner == .miniSwipe || phases.contains(.dragging) { return .dragging }
-        if phases.contains(.animating) || !lyricsShown.isSettled || !miniSwipe.isSettled { return .animating }
+        // (Five reads, not an array of five: a frame allocates nothing.)
+        let p = player.model.phase, c = carousel.model.phase, l = library.model.phase, y = lyrics.model.phase, q = queue.model.phase
+        if routing.owner == .miniSwipe || p == .dragging || c == .dragging || l == .dragging || y == .dragging || q == .dragging { return .dragging }
+        if p == .animating || c == .animating || l == .animating || y == .animating || q == .animating || !lyricsShown.isSettled || !miniSwipe.isSettled {
+            return .animating
+        }
         return .idle
     }
 

@@ -428,6 +428,8 @@ function drawContent(el, layer) {
     text.style.color = content.color;
     text.style.justifyContent = { left: 'flex-start', center: 'center', right: 'flex-end' }[content.align];
     text.style.textAlign = content.align;
+    // Lines the engine broke (measured widths) are drawn as given: no wrapping of our own.
+    if (content.text.includes('\n')) text.style.whiteSpace = 'pre';
     el.prepend(text);
     if (content.fit) fitText(text, layer.frame[2]);
   } else if (content.type === 'artwork') {
