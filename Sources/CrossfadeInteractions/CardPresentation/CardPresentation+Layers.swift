@@ -105,10 +105,7 @@ extension CardPresentation {
         if !rows.isEmpty { updateRows(&layers) }
         let light = statusBarIsLight
         layers.update(paths.statusBar) {
-            if !$0.children.isEmpty, case .text(var text)? = $0.children[0].content, (text.color == .white) != light {
-                text.color = light ? .white : .black
-                $0.children[0].content = .text(text)
-            }
+            if !$0.children.isEmpty { $0.children[0].setTextColor(light ? .white : .black) }
         }
     }
 
@@ -131,11 +128,11 @@ extension CardPresentation {
     private func updateRows(_ layers: inout [Layer]) {
         let items = rows
         layers.update(paths.list) { list in
-            guard list.children.count > 1, PlayerTransition.text(of: list.children[1].children[1]) != items[0].title else { return }
+            guard list.children.count > 1, list.children[1].children[1].shownText != items[0].title else { return }
             for index in 1..<list.children.count {
                 let item = items[(index - 1) % items.count]
                 list.children[index].children[0].content = .artwork(Palette.artwork(item.artwork))
-                PlayerTransition.setText(&list.children[index].children[1], item.title)
+                list.children[index].children[1].setText(item.title)
             }
         }
     }

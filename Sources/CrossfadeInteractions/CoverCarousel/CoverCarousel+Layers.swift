@@ -155,7 +155,7 @@ extension CoverCarousel {
         let c = configuration
         let offset = carousel.scroll.contentOffset
         let window = Self.visibleCovers(c, around: offset / c.pitch)
-        let drawn = layers.read(paths.carousel) { ($0.children.first.map { Self.index(inCoverID: $0.id, prefix: c.idPrefix) } ?? -1, $0.children.count) }
+        let drawn = layers.read(paths.carousel) { ($0.children.first.map { Layer.lastNumber(inID: $0.id) } ?? -1, $0.children.count) }
         if drawn.0 != window.lowerBound || drawn.1 != window.count {
             layers.update(paths.carousel) { $0.children = Self.coverLayers(c, around: offset / c.pitch) }
         }
@@ -178,8 +178,8 @@ extension CoverCarousel {
         let shownTrack = layers.read(paths.title) { Self.trackNumber(inTitle: $0) }
         if shownTrack != track + 1 {
             let title = Self.title(of: track), artist = Self.artist(of: track)
-            layers.update(paths.title) { Self.setText(&$0, title) }
-            layers.update(paths.artist) { Self.setText(&$0, artist) }
+            layers.update(paths.title) { $0.setText(title) }
+            layers.update(paths.artist) { $0.setText(artist) }
         }
         let isPauseIcon = layers.read(paths.play) { layer -> Bool in
             guard case .path(let path)? = layer.children.first?.content else { return false }
@@ -209,11 +209,11 @@ extension CoverCarousel {
         let seconds = Int(clamp(elapsed, 0...length)), remaining = Int(length) - seconds
         if layers.read(paths.elapsed, { Self.seconds(inLabel: $0) != seconds }) {
             let text = Self.clock(seconds)
-            layers.update(paths.elapsed) { Self.setText(&$0, text) }
+            layers.update(paths.elapsed) { $0.setText(text) }
         }
         if layers.read(paths.remaining, { Self.seconds(inLabel: $0) != remaining }) {
             let text = "-" + Self.clock(remaining)
-            layers.update(paths.remaining) { Self.setText(&$0, text) }
+            layers.update(paths.remaining) { $0.setText(text) }
         }
     }
 
@@ -231,13 +231,6 @@ extension CoverCarousel {
             guard path.stroke != repeatColor || drawnOne != one else { return }
             button.children[0].content = .path(Symbols.repeatLoop(size: button.children[0].frame.width, color: repeatColor, one: one))
         }
-    }
-
-    static func setText(_ layer: inout Layer, _ string: String) {
-        guard case .text(var text)? = layer.content else { return }
-        layer.content = nil
-        text.text = string
-        layer.content = .text(text)
     }
 
     /// "m:ss".
@@ -268,13 +261,6 @@ extension CoverCarousel {
         for byte in text.text.utf8 {
             if byte == UInt8(ascii: " ") { number = 0 } else if byte >= 48, byte <= 57 { number = number * 10 + Int(byte - 48) }
         }
-        return number
-    }
-
-    /// N in a cover's id ("…cover.N").
-    static func index(inCoverID id: String, prefix: String) -> Int {
-        var number = 0
-        for byte in id.utf8.dropFirst(prefix.utf8.count + 6) { number = number * 10 + Int(byte &- 48) }
         return number
     }
 }

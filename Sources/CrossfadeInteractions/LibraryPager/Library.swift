@@ -87,28 +87,11 @@ public struct Library: Hashable, Sendable {
         return (pageCategories[p], pageSubcategories[p])
     }
 
-    // MARK: Parsing without Foundation
-
+    /// `text`'s parts between ASCII `separator` bytes, empty parts kept.
     static func split(_ text: String, on separator: UInt8) -> [String] {
-        var parts: [String] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            if byte == separator {
-                parts.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            } else {
-                current.append(byte)
-            }
-        }
-        parts.append(String(decoding: current, as: UTF8.self))
-        return parts
+        text.utf8.split(separator: separator, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `text` without spaces, tabs and line breaks at either end.
-    static func trimmed(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        let blank: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
-        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return "" }
-        return String(decoding: bytes[first...last], as: UTF8.self)
-    }
+    /// `text` without spaces, tabs and line breaks at either end (the LRC reader's trim).
+    static func trimmed(_ text: String) -> String { String(text.trimmingSpaces()) }
 }

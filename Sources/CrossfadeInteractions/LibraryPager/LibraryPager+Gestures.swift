@@ -40,7 +40,7 @@ extension LibraryPager {
         let pagerEntry = GestureArena<PagerGesture>.Entry(.pager, pager.isAtRest ? .pan(.horizontal) : .control)
         guard let hit = layers.hitTest(point) else { return point.y >= c.pagesTop ? [] : [pagerEntry] }
         if hit.hasPrefix(c.id("pager.category.")) {
-            return [pagerEntry, .init(.category(Self.lastNumber(in: hit)), .tap, requiresFailureOf: [.pager])]
+            return [pagerEntry, .init(.category(Layer.lastNumber(inID: hit)), .tap, requiresFailureOf: [.pager])]
         }
         if hit.hasPrefix(c.id("pager.sub.")) {
             let category = Self.page(inID: hit, c.idPrefix, c.library)

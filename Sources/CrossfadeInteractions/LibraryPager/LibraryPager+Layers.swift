@@ -115,8 +115,8 @@ extension LibraryPager {
             let item = page * 7 + row
             layer.children[0].children[row].children[0].content = .artwork(Palette.paletteArtworks[item % Palette.paletteArtworks.count])
             layer.children[0].children[row].children[0].cornerRadius = CornerRadius(round ? 24 : 4)
-            CoverCarousel.setText(&layer.children[0].children[row].children[1], CoverCarousel.titles[item % CoverCarousel.titles.count])
-            CoverCarousel.setText(&layer.children[0].children[row].children[2], CoverCarousel.artists[(item * 5) % CoverCarousel.artists.count])
+            layer.children[0].children[row].children[1].setText(CoverCarousel.titles[item % CoverCarousel.titles.count])
+            layer.children[0].children[row].children[2].setText(CoverCarousel.artists[(item * 5) % CoverCarousel.artists.count])
         }
     }
 
@@ -167,12 +167,12 @@ extension LibraryPager {
     private static func updateCategories(_ row: inout Layer, _ layout: LibraryLayout, _ s: StripPosition) {
         let scroll = layout.categoryScroll(s.categoryPosition)
         let window = layout.categories.window(scroll: scroll, viewportWidth: layout.width)
-        if row.children.count != window.count || Self.lastNumber(in: row.children[0].id) != window.lowerBound {
+        if row.children.count != window.count || Layer.lastNumber(inID: row.children[0].id) != window.lowerBound {
             row.children = Self.categoryLabels(layout, window)
         }
         row.frame.origin.x = layout.rtl ? scroll : -scroll
         for slot in row.children.indices {
-            Self.setColor(&row.children[slot], LabelRow.color(distance: Double(window.lowerBound + slot) - s.categoryPosition))
+            row.children[slot].setTextColor(LabelRow.color(distance: Double(window.lowerBound + slot) - s.categoryPosition))
         }
     }
 
@@ -188,9 +188,9 @@ extension LibraryPager {
             let x = placement.offset - placement.scroll
             subs.children[slot].frame.origin.x = layout.rtl ? -x : x
             let position = s.subPosition(inCategory: category)
-            let first = Self.lastNumber(in: subs.children[slot].children[0].id)
+            let first = Layer.lastNumber(inID: subs.children[slot].children[0].id)
             for index in subs.children[slot].children.indices {
-                Self.setColor(&subs.children[slot].children[index], LabelRow.color(distance: Double(first + index) - position))
+                subs.children[slot].children[index].setTextColor(LabelRow.color(distance: Double(first + index) - position))
             }
         }
     }
@@ -200,35 +200,13 @@ extension LibraryPager {
         guard subs.children.count == rows.count else { return false }
         for slot in subs.children.indices {
             let category = rows.lowerBound + slot
-            guard lastNumber(in: subs.children[slot].id) == category, !subs.children[slot].children.isEmpty else { return false }
+            guard Layer.lastNumber(inID: subs.children[slot].id) == category, !subs.children[slot].children.isEmpty else { return false }
             let window = layout.subcategories[category].window(scroll: layout.subRowPlacement(category, s).scroll, viewportWidth: layout.width)
-            guard subs.children[slot].children.count == window.count, lastNumber(in: subs.children[slot].children[0].id) == window.lowerBound else {
+            guard subs.children[slot].children.count == window.count, Layer.lastNumber(inID: subs.children[slot].children[0].id) == window.lowerBound else {
                 return false
             }
         }
         return true
-    }
-
-    /// Sets a text layer's colour when it differs (no copy of its text).
-    static func setColor(_ layer: inout Layer, _ color: Color) {
-        guard case .text(var text)? = layer.content, text.color != color else { return }
-        layer.content = nil
-        text.color = color
-        layer.content = .text(text)
-    }
-
-    /// The last whole number in an id ("…sub.1.2" → 2), read without allocating.
-    static func lastNumber(in id: String) -> Int {
-        var number = 0, seenDigit = false
-        for byte in id.utf8 {
-            if byte >= 48, byte <= 57 {
-                number = (seenDigit ? number * 10 : 0) + Int(byte - 48)
-                seenDigit = true
-            } else if seenDigit {
-                seenDigit = false
-            }
-        }
-        return number
     }
 
     /// The page of a page layer's id ("…page.C.S"), read without allocating.

@@ -132,9 +132,9 @@ public struct LRC: Hashable, Sendable {
 }
 
 extension Substring {
-    /// Without leading and trailing spaces, tabs and carriage returns.
+    /// Without leading and trailing spaces, tabs and line breaks.
     func trimmingSpaces() -> Substring {
-        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\r" }
+        let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\r" || c == "\n" }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         return self[start...lastIndex(where: { !isSpace($0) })!]
     }

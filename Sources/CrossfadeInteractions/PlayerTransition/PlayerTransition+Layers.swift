@@ -97,14 +97,14 @@ extension PlayerTransition {
     /// when the track changes, the progress line and the play/pause icon as they change.
     private func updateNowPlaying(_ layers: inout [Layer]) {
         let info = nowPlaying, c = configuration
-        if layers.read(paths.miniTitle, { Self.text(of: $0) != info.title }) {
+        if layers.read(paths.miniTitle, { $0.shownText != info.title }) {
             let tint = Palette.trackColor(info.artwork).scaled(by: 0.55).withAlpha(1)
-            layers.update(paths.miniTitle) { Self.setText(&$0, info.title) }
-            layers.update(paths.miniArtist) { Self.setText(&$0, info.artist) }
+            layers.update(paths.miniTitle) { $0.setText(info.title) }
+            layers.update(paths.miniArtist) { $0.setText(info.artist) }
             layers.update(paths.miniArtwork) { $0.content = .artwork(Palette.artwork(info.artwork)) }
             if c.miniPlayerStyle == .card { layers.update(paths.miniPlayer) { $0.fill = tint } }
-            if let title = paths.title { layers.update(title) { Self.setText(&$0, info.title) } }
-            if let artist = paths.artist { layers.update(artist) { Self.setText(&$0, info.artist) } }
+            if let title = paths.title { layers.update(title) { $0.setText(info.title) } }
+            if let artist = paths.artist { layers.update(artist) { $0.setText(info.artist) } }
             if let artwork = paths.artwork { layers.update(artwork) { $0.content = .artwork(Palette.artwork(info.artwork)) } }
         }
         let isPause = layers.read(paths.miniPlay) { layer -> Bool in
@@ -122,17 +122,6 @@ extension PlayerTransition {
             let width = full * clamp(info.progress, 0...1), x = c.rtl ? 8 + full - width : 8
             if layers.read(progress, { $0.frame.width != width }) { layers.update(progress) { $0.frame.size.width = width; $0.frame.origin.x = x } }
         }
-    }
-
-    static func text(of layer: Layer) -> String? {
-        if case .text(let text)? = layer.content { text.text } else { nil }
-    }
-
-    static func setText(_ layer: inout Layer, _ string: String) {
-        guard case .text(var text)? = layer.content else { return }
-        layer.content = nil
-        text.text = string
-        layer.content = .text(text)
     }
 
     private static func homeLayer(_ c: Configuration) -> Layer {

@@ -120,6 +120,42 @@ enum Symbols {
 }
 
 extension Layer {
+    /// The text this layer shows, if it is a text layer.
+    var shownText: String? {
+        if case .text(let text)? = content { text.text } else { nil }
+    }
+
+    /// Changes a text layer's text in place: the content is handed over uniquely,
+    /// so nothing is copied (a frame that only moves layers allocates nothing).
+    mutating func setText(_ string: String) {
+        guard case .text(var text)? = content else { return }
+        content = nil
+        text.text = string
+        content = .text(text)
+    }
+
+    /// Changes a text layer's colour in place, only when it differs.
+    mutating func setTextColor(_ color: Color) {
+        guard case .text(var text)? = content, text.color != color else { return }
+        content = nil
+        text.color = color
+        content = .text(text)
+    }
+
+    /// The last whole number in a layer id ("…sub.1.2" → 2, "…cover.12" → 12), read without allocating.
+    static func lastNumber(inID id: String) -> Int {
+        var number = 0, seenDigit = false
+        for byte in id.utf8 {
+            if byte >= 48, byte <= 57 {
+                number = (seenDigit ? number * 10 : 0) + Int(byte - 48)
+                seenDigit = true
+            } else if seenDigit {
+                seenDigit = false
+            }
+        }
+        return number
+    }
+
     /// A text layer.
     @inline(never)
     static func text(_ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular,

@@ -225,16 +225,8 @@ extension Showcase {
         return nil
     }
 
-    /// The queue row under `id` ("queue.card.row.N…"), if any.
+    /// The queue row under `id` ("queue.card.row.N", or one of its parts), if any.
     static func queueRow(of id: String, _ c: Configuration) -> Int? {
-        let prefix = c.id("queue.card.row.")
-        guard id.hasPrefix(prefix) else { return nil }
-        var number = 0, digits = 0
-        for byte in id.utf8.dropFirst(prefix.utf8.count) {
-            guard byte >= 48, byte <= 57 else { break }
-            number = number * 10 + Int(byte - 48)
-            digits += 1
-        }
-        return digits > 0 ? number : nil
+        id.hasPrefix(c.id("queue.card.row.")) ? Layer.lastNumber(inID: id) : nil
     }
 }

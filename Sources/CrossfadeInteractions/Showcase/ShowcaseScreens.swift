@@ -26,11 +26,9 @@ enum ShowcaseScreens {
     static func selectTab(_ selected: Int, in bar: inout Layer, _ c: Showcase.Configuration) {
         for index in bar.children.indices {
             let color = index == selected ? Palette.primaryText : Palette.secondaryText
-            guard bar.children[index].children.count == 2, case .text(var title)? = bar.children[index].children[1].content,
+            guard bar.children[index].children.count == 2, case .text(let title)? = bar.children[index].children[1].content,
                   title.color != color else { continue }
-            bar.children[index].children[1].content = nil
-            title.color = color
-            bar.children[index].children[1].content = .text(title)
+            bar.children[index].children[1].setTextColor(color)
             bar.children[index].children[0].content = .path(ShowcaseSymbols.tab(index, size: 24, color: color))
         }
     }
