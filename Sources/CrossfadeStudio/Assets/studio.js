@@ -412,7 +412,7 @@ function applyLayer(patch) {
   if ('fill' in patch && layer.content?.type !== 'artwork') s.background = layer.fill || 'transparent';
   if ('clip' in patch) s.overflow = layer.clip ? 'hidden' : 'visible';
   if ('content' in patch) drawContent(el, layer);
-  else if (patch.frame && layer.content?.fit) fitText(el.querySelector(':scope > .text'), layer.frame[2]);
+  else if (patch.frame && layer.content?.fit) fitText(el.querySelector(':scope > .text'), layer.frame[2], layer.content);
 }
 
 function drawContent(el, layer) {
@@ -431,7 +431,7 @@ function drawContent(el, layer) {
     // Lines the engine broke (measured widths) are drawn as given: no wrapping of our own.
     if (content.text.includes('\n')) text.style.whiteSpace = 'pre';
     el.prepend(text);
-    if (content.fit) fitText(text, layer.frame[2]);
+    if (content.fit) fitText(text, layer.frame[2], content);
   } else if (content.type === 'artwork') {
     el.style.background = `linear-gradient(135deg, ${content.colors.join(', ')})`;
   } else if (content.type === 'path') {
@@ -452,12 +452,34 @@ function drawContent(el, layer) {
 // Measured text (`fit`): the engine laid it out by its own advance widths, so it is
 // drawn on one line exactly as wide as its frame, scaled horizontally from whatever
 // width this browser's font gives it (a few per cent at most with Helvetica or Arial).
-function fitText(text, width) {
+// The font's width is measured on a canvas (cached), not read back from the page:
+// reading a fresh element's width forces a layout for every label a frame adds.
+const textMeasure = { context: null, family: null, widths: new Map() };
+
+function naturalWidth(text, content) {
+  const key = `${content.weight} ${content.size} ${content.text}`;
+  let width = textMeasure.widths.get(key);
+  if (width === undefined) {
+    if (!textMeasure.context) {
+      textMeasure.context = document.createElement('canvas').getContext('2d');
+      textMeasure.family = getComputedStyle(text).fontFamily;  // the .text rule's family, read once
+    }
+    const context = textMeasure.context;
+    context.font = `${content.weight} ${content.size}px ${textMeasure.family}`;
+    if ('fontKerning' in context) context.fontKerning = 'none';  // as the .fit rule draws it
+    width = context.measureText(content.text).width;
+    if (textMeasure.widths.size > 4000) textMeasure.widths.clear();
+    textMeasure.widths.set(key, width);
+  }
+  return width;
+}
+
+function fitText(text, width, content) {
   const span = document.createElement('span');
   span.className = 'fit';
-  span.textContent = text.textContent;
+  span.textContent = content.text;
   text.replaceChildren(span);
-  const natural = span.offsetWidth;
+  const natural = naturalWidth(text, content);
   const origin = { left: 'left', center: 'center', right: 'right' }[text.style.textAlign] || 'left';
   span.style.transformOrigin = `${origin} center`;
   if (natural > 0 && width > 0) span.style.transform = `scaleX(${width / natural})`;
