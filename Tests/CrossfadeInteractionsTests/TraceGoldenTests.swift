@@ -4,56 +4,60 @@ import CrossfadeScene
 import Foundation
 import Testing
 
-/// Every trace in `Traces/` replays to the outputs recorded beside it
-/// (`<name>.expected.json`): `crossfade replay`'s JSON at a few instants and at
-/// rest, compared exactly as text. Re-record on purpose with CROSSFADE_RECORD=1;
-/// a missing golden is recorded and the test fails, so CI never creates one silently.
+/// Every trace in `Traces/` replays to the golden recorded beside it
+/// (`<name>.golden.txt`, see `Golden`): one line per layer per instant, read by
+/// people. A difference is reported as `instant · layer · field · expected → got`.
+/// Re-record on purpose with CROSSFADE_RECORD=1 and review the `git diff`; a
+/// missing golden is recorded and the test fails, so CI never creates one silently.
 @Suite("Trace goldens")
 struct TraceGoldenTests {
-    /// The instants each golden holds besides the final, at-rest output.
-    static let instants: [Double] = [0.05, 0.15, 0.3, 0.6, 1.0, 2.0]
+    static let goldenSuffix = ".golden.txt"
 
-    /// Every trace file under `Traces/`, relative to it (goldens excluded).
-    static let traces: [String] = {
+    /// Every trace file under `Traces/`, relative to it.
+    static let traces: [String] = files(endingIn: ".json")
+    /// Every golden file under `Traces/`, relative to it.
+    static let goldens: [String] = files(endingIn: goldenSuffix)
+
+    static func files(endingIn suffix: String) -> [String] {
         let root = tracesDirectory.standardizedFileURL.path
         let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
-        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json") }.sorted()
-    }()
-
-    /// The golden text for a trace: one replay output per line (the instants
-    /// before its end, then the final output), as `crossfade replay` prints them.
-    static func goldenText(for name: String) throws -> String {
-        let trace = try loadTrace(name)
-        let replay = Replay(trace: trace, registry: .standard)
-        let final = try replay.run()
-        var lines = try instants.filter { $0 < final.time }.map { try replay.run(until: $0).json.serialized }
-        lines.append(final.json.serialized)
-        return lines.joined(separator: "\n") + "\n"
+        return files.filter { $0.hasSuffix(suffix) }.sorted()
     }
 
-    @Test func everyTraceHasAGolden() {
-        #expect(Self.traces.count >= 36, "found \(Self.traces)")
+    static func goldenName(of trace: String) -> String { String(trace.dropLast(".json".count)) + goldenSuffix }
+
+    @Test func everyTraceHasAGoldenAndEveryGoldenItsTrace() {
+        let missing = Self.traces.filter { !Self.goldens.contains(Self.goldenName(of: $0)) }
+        let orphans = Self.goldens.filter { golden in !Self.traces.contains { Self.goldenName(of: $0) == golden } }
+        #expect(missing.isEmpty, "traces without a golden: \(missing)")
+        #expect(orphans.isEmpty, "goldens without a trace: \(orphans)")
+        #expect(Self.traces.count >= 70, "found \(Self.traces.count) traces")
+    }
+
+    @Test func goldensStayReadable() throws {
+        var total = 0
+        for golden in Self.goldens {
+            let text = try String(contentsOf: tracesDirectory.appendingPathComponent(golden), encoding: .utf8)
+            total += text.utf8.count
+            let lines: [Substring] = text.split(separator: "\n")
+            let longest = lines.reduce(0) { max($0, $1.count) }
+            #expect(longest <= 300, "\(golden) has a line of \(longest) characters")
+        }
+        #expect(total < 3_000_000, "the goldens take \(total) bytes")
     }
 
     @Test(arguments: traces)
     func traceReplaysToItsGolden(name: String) throws {
-        let text = try Self.goldenText(for: name)
-        let golden = tracesDirectory.appendingPathComponent(String(name.dropLast(".json".count)) + ".expected.json")
+        let got = try Golden(replay: Replay(trace: loadTrace(name), registry: .standard))
+        let file = tracesDirectory.appendingPathComponent(Self.goldenName(of: name))
         let recording = ProcessInfo.processInfo.environment["CROSSFADE_RECORD"] != nil
-        if recording || !FileManager.default.fileExists(atPath: golden.path) {
-            try text.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent); run again to compare")
+        if recording || !FileManager.default.fileExists(atPath: file.path) {
+            try got.text.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file.lastPathComponent); run again to compare")
             return
         }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        if expected != text {
-            let pairs = zip(expected.split(separator: "\n"), text.split(separator: "\n")).enumerated()
-            let first = pairs.first { $0.element.0 != $0.element.1 }
-            let detail = first.map { index, pair in
-                let column = zip(pair.0, pair.1).prefix { $0 == $1 }.count
-                return "output \(index + 1) differs at character \(column): expected …\(pair.0.dropFirst(max(0, column - 60)).prefix(140))… got …\(pair.1.dropFirst(max(0, column - 60)).prefix(140))…"
-            } ?? "a different number of outputs"
-            Issue.record("\(name): \(detail)")
-        }
+        let expected = try Golden(parsing: String(contentsOf: file, encoding: .utf8))
+        let comparison = GoldenComparison(expected: expected, got: got)
+        if !comparison.isEmpty { Issue.record("\(name): \(comparison.report())") }
     }
 }

@@ -19,7 +19,7 @@ public struct InteractionState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The entries with every child's folded in under dotted keys ("player.state").
-    var flattenedEntries: [Entry] {
+    public var flattenedEntries: [Entry] {
         entries + nested.flatMap { child in child.entries.map { (key: child.key + "." + $0.key, value: $0.value) } }
     }
 
