@@ -8,7 +8,8 @@ import CrossfadeScene
 /// A patch: u16 mask of the fields present (`Field`), the id, then each present
 /// field in mask order. A scene or diff: u32 count of patches, the patches, u32
 /// count of removed ids, the ids. A state: u32 count, then key, kind (0 number,
-/// 1 bool, 2 string, 3 a child's state, nested) and value per entry. Numbers are f64 bit patterns, strings
+/// 1 bool, 2 string, 3 a child's state, nested) and value per entry. Content: 0
+/// none, 1 text, 2 artwork, 3 path, 4 slot (its name). Numbers are f64 bit patterns, strings
 /// u32-length-prefixed UTF-8, all little-endian.
 public enum SceneEncoding {
     /// The bits of a patch's mask, in the order the fields follow.
@@ -154,6 +155,9 @@ public enum SceneEncoding {
             writeOptionalColor(path.stroke, to: &writer)
             writer.f64(path.lineWidth)
             writeOptionalColor(path.fill, to: &writer)
+        case .slot(let name)?:
+            writer.u8(4)
+            writer.string(name)
         }
     }
 }

@@ -138,6 +138,8 @@ struct SVGBody {
             let stroke = path.stroke.map { "stroke=\"\(svgColor($0))\" stroke-width=\"\(formatNumber(path.lineWidth))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"" } ?? "stroke=\"none\""
             let fill = path.fill.map { "fill=\"\(svgColor($0))\"" } ?? "fill=\"none\""
             content += "<path d=\"\(pathData(path))\" \(fill) \(stroke)/>\n"
+        case .slot:
+            break  // the app's own view goes here; the layer's children draw the engine's default
         }
     }
 }

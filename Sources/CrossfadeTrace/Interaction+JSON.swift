@@ -9,13 +9,23 @@ extension InteractionRegistry {
             .object([
                 ("id", .string(descriptor.id)),
                 ("summary", .string(descriptor.summary)),
-                ("options", .array(descriptor.options.map { option in
-                    .object([("name", .string(option.name)), ("kind", option.kind.json),
-                             ("default", option.defaultValue.json), ("summary", .string(option.summary))])
-                })),
+                ("options", .array(descriptor.options.map { $0.json })),
                 ("actions", .array(descriptor.actions.map { $0.json })),
             ])
         })
+    }
+}
+
+extension OptionSpec {
+    /// `{"name", "kind", "default", "summary"}`, and `"spring": {"name", "parameter"}`
+    /// for a spring's parameter (the motion lab tunes those).
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(name)), ("kind", kind.json), ("default", defaultValue.json),
+                                              ("summary", .string(summary))]
+        if let springPart {
+            members.append(("spring", .object([("name", .string(springPart.spring)), ("parameter", .string(springPart.parameter.rawValue))])))
+        }
+        return .object(members)
     }
 }
 
@@ -76,5 +86,15 @@ extension InteractionState {
     /// The state as an object, keys in the model's order, children's states nested after.
     public var json: JSONValue {
         .object(entries.map { ($0.key, $0.value.json) } + nested.map { child in (child.key, .object(child.entries.map { ($0.key, $0.value.json) })) })
+    }
+}
+
+extension InteractionEvent {
+    /// `{"t": seconds, "type": TYPE, fields…}`, with `"source"` last inside a parent.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("t", .number(time)), ("type", .string(type))]
+        for (name, value) in fields { members.append((name, value.json)) }
+        if !source.isEmpty { members.append(("source", .string(source))) }
+        return .object(members)
     }
 }

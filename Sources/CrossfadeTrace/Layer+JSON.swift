@@ -30,6 +30,7 @@ extension LayerPatch {
         switch style {
         case .replay:
             if let box { members.append(("box", box.json)) }
+            if case .slot(let name)?? = content { members.append(("slot", .string(name))) }
         case .studio:
             if let fill { members.append(("fill", fill.map { .string(cssColor($0)) } ?? .null)) }
             if let clipsToBounds { members.append(("clip", .bool(clipsToBounds))) }
@@ -75,6 +76,8 @@ extension LayerContent {
             return .object([("type", .string("path")), ("d", .string(pathData(path))),
                             ("stroke", path.stroke.map { .string(cssColor($0)) } ?? .null), ("width", .number(path.lineWidth)),
                             ("fill", path.fill.map { .string(cssColor($0)) } ?? .null)])
+        case .slot(let name):
+            return .object([("type", .string("slot")), ("name", .string(name))])
         }
     }
 }

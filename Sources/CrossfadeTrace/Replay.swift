@@ -56,6 +56,7 @@ public struct Replay: Sendable {
         var frame = 0
         var time = 0.0
         var framesShown = 0
+        var events: [InteractionEvent] = []
         while true {
             // Frame times must increase; a schedule that stops increasing jumps to the end.
             var frameTime = min(frameTimes(frame), end)
@@ -65,6 +66,7 @@ public struct Replay: Sendable {
                 next += 1
             }
             driver.advance(to: frameTime)
+            events += driver.takeEvents()
             time = frameTime
             if let onFrame {
                 framesShown += 1
@@ -81,7 +83,7 @@ public struct Replay: Sendable {
                 frame = firstFrame(atOrAfter: eventsDone ? end : trace.events[next].time, from: frame, frameTimes: frameTimes)
             }
         }
-        return ReplayResult(interaction: trace.interaction, time: time, state: driver.state, scene: driver.scene)
+        return ReplayResult(interaction: trace.interaction, time: time, state: driver.state, scene: driver.scene, events: events)
     }
 
     /// The first frame index ≥ `frame` whose time is at or after `target` (frame
@@ -112,21 +114,30 @@ public struct Replay: Sendable {
     }
 }
 
-/// Where a replay ended: the time, the state summary and the scene.
+/// Where a replay ended: the time, the state summary and the scene, and every
+/// event emitted on the way.
 public struct ReplayResult: Hashable, Sendable {
     public var interaction: String
     public var time: Double
     public var state: InteractionState
     public var scene: Scene
+    /// Every event up to `time`, oldest first.
+    public var events: [InteractionEvent] = []
 
     /// `crossfade replay`'s output (shared/DESIGN.md): interaction, time, state,
     /// and every layer flattened in paint order with its box in viewport points.
-    public var json: JSONValue {
-        .object([
+    public var json: JSONValue { json(events: false) }
+
+    /// The output with `"events"` after the layers when `events` is set
+    /// (`crossfade replay --events`): `[{"t", "type", fields…, "source"?}]`.
+    public func json(events withEvents: Bool) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("interaction", .string(interaction)),
             ("time", .number(time)),
             ("state", state.json),
             ("layers", .array(scene.flattened.map { $0.json })),
-        ])
+        ]
+        if withEvents { members.append(("events", .array(events.map { $0.json }))) }
+        return .object(members)
     }
 }

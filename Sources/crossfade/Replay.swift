@@ -8,7 +8,8 @@ struct Replay: ParsableCommand {
         discussion: """
         Without --at, replays past the last event until the interaction is at rest (at most 10 s later).
         Prints {"interaction", "time", "state", "layers"}; layers are flattened in paint order with
-        their bounding boxes in viewport points.
+        their bounding boxes in viewport points; a layer where the app's own view goes carries "slot".
+        With --events, "events" follows: what happened at which instant (threshold, swap, opened…).
         """
     )
 
@@ -21,6 +22,9 @@ struct Replay: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second between events (1–1000).")
     var fps: Double = CrossfadeTrace.Replay.defaultFrameRate
 
+    @Flag(help: "Also print the events, at their instants: \"events\": [{\"t\", \"type\", …}].")
+    var events = false
+
     func validate() throws {
         guard fps.isFinite, (1...1_000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
         try validateStopTime(at)
@@ -30,7 +34,7 @@ struct Replay: ParsableCommand {
         let trace = loadTrace(self.trace)
         do {
             let result = try CrossfadeTrace.Replay(trace: trace, registry: .standard).run(frameRate: fps, until: at)
-            print(result.json.serialized)
+            print(result.json(events: events).serialized)
         } catch {
             fail("\(self.trace): \(error)")
         }

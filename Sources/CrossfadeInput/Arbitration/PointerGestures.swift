@@ -1,3 +1,5 @@
+import CrossfadeMotion
+
 /// What every model's `handle(_:layers:)` shares: the arena decides who owns a
 /// pointer, and a pan and a tap recognizer see every event of that pointer. A
 /// model says what competes where a touch lands, then acts on the step returned:
@@ -16,8 +18,18 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
     /// Follows the owning pointer from its first event (translation, velocity).
     public var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
     public var tap = TapRecognizer()
+    /// The finger's travel the owner has been handed so far (pt): `delta` is measured from it.
+    public private(set) var delivered = Vector.zero
+    /// The finger's travel since the owner's last step (pt): zero at `began`; at each
+    /// `moved`, how far the finger went since the step before (the slop's travel
+    /// arrives with the first move after a pan begins).
+    public private(set) var delta = Vector.zero
 
     public init() {}
+
+    /// The travel since the last step along `axis` (pt): what a drag hands its
+    /// nested-scrolling chain, or moves its layer by, one path for every model.
+    public func delta(along axis: Axis) -> Double { axis.main(delta) }
 
     public enum Step: Sendable {
         /// Nothing for the model to do (no one competes, or another pointer).
@@ -41,13 +53,19 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
             guard arena.down(event, entries: competitors) != nil else { return .none }
             tap.handle(event)
             pan.handle(event)
+            delivered = .zero
+            delta = .zero
             if let owner = arena.owner { return .began(owner) }
             return .none
         case .move:
             guard event.pointer == arena.pointer else { return .none }
             tap.handle(event)
             pan.handle(event)
-            if let owner = arena.owner { return .moved(owner) }
+            if let owner = arena.owner {
+                delta = pan.translation - delivered
+                delivered = pan.translation
+                return .moved(owner)
+            }
             if case .won(let winner) = arena.move(event) { return .began(winner) }
             return .none
         case .up, .cancel:

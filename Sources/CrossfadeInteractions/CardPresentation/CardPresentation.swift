@@ -16,8 +16,9 @@ public struct CardPresentation: Interaction {
     public struct Configuration: InteractionConfiguration {
         public var viewport: Size
         public var idPrefix = ""
-        public var topSafeArea = 47.0
-        public var bottomSafeArea = 34.0
+        public var environment = InteractionEnvironment()
+        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
+        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         /// The presented card's top sits this far below the top safe area, pt.
         public var cardGap = 10.0
         /// The presenting view's scale when the card is presented.
@@ -34,7 +35,7 @@ public struct CardPresentation: Interaction {
         public var rowCount = 40
         public var rowHeight = 56.0
         /// Cross-fade the card in place: no slide, no presenting scale.
-        public var reduceMotion = false
+        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
         /// The card's title.
         public var title = "Up Next"
         /// Draw the app behind (with its Up Next row) and a status bar; a parent that
@@ -70,36 +71,16 @@ public struct CardPresentation: Interaction {
 
     public enum Detent: String, Hashable, Sendable { case medium, large }
 
-    public enum Action: InteractionActions {
+    public enum Action: InteractionActions, Equatable {
         case present, dismiss, statusBarTap, scrollToTop, escape
 
-        public static let specs = [
-            ActionSpec("present", "present the card (as tapping the Up Next row does)"),
-            ActionSpec("dismiss", "dismiss the card"),
-            ActionSpec("statusBarTap", "a tap on the status bar: scroll the content to its top, or dismiss when it is there"),
-            ActionSpec("scrollToTop", "scroll the card's content to its top"),
-            ActionSpec("escape", "the accessibility escape gesture: dismiss"),
-        ]
-
-        public init(validated action: InteractionAction) throws(InteractionError) {
-            switch action.name {
-            case "present": self = .present
-            case "dismiss": self = .dismiss
-            case "statusBarTap": self = .statusBarTap
-            case "scrollToTop": self = .scrollToTop
-            default: self = .escape
-            }
-        }
-
-        public var name: String {
-            switch self {
-            case .present: "present"
-            case .dismiss: "dismiss"
-            case .statusBarTap: "statusBarTap"
-            case .scrollToTop: "scrollToTop"
-            case .escape: "escape"
-            }
-        }
+        public static let table = ActionTable<Action>([
+            .action("present", .present, "present the card (as tapping the Up Next row does)"),
+            .action("dismiss", .dismiss, "dismiss the card"),
+            .action("statusBarTap", .statusBarTap, "a tap on the status bar: scroll the content to its top, or dismiss when it is there"),
+            .action("scrollToTop", .scrollToTop, "scroll the card's content to its top"),
+            .action("escape", .escape, "the accessibility escape gesture: dismiss"),
+        ])
     }
 
     public static let id = "card-presentation"
@@ -121,6 +102,8 @@ public struct CardPresentation: Interaction {
     ])
 
     public let configuration: Configuration
+    /// Events since the host last took them.
+    public var events = EventOutbox()
     /// What the rows show (a parent's queue); empty: "Track 1", "Track 2"…
     public var rows: [TrackSummary] = []
     /// The content inside the card's own owner: one drag, handed between them.

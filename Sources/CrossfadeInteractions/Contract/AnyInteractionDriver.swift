@@ -55,6 +55,10 @@ public struct AnyInteractionDriver: Sendable {
         if let error = change(ActionChange(action: action, time: time)) { throw error }
     }
 
+    /// The events emitted since they were last taken, oldest first; taking them
+    /// forgets them.
+    public mutating func takeEvents() -> [InteractionEvent] { change(TakeEvents()) }
+
     // MARK: One dispatch for every call
 
     private func read<R: DriverReader>(_ reader: R) -> R.Result {
@@ -132,6 +136,14 @@ private struct EventChange: DriverChange {
 private struct AdvanceChange: DriverChange {
     let time: Double
     func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> PointerEventRejection? { driver.advance(to: time) }
+}
+
+private struct TakeEvents: DriverChange {
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> [InteractionEvent] {
+        var events: [InteractionEvent] = []
+        driver.drainEvents { events.append($0) }
+        return events
+    }
 }
 
 private struct ActionChange: DriverChange {

@@ -31,6 +31,9 @@ import CrossfadeScene
 ///    advances to an event's time before handing the event over.
 /// 8. **Invariants hold after every step** (`invariantViolation`): checked in
 ///    debug builds and by the property sweeps.
+/// 9. **What happened goes out as events** (`events`), at the instant it
+///    happened; **the app's data and views come in**: its catalogue through the
+///    configuration, its views where layers carry slot content.
 public protocol Interaction: Sendable {
     associatedtype Configuration: InteractionConfiguration
     associatedtype Action: InteractionActions
@@ -78,6 +81,9 @@ public protocol Interaction: Sendable {
     var isAtRest: Bool { get }
     /// A small summary of the state (shared/DESIGN.md lists the keys).
     var state: InteractionState { get }
+    /// The events emitted since the host last took them (the driver takes them
+    /// after every step): thresholds, swaps, pages, tracks… at their instants.
+    var events: EventOutbox { get set }
     /// What is wrong with the model's own state, or nil (finite values, progress
     /// in range, valid indices).
     func invariantViolation() -> String?
@@ -106,6 +112,9 @@ public protocol InteractionConfiguration: Sendable {
     var viewport: Size { get set }
     /// Prepended to every layer id (e.g. `player.` inside the showcase).
     var idPrefix: String { get set }
+    /// The system settings to draw for: safe areas, direction, Reduce Motion, text
+    /// scale, appearance. A parent hands its own to its children.
+    var environment: InteractionEnvironment { get set }
 }
 
 extension InteractionConfiguration {

@@ -74,25 +74,29 @@ public struct ActionSpec: Hashable, Sendable {
     }
 }
 
-/// An interaction's typed actions: the specs hosts list, and the parsing from
-/// what hosts send. Parsing happens once, at the boundary; inside, the model
-/// switches over its own enum, never over strings.
+/// An interaction's typed actions, each written once in its `table`: the specs
+/// hosts list, the parsing from what hosts send, and the name and fields of a
+/// typed action (what a recorded trace writes). Parsing happens once, at the
+/// boundary; inside, the model switches over its own enum, never over strings.
 public protocol InteractionActions: Sendable {
     /// Every action, in the order hosts list them.
-    static var specs: [ActionSpec] { get }
-    /// The typed action for `action` (already validated against its spec).
-    init(validated action: InteractionAction) throws(InteractionError)
-    /// The action's name, as its spec lists it.
-    var name: String { get }
+    static var table: ActionTable<Self> { get }
 }
 
 extension InteractionActions {
+    /// Every action's spec, in the order hosts list them.
+    public static var specs: [ActionSpec] { table.specs }
+
     /// Parses `action`: an unknown name or a bad field is an error naming it.
     public init(_ action: InteractionAction) throws(InteractionError) {
-        guard let spec = Self.specs.first(where: { $0.name == action.name }) else { throw .unknownAction(action.name) }
-        try spec.validate(action)
-        try self.init(validated: action)
+        self = try Self.table.parse(action)
     }
+
+    /// The action as hosts and traces write it.
+    public var interactionAction: InteractionAction { Self.table.interactionAction(for: self) }
+
+    /// The action's name, as its spec lists it.
+    public var name: String { interactionAction.name }
 
     /// The names of every action.
     public static var names: [String] { specs.map { $0.name } }

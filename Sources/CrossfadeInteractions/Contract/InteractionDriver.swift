@@ -19,6 +19,8 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     public private(set) var model: Model
     /// The layers to draw now.
     public private(set) var scene: Scene
+    /// The events emitted since they were last taken, oldest first.
+    public private(set) var events: [InteractionEvent] = []
     private var gate = PointerEventGate()
 
     public init(_ model: Model) {
@@ -81,6 +83,14 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         try model.perform(action)
     }
 
+    /// Hands every event emitted since the last call to `body`, oldest first, and
+    /// forgets them.
+    public mutating func drainEvents(_ body: (InteractionEvent) -> Void) {
+        guard !events.isEmpty else { return }
+        for event in events { body(event) }
+        events.removeAll(keepingCapacity: true)
+    }
+
     /// What is wrong with the model or its scene now, or nil (`checkingIDs`: also
     /// that layer ids are unique, which costs a set of them).
     public func invariantViolation(checkingIDs: Bool = true) -> String? {
@@ -88,6 +98,12 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     }
 
     private mutating func refresh() {
+        if !model.events.isEmpty {
+            var taken = events
+            events = []
+            model.events.drain { taken.append($0) }
+            events = taken
+        }
         model.updateLayers(&scene.layers)
         #if DEBUG
         if let problem = invariantViolation(checkingIDs: false) { assertionFailure("\(Model.id): \(problem)") }

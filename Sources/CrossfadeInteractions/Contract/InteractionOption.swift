@@ -26,6 +26,22 @@ public struct InteractionOption<Configuration>: Sendable {
         }
     }
 
+    /// One parameter of a named spring (see `OptionSpec.SpringPart`): a number in
+    /// `range` that a host's motion lab knows how to tune.
+    ///
+    /// ```swift
+    /// .spring("swapResponse", spring: "swap", .response, 0.05...1.5, default: 0.42, "swap spring response, s") { $0.swap.response = $1 },
+    /// ```
+    public static func spring(_ name: String, spring: String, _ parameter: OptionSpec.SpringPart.Parameter, _ range: ClosedRange<Double>,
+                              default value: Double, _ summary: String,
+                              apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void) -> InteractionOption {
+        let spec = OptionSpec(name, .number(range), default: .number(value), summary,
+                              springPart: OptionSpec.SpringPart(spring: spring, parameter: parameter))
+        return InteractionOption(spec) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+            if let number = scalar.number { try apply(&configuration, number) }
+        }
+    }
+
     /// A whole number in `range`.
     public static func integer(_ name: String, _ range: ClosedRange<Int>, default value: Int, _ summary: String,
                                apply: @escaping @Sendable (inout Configuration, Int) throws(InteractionError) -> Void) -> InteractionOption {

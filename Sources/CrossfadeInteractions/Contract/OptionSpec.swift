@@ -14,16 +14,41 @@ public struct OptionSpec: Hashable, Sendable {
         case string(maximumBytes: Int)
     }
 
+    /// What part of a spring an option sets, so a host (the motion lab) can tune
+    /// every spring of an interaction: the spring's name and the parameter.
+    public struct SpringPart: Hashable, Sendable {
+        public enum Parameter: String, Hashable, Sendable {
+            /// SwiftUI's response, s, with `dampingRatio`.
+            case response
+            /// The damping ratio (1: no overshoot).
+            case dampingRatio
+            /// UIKit's settling duration, s (`UIViewPropertyAnimator(duration:dampingRatio:)`), with `dampingRatio`.
+            case duration
+        }
+
+        /// The spring's name, e.g. `snap`, `swap`, `frame`.
+        public var spring: String
+        public var parameter: Parameter
+
+        public init(spring: String, parameter: Parameter) {
+            self.spring = spring
+            self.parameter = parameter
+        }
+    }
+
     public var name: String
     public var kind: Kind
     public var defaultValue: Scalar
     public var summary: String
+    /// The spring this option tunes, if it is one of a spring's parameters.
+    public var springPart: SpringPart?
 
-    public init(_ name: String, _ kind: Kind, default defaultValue: Scalar, _ summary: String) {
+    public init(_ name: String, _ kind: Kind, default defaultValue: Scalar, _ summary: String, springPart: SpringPart? = nil) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.summary = summary
+        self.springPart = springPart
     }
 
     /// `value` checked against the kind, or an error saying why not.

@@ -16,8 +16,9 @@ public struct CoverCarousel: Interaction {
     public struct Configuration: InteractionConfiguration {
         public var viewport: Size
         public var idPrefix = ""
-        public var topSafeArea = 47.0
-        public var bottomSafeArea = 34.0
+        public var environment = InteractionEnvironment()
+        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
+        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         /// Space left and right of the centred cover, pt (a cover is width − 2·margin square).
         public var margin = 34.0
         /// Space between covers, pt.
@@ -32,9 +33,9 @@ public struct CoverCarousel: Interaction {
         public var trackCount = 12
         /// How many covers one fling may move; 0: as far as it projects.
         public var maxCoversPerFling = 1
-        public var rtl = false
+        public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
         /// Cross-fade to a new cover instead of sliding.
-        public var reduceMotion = false
+        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -50,54 +51,25 @@ public struct CoverCarousel: Interaction {
         var direction: LayoutDirection { rtl ? .rightToLeft : .leftToRight }
     }
 
-    public enum Action: InteractionActions {
+    public enum Action: InteractionActions, Equatable {
         case next, previous, selectCover(Int), play, pause, togglePlay, seek(Double), increment, decrement, toggleShuffle, cycleRepeat
 
-        public static let specs = [
-            ActionSpec("next", "the next track: the carousel moves to its cover"),
-            ActionSpec("previous", "the previous track"),
-            ActionSpec("selectCover", fields: [.init("index", .integer(0...99_999), "the cover, from 0")], "centre a cover and make its track current"),
-            ActionSpec("play", "start playback"),
-            ActionSpec("pause", "pause playback"),
-            ActionSpec("togglePlay", "play or pause (the play button)"),
-            ActionSpec("seek", fields: [.init("time", .number(0...86_400), "the playhead, s (clamped to the track)")], "move the playhead"),
-            ActionSpec("increment", "VoiceOver's swipe up on the carousel: the next cover"),
-            ActionSpec("decrement", "VoiceOver's swipe down on the carousel: the previous cover"),
-            ActionSpec("toggleShuffle", "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order"),
-            ActionSpec("cycleRepeat", "repeat off → all → one (the repeat button)"),
-        ]
-
-        public init(validated action: InteractionAction) throws(InteractionError) {
-            switch action.name {
-            case "next": self = .next
-            case "previous": self = .previous
-            case "selectCover": self = .selectCover(try action.integer("index"))
-            case "play": self = .play
-            case "pause": self = .pause
-            case "togglePlay": self = .togglePlay
-            case "seek": self = .seek(try action.number("time"))
-            case "increment": self = .increment
-            case "toggleShuffle": self = .toggleShuffle
-            case "cycleRepeat": self = .cycleRepeat
-            default: self = .decrement
-            }
-        }
-
-        public var name: String {
-            switch self {
-            case .next: "next"
-            case .previous: "previous"
-            case .selectCover: "selectCover"
-            case .play: "play"
-            case .pause: "pause"
-            case .togglePlay: "togglePlay"
-            case .seek: "seek"
-            case .increment: "increment"
-            case .decrement: "decrement"
-            case .toggleShuffle: "toggleShuffle"
-            case .cycleRepeat: "cycleRepeat"
-            }
-        }
+        public static let table = ActionTable<Action>([
+            .action("next", .next, "the next track: the carousel moves to its cover"),
+            .action("previous", .previous, "the previous track"),
+            .integer("selectCover", field: "index", 0...99_999, fieldSummary: "the cover, from 0", "centre a cover and make its track current",
+                     make: { .selectCover($0) }, read: { if case .selectCover(let index) = $0 { index } else { nil } }),
+            .action("play", .play, "start playback"),
+            .action("pause", .pause, "pause playback"),
+            .action("togglePlay", .togglePlay, "play or pause (the play button)"),
+            .number("seek", field: "time", 0...86_400, fieldSummary: "the playhead, s (clamped to the track)", "move the playhead",
+                    make: { .seek($0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
+            .action("increment", .increment, "VoiceOver's swipe up on the carousel: the next cover"),
+            .action("decrement", .decrement, "VoiceOver's swipe down on the carousel: the previous cover"),
+            .action("toggleShuffle", .toggleShuffle,
+                    "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order"),
+            .action("cycleRepeat", .cycleRepeat, "repeat off → all → one (the repeat button)"),
+        ])
     }
 
     public static let id = "cover-carousel"
@@ -118,6 +90,8 @@ public struct CoverCarousel: Interaction {
     ])
 
     public let configuration: Configuration
+    /// Events since the host last took them.
+    public var events = EventOutbox()
     /// The carousel: offset `pitch · i` centres cover i.
     var carousel: ScrollOwner
     /// The slider thumb's growth (0 small, 1 held), sprung.

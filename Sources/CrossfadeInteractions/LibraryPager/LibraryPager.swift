@@ -19,16 +19,17 @@ public struct LibraryPager: Interaction {
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
-        public var topSafeArea = 47.0
-        public var bottomSafeArea = 34.0
+        public var environment = InteractionEnvironment()
+        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
+        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         public var library = Library.standard
         /// Space before the first label of each row, pt.
         public var margin = 16.0
         /// Placeholder rows on each page.
         public var rowCount = 16
-        public var rtl = false
+        public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
         /// Cross-fade page changes instead of sliding.
-        public var reduceMotion = false
+        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -48,35 +49,19 @@ public struct LibraryPager: Interaction {
         func placed(_ x: Double, width w: Double) -> Double { rtl ? self.width - x - w : x }
     }
 
-    public enum Action: InteractionActions {
+    public enum Action: InteractionActions, Equatable {
         case nextPage, previousPage, selectCategory(Int), selectSubcategory(Int)
 
-        public static let specs = [
-            ActionSpec("nextPage", "the next sub-category (past the last, the next category's first)"),
-            ActionSpec("previousPage", "the previous sub-category"),
-            ActionSpec("selectCategory", fields: [.init("index", .integer(0...99), "the category, from 0")],
-                       "select a category at its first sub-category (a tap on its name)"),
-            ActionSpec("selectSubcategory", fields: [.init("index", .integer(0...99), "the sub-category, from 0")],
-                       "go to a sub-category of the current category (a tap on its label)"),
-        ]
-
-        public init(validated action: InteractionAction) throws(InteractionError) {
-            switch action.name {
-            case "nextPage": self = .nextPage
-            case "previousPage": self = .previousPage
-            case "selectCategory": self = .selectCategory(try action.integer("index"))
-            default: self = .selectSubcategory(try action.integer("index"))
-            }
-        }
-
-        public var name: String {
-            switch self {
-            case .nextPage: "nextPage"
-            case .previousPage: "previousPage"
-            case .selectCategory: "selectCategory"
-            case .selectSubcategory: "selectSubcategory"
-            }
-        }
+        public static let table = ActionTable<Action>([
+            .action("nextPage", .nextPage, "the next sub-category (past the last, the next category's first)"),
+            .action("previousPage", .previousPage, "the previous sub-category"),
+            .integer("selectCategory", field: "index", 0...99, fieldSummary: "the category, from 0",
+                     "select a category at its first sub-category (a tap on its name)",
+                     make: { .selectCategory($0) }, read: { if case .selectCategory(let index) = $0 { index } else { nil } }),
+            .integer("selectSubcategory", field: "index", 0...99, fieldSummary: "the sub-category, from 0",
+                     "go to a sub-category of the current category (a tap on its label)",
+                     make: { .selectSubcategory($0) }, read: { if case .selectSubcategory(let index) = $0 { index } else { nil } }),
+        ])
     }
 
     public static let id = "library-pager"
@@ -95,6 +80,8 @@ public struct LibraryPager: Interaction {
     ])
 
     public let configuration: Configuration
+    /// Events since the host last took them.
+    public var events = EventOutbox()
     /// Label positions and widths, measured once.
     let layout: LibraryLayout
     /// The strip of pages: offset `width · g` shows page g.

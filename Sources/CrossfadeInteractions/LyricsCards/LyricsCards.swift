@@ -16,6 +16,7 @@ public struct LyricsCards: Interaction {
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
+        public var environment = InteractionEnvironment()
         /// The movements the front card follows: vertical (`y`), horizontal (`x`) or free (`both`).
         public var dragDirection = PanDirection.vertical
         /// Beyond this distance (pt, by position or projection) a release swaps.
@@ -33,7 +34,7 @@ public struct LyricsCards: Interaction {
         /// The damping ratio of that spring.
         public var springDampingRatio = 0.82
         /// Swap by cross-fade instead of movement.
-        public var reduceMotion = false
+        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
         /// The deck: lyric lines (at least one card).
         public var lyrics = DemoLyrics.lyrics
         /// Use only the first N lines (0: all).
@@ -60,31 +61,16 @@ public struct LyricsCards: Interaction {
         }
     }
 
-    public enum Action: InteractionActions {
+    public enum Action: InteractionActions, Equatable {
         case next, previous
         case seek(time: Double)
 
-        public static let specs = [
-            ActionSpec("next", "bring the next line forward"),
-            ActionSpec("previous", "bring the previous line forward"),
-            ActionSpec("seek", fields: [.init("time", .number(-1e9...1e9), "the track time, s")], "bring forward the line showing at a track time"),
-        ]
-
-        public init(validated action: InteractionAction) throws(InteractionError) {
-            switch action.name {
-            case "next": self = .next
-            case "previous": self = .previous
-            default: self = .seek(time: try action.number("time"))
-            }
-        }
-
-        public var name: String {
-            switch self {
-            case .next: "next"
-            case .previous: "previous"
-            case .seek: "seek"
-            }
-        }
+        public static let table = ActionTable<Action>([
+            .action("next", .next, "bring the next line forward"),
+            .action("previous", .previous, "bring the previous line forward"),
+            .number("seek", field: "time", -1e9...1e9, fieldSummary: "the track time, s", "bring forward the line showing at a track time",
+                    make: { .seek(time: $0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
+        ])
     }
 
     public static let id = "lyrics-cards"
@@ -116,6 +102,8 @@ public struct LyricsCards: Interaction {
     ])
 
     public let configuration: Configuration
+    /// Events since the host last took them.
+    public var events = EventOutbox()
     /// The deck's lines (never empty: an empty deck gets one "♪" card).
     let deck: [LyricLine]
     /// Each line's card layer id, made once.

@@ -19,16 +19,17 @@ public struct PlayerTransition: Interaction {
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
+        public var environment = InteractionEnvironment()
         public var tabBarHeight = 49.0
-        public var topSafeArea = 47.0
-        public var bottomSafeArea = 34.0
+        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
+        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         public var miniPlayerHeight = 64.0
         /// The frame spring's settling duration, s (UIViewPropertyAnimator(duration:dampingRatio:)).
         public var duration = 0.5
         /// The frame spring's damping ratio (UIKit's: at most 1; 1 never overshoots).
         public var dampingRatio = 1.0
         /// Cross-fade instead of moving.
-        public var reduceMotion = false
+        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
         /// Draw a home screen behind (a parent showing its own content turns it off).
         public var drawsHome = true
         /// Draw the tab bar that slides away (a parent with its own tab bar turns it off
@@ -43,7 +44,7 @@ public struct PlayerTransition: Interaction {
         public var miniPlayerStyle = MiniPlayerStyle.bar
         /// Right to left: the mini player's artwork, titles and button, and the
         /// chevron, mirror (the player still moves vertically).
-        public var rtl = false
+        public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -62,30 +63,14 @@ public struct PlayerTransition: Interaction {
         var travel: Double { max(1, miniFrame.minY) }
     }
 
-    public enum Action: InteractionActions {
+    public enum Action: InteractionActions, Equatable {
         case open, close, toggle
 
-        public static let specs = [
-            ActionSpec("open", "open the full player"),
-            ActionSpec("close", "close it to the mini player"),
-            ActionSpec("toggle", "open if closed, close if open"),
-        ]
-
-        public init(validated action: InteractionAction) throws(InteractionError) {
-            switch action.name {
-            case "open": self = .open
-            case "close": self = .close
-            default: self = .toggle
-            }
-        }
-
-        public var name: String {
-            switch self {
-            case .open: "open"
-            case .close: "close"
-            case .toggle: "toggle"
-            }
-        }
+        public static let table = ActionTable<Action>([
+            .action("open", .open, "open the full player"),
+            .action("close", .close, "close it to the mini player"),
+            .action("toggle", .toggle, "open if closed, close if open"),
+        ])
     }
 
     public static let id = "player-transition"
@@ -104,6 +89,8 @@ public struct PlayerTransition: Interaction {
     ])
 
     public let configuration: Configuration
+    /// Events since the host last took them.
+    public var events = EventOutbox()
     /// What the mini player (and the demo full player) shows; a parent sets it
     /// from its playback (`update { $0.nowPlaying = … }`).
     public var nowPlaying = NowPlaying()

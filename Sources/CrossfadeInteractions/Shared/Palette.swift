@@ -1,14 +1,35 @@
 import CrossfadeMotion
 import CrossfadeScene
 
-/// The colours and shapes the interactions share: a dark music-app palette.
-enum Palette {
-    static let background = Color(hex: 0x121212)
-    static let surface = Color(hex: 0x282828)
-    static let tabBar = Color(hex: 0x181818)
-    static let accent = Color(hex: 0x1DB954)
-    static let primaryText = Color.white
-    static let secondaryText = Color(hex: 0xB3B3B3)
+/// The colours the interactions draw with, for a light or a dark appearance
+/// (`InteractionEnvironment.palette`): Spotify's dark scheme, and a light one in
+/// Apple's system colours. Artwork colours are the same in both.
+public struct Palette: Hashable, Sendable {
+    /// Behind everything.
+    public var background: Color
+    /// Raised surfaces: rows, tiles, the mini player bar, dividers.
+    public var surface: Color
+    public var tabBar: Color
+    /// Spotify's green: selection, the indicator, buttons that are on.
+    public var accent: Color
+    public var primaryText: Color
+    public var secondaryText: Color
+    /// Behind a presented card (Apple Music's deck shows black around the shrunken app).
+    public var backdrop: Color
+
+    public static let dark = Palette(background: Color(hex: 0x121212), surface: Color(hex: 0x282828), tabBar: Color(hex: 0x181818),
+                                     accent: Color(hex: 0x1DB954), primaryText: .white, secondaryText: Color(hex: 0xB3B3B3), backdrop: .black)
+    public static let light = Palette(background: .white, surface: Color(hex: 0xF2F2F7), tabBar: Color(hex: 0xF9F9F9),
+                                      accent: Color(hex: 0x1AA34A), primaryText: .black, secondaryText: Color(hex: 0x6C6C70), backdrop: .black)
+
+    // The dark palette's colours by name, for code that has not moved to the
+    // environment's palette yet.
+    static var background: Color { dark.background }
+    static var surface: Color { dark.surface }
+    static var tabBar: Color { dark.tabBar }
+    static var accent: Color { dark.accent }
+    static var primaryText: Color { dark.primaryText }
+    static var secondaryText: Color { dark.secondaryText }
 
     /// Generated artwork for track `index`: a two-colour gradient, no image needed.
     static func artwork(_ index: Int) -> Artwork {
@@ -20,6 +41,13 @@ enum Palette {
     /// other content (the library's lists) take one without building a reference.
     static let paletteArtworks: [Artwork] = artworkPairs.indices.map { index in
         Artwork(reference: "palette-\(index)", colors: [Color(hex: artworkPairs[index].0), Color(hex: artworkPairs[index].1)])
+    }
+
+    /// The two colours of the gradient the engine draws for artwork `index` (hosts
+    /// without the image show it).
+    static func artworkColors(_ index: Int) -> [Color] {
+        let (a, b) = artworkPairs[wrapped(index)]
+        return [Color(hex: a), Color(hex: b)]
     }
 
     /// The dominant colour of track `index`'s artwork (for backgrounds and cards).

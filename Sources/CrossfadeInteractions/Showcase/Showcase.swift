@@ -20,11 +20,12 @@ public struct Showcase: Interaction {
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
-        public var topSafeArea = 47.0
-        public var bottomSafeArea = 34.0
+        public var environment = InteractionEnvironment()
+        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
+        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         public var tabBarHeight = 49.0
-        public var rtl = false
-        public var reduceMotion = false
+        public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
+        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -40,7 +41,7 @@ public struct Showcase: Interaction {
 
     /// Actions, addressed to a child as `child.action` (`player.open`,
     /// `carousel.next`, `queue.present`…) or to the showcase itself.
-    public enum Action: InteractionActions {
+    public enum Action: InteractionActions, Equatable {
         case player(PlayerTransition.Action)
         case carousel(CoverCarousel.Action)
         case library(LibraryPager.Action)
@@ -50,59 +51,19 @@ public struct Showcase: Interaction {
         case openLyrics, closeLyrics, toggleLike
         case playTrack(Int)
 
-        public static let specs: [ActionSpec] = own + prefixed("player", PlayerTransition.Action.specs)
-            + prefixed("carousel", CoverCarousel.Action.specs) + prefixed("library", LibraryPager.Action.specs)
-            + prefixed("lyrics", LyricsCards.Action.specs) + prefixed("queue", CardPresentation.Action.specs)
-
-        static let own = [
-            ActionSpec("selectTab", fields: [.init("index", .integer(0...2), "0 Home, 1 Search, 2 Your Library")], "show a tab (a tap on it)"),
-            ActionSpec("playTrack", fields: [.init("index", .integer(0...11), "the track, from 0")], "play a track from the start (a tap on a tile)"),
-            ActionSpec("openLyrics", "show the lyric cards over the full player"),
-            ActionSpec("closeLyrics", "hide them"),
-            ActionSpec("toggleLike", "like or unlike the track playing"),
-        ]
-
-        static func prefixed(_ child: String, _ specs: [ActionSpec]) -> [ActionSpec] {
-            specs.map { ActionSpec(child + "." + $0.name, fields: $0.fields, $0.summary) }
-        }
-
-        public init(validated action: InteractionAction) throws(InteractionError) {
-            let name = action.name
-            guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else {
-                switch name {
-                case "selectTab": self = .selectTab(try action.integer("index"))
-                case "playTrack": self = .playTrack(try action.integer("index"))
-                case "openLyrics": self = .openLyrics
-                case "closeLyrics": self = .closeLyrics
-                default: self = .toggleLike
-                }
-                return
-            }
-            let child = String(name[..<dot])
-            let inner = InteractionAction(String(name[name.index(after: dot)...]), action.fields)
-            switch child {
-            case "player": self = .player(try PlayerTransition.Action(validated: inner))
-            case "carousel": self = .carousel(try CoverCarousel.Action(validated: inner))
-            case "library": self = .library(try LibraryPager.Action(validated: inner))
-            case "lyrics": self = .lyrics(try LyricsCards.Action(validated: inner))
-            default: self = .queue(try CardPresentation.Action(validated: inner))
-            }
-        }
-
-        public var name: String {
-            switch self {
-            case .player(let action): "player." + action.name
-            case .carousel(let action): "carousel." + action.name
-            case .library(let action): "library." + action.name
-            case .lyrics(let action): "lyrics." + action.name
-            case .queue(let action): "queue." + action.name
-            case .selectTab: "selectTab"
-            case .playTrack: "playTrack"
-            case .openLyrics: "openLyrics"
-            case .closeLyrics: "closeLyrics"
-            case .toggleLike: "toggleLike"
-            }
-        }
+        public static let table = ActionTable<Action>([
+            .integer("selectTab", field: "index", 0...2, fieldSummary: "0 Home, 1 Search, 2 Your Library", "show a tab (a tap on it)",
+                     make: { .selectTab($0) }, read: { if case .selectTab(let index) = $0 { index } else { nil } }),
+            .integer("playTrack", field: "index", 0...11, fieldSummary: "the track, from 0", "play a track from the start (a tap on a tile)",
+                     make: { .playTrack($0) }, read: { if case .playTrack(let index) = $0 { index } else { nil } }),
+            .action("openLyrics", .openLyrics, "show the lyric cards over the full player"),
+            .action("closeLyrics", .closeLyrics, "hide them"),
+            .action("toggleLike", .toggleLike, "like or unlike the track playing"),
+        ] + ActionTable.child("player", PlayerTransition.Action.table, wrap: { .player($0) }, unwrap: { if case .player(let a) = $0 { a } else { nil } })
+          + ActionTable.child("carousel", CoverCarousel.Action.table, wrap: { .carousel($0) }, unwrap: { if case .carousel(let a) = $0 { a } else { nil } })
+          + ActionTable.child("library", LibraryPager.Action.table, wrap: { .library($0) }, unwrap: { if case .library(let a) = $0 { a } else { nil } })
+          + ActionTable.child("lyrics", LyricsCards.Action.table, wrap: { .lyrics($0) }, unwrap: { if case .lyrics(let a) = $0 { a } else { nil } })
+          + ActionTable.child("queue", CardPresentation.Action.table, wrap: { .queue($0) }, unwrap: { if case .queue(let a) = $0 { a } else { nil } }))
     }
 
     public static let id = "showcase"
@@ -116,6 +77,8 @@ public struct Showcase: Interaction {
     ])
 
     public let configuration: Configuration
+    /// Events since the host last took them.
+    public var events = EventOutbox()
     var player: ChildInteraction<PlayerTransition>
     var carousel: ChildInteraction<CoverCarousel>
     var library: ChildInteraction<LibraryPager>

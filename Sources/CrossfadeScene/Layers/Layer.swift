@@ -97,6 +97,12 @@ public enum LayerContent: Hashable, Sendable {
     case text(TextContent)
     case artwork(Artwork)
     case path(VectorPath)
+    /// Where a host mounts the app's own view, named (e.g. `cover.3`,
+    /// `card.content`): sized to the layer's frame, moved, clipped, faded and
+    /// transformed with it by the engine. The layer's children are the engine's
+    /// own drawing of that place, for hosts with nothing to mount there; a host
+    /// that mounts a view hides them.
+    case slot(String)
 }
 
 /// Text drawn inside a layer's bounds, vertically centred.

@@ -20,6 +20,15 @@ public struct LayerPath: Hashable, Sendable, CustomStringConvertible {
     public func child(_ index: Int) -> LayerPath { LayerPath(indices + [index]) }
 
     public var description: String { indices.map { "\($0)" }.joined(separator: "/") }
+
+    /// Whether this is `ancestor` or a layer inside it: the one answer to "did
+    /// the touch land on that layer or on something in it".
+    public func isInside(_ ancestor: LayerPath) -> Bool {
+        indices.count >= ancestor.indices.count && indices.starts(with: ancestor.indices)
+    }
+
+    /// Whether this is inside `ancestor`, when there is one.
+    public func isInside(_ ancestor: LayerPath?) -> Bool { ancestor.map { isInside($0) } ?? false }
 }
 
 extension Array where Element == Layer {

@@ -18,14 +18,28 @@ extension Array where Element == Layer {
     }
 
     private func hitTest(_ point: Point, in layers: [Layer], toViewport: AffineTransform) -> String? {
-        for layer in layers.sortedForPainting().reversed() {
+        hitTestPath(point, in: layers, toViewport: .identity, prefix: []).map { self[$0].id }
+    }
+
+    /// The path of the front-most layer under `point` (see `hitTest(_:)`): what a
+    /// model compares with the paths of the layers it built (`LayerPath.isInside`).
+    public func hitTestPath(_ point: Point) -> LayerPath? {
+        guard point.isFinite else { return nil }
+        return hitTestPath(point, in: self, toViewport: .identity, prefix: [])
+    }
+
+    private func hitTestPath(_ point: Point, in layers: [Layer], toViewport: AffineTransform, prefix: [Int]) -> LayerPath? {
+        // Front to back: by zPosition, later siblings first among equals.
+        let order = layers.indices.sorted { (layers[$0].zPosition, $0) > (layers[$1].zPosition, $1) }
+        for index in order {
+            let layer = layers[index]
             guard layer.opacity >= 0.01 else { continue }
             let transform = layer.transformToParent.concatenating(toViewport)
             guard let local = transform.inverted()?.apply(to: point) else { continue }
             let inside = layer.bounds.contains(local) && !layer.excludesCorner(local)
             if layer.clipsToBounds, !inside { continue }
-            if let child = hitTest(point, in: layer.children, toViewport: transform) { return child }
-            if inside, layer.isHitTestable { return layer.id }
+            if let child = hitTestPath(point, in: layer.children, toViewport: transform, prefix: prefix + [index]) { return child }
+            if inside, layer.isHitTestable { return LayerPath(prefix + [index]) }
         }
         return nil
     }

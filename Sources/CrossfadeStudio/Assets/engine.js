@@ -56,6 +56,7 @@ function readContent(r) {
       }
       return { type: 'path', d, stroke: r.optionalColor(), width: r.f64(), fill: r.optionalColor() };
     }
+    case 4: return { type: 'slot', name: r.string() };
     default: return null;
   }
 }

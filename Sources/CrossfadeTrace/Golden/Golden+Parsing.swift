@@ -17,6 +17,7 @@ extension Golden {
     /// layer again, as the replay produced it.
     public init(parsing text: String) throws(GoldenError) {
         var instants: [Instant] = []
+        var events: [GoldenEvent] = []
         var expected: (count: Int, changed: Int?, line: Int)?
         var listed = 0
         func close(at line: Int) throws(GoldenError) {
@@ -37,6 +38,11 @@ extension Golden {
             let first = tokens.removeFirst()
             guard first.hasPrefix("t="), tokens.count >= 1 else { throw GoldenError(line: number, "expected 't=TIME' and more") }
             let time = String(first.dropFirst(2))
+            if tokens[0] == "event" {
+                guard tokens.count >= 2 else { throw GoldenError(line: number, "an event line needs a type") }
+                events.append(GoldenEvent(time: time, text: tokens.dropFirst().joined(separator: " ")))
+                continue
+            }
             if tokens[0].hasPrefix("state.") {
                 guard let last = instants.last, last.time == time, expected == nil else {
                     throw GoldenError(line: number, "a child's state line must follow its instant's state line")
@@ -89,7 +95,7 @@ extension Golden {
             }
         }
         try close(at: number)
-        self.init(instants: instants)
+        self.init(instants: instants, events: events)
     }
 
     /// `name=value`.
@@ -123,7 +129,7 @@ extension Golden {
         }
         guard !quoted else { throw GoldenError(line: number, "a quote is not closed") }
         if !current.isEmpty { tokens.append(current) }
-        if tokens.count > 2, !tokens[1].hasPrefix("state"), tokens[1] != "layers", tokens[1].hasPrefix("\"") {
+        if tokens.count > 2, !tokens[1].hasPrefix("state"), tokens[1] != "layers", tokens[1] != "event", tokens[1].hasPrefix("\"") {
             tokens[1] = unquoted(tokens[1])
         }
         return tokens

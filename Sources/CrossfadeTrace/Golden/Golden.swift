@@ -26,7 +26,8 @@ import CrossfadeScene
 /// listed (`layers changed=N of=M`); otherwise all of them (`layers all=M`).
 /// Layers drawn wholly outside the viewport are not listed, only counted
 /// (`offscreen=K`): one coming into view shows as a new line. A child's state
-/// is on a line of its own (`state.player …`).
+/// is on a line of its own (`state.player …`). The events of the whole replay
+/// follow the instants, one a line: `t=0.2125 event threshold crossed=true`.
 ///
 /// Exactness lives elsewhere: `crossfade replay`'s output and native vs
 /// WebAssembly parity are compared bit for bit by their own tests.
@@ -57,8 +58,13 @@ public struct Golden: Hashable, Sendable {
         + "defaults and, after the first instant, unchanged layers left out (Sources/CrossfadeTrace/Golden/Golden.swift)"
 
     public var instants: [Instant]
+    /// Every event of the replay, oldest first, as `type field=value… (source=…)`.
+    public var events: [GoldenEvent]
 
-    public init(instants: [Instant]) { self.instants = instants }
+    public init(instants: [Instant], events: [GoldenEvent] = []) {
+        self.instants = instants
+        self.events = events
+    }
 
     /// The golden of `replay`: the given instants before its end (at rest), then the end.
     public init(replay: Replay, instants times: [Double] = Golden.instants) throws(TraceError) {
@@ -67,6 +73,7 @@ public struct Golden: Hashable, Sendable {
         for time in times where time < final.time { results.append(try replay.run(until: time)) }
         results.append(final)
         instants = results.map(Self.instant)
+        events = final.events.map(GoldenEvent.init)
     }
 
     /// One replay output as an instant: the layers a user could see (at least
@@ -120,6 +127,26 @@ public struct Golden: Hashable, Sendable {
             }
             previous = instant
         }
+        lines += events.map { "t=" + $0.time + " event " + $0.text }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One event as a golden lists it: its instant (1e-4 s) and its type and fields.
+public struct GoldenEvent: Hashable, Sendable {
+    public var time: String
+    /// `threshold crossed=true`, `opened source=player`…
+    public var text: String
+
+    public init(time: String, text: String) {
+        self.time = time
+        self.text = text
+    }
+
+    public init(_ event: InteractionEvent) {
+        time = decimalText(event.time, fractionDigits: 4)
+        var parts = [event.type] + event.fields.map { $0.0 + "=" + Golden.stateValue($0.1) }
+        if !event.source.isEmpty { parts.append("source=" + event.source) }
+        text = parts.joined(separator: " ")
     }
 }

@@ -30,6 +30,24 @@ public struct GoldenComparison: Sendable {
                                           got: "\(got.instants.count) (end t=\(got.instants.last?.time ?? "-"))"))
         }
         for (old, new) in zip(expected.instants, got.instants) { compare(old, new) }
+        compareEvents(expected.events, got.events)
+    }
+
+    /// Events in order: each one's instant and text, then any missing or extra.
+    private mutating func compareEvents(_ old: [GoldenEvent], _ new: [GoldenEvent]) {
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? old[index] : nil, b = index < new.count ? new[index] : nil
+            let label = "event \(index + 1)"
+            if let a, let b {
+                if !Self.same(a.time, b.time, field: "state") {
+                    differences.append(Difference(instant: "t=" + a.time, subject: label, field: "t", expected: a.time, got: b.time))
+                }
+                if a.text != b.text { differences.append(Difference(instant: "t=" + a.time, subject: label, field: "event", expected: a.text, got: b.text)) }
+            } else {
+                differences.append(Difference(instant: "t=" + (a ?? b)!.time, subject: label, field: "event",
+                                              expected: a?.text ?? "—", got: b?.text ?? "—"))
+            }
+        }
     }
 
     /// Whether nothing differs.
@@ -38,17 +56,20 @@ public struct GoldenComparison: Sendable {
     /// "3 layers changed at 2 instants" (and the state, when it differs).
     public var summary: String {
         var layers: [String] = [], instants: [String] = []
-        var stateInstants = 0
+        var stateInstants = 0, events = 0
         for difference in differences {
-            if !instants.contains(difference.instant) { instants.append(difference.instant) }
+            if !difference.subject.hasPrefix("event "), !instants.contains(difference.instant) { instants.append(difference.instant) }
             if difference.subject == "state" {
                 stateInstants += 1
+            } else if difference.subject.hasPrefix("event ") {
+                events += 1
             } else if difference.subject != "instants", !layers.contains(difference.subject) {
                 layers.append(difference.subject)
             }
         }
         var parts = ["\(layers.count) layer\(layers.count == 1 ? "" : "s") changed at \(instants.count) instant\(instants.count == 1 ? "" : "s")"]
         if stateInstants > 0 { parts.append("state differs in \(stateInstants) value\(stateInstants == 1 ? "" : "s")") }
+        if events > 0 { parts.append("\(events) event\(events == 1 ? "" : "s") differ") }
         return parts.joined(separator: "; ")
     }
 

@@ -98,6 +98,8 @@ public struct GoldenLayer: Hashable, Sendable {
             return [GoldenField("art", GoldenField.quotedIfNeeded(artwork.reference))]
         case .path(let path):
             return [GoldenField("path", pathSummary(path))]
+        case .slot(let name):
+            return [GoldenField("slot", GoldenField.quotedIfNeeded(name))]
         }
     }
 
@@ -145,7 +147,7 @@ public struct GoldenField: Hashable, Sendable {
     /// What a layer line that leaves a field out means.
     static let defaults: [String: String] = [
         "op": "1", "tf": "[1,0,0,1,0,0]", "z": "0", "r": "0", "clip": "no", "fill": "none",
-        "font": "none", "text": "none", "art": "none", "path": "none",
+        "font": "none", "text": "none", "art": "none", "path": "none", "slot": "none",
     ]
 
     /// `text` in double quotes with `"`, `\` and line breaks escaped, cut to

@@ -143,3 +143,10 @@ extension Substring {
 extension String {
     func trimmingSpaces() -> Substring { self[...].trimmingSpaces() }
 }
+
+extension LRC {
+    /// Lyrics of `lines` (sorted by time), with no metadata and no issues; empty: none.
+    public init(lines: [LyricLine] = []) {
+        self.init(lines: lines.sorted { $0.time < $1.time }, metadata: [:], issues: [])
+    }
+}

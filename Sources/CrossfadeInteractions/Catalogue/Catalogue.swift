@@ -1,0 +1,80 @@
+import CrossfadeMotion
+import CrossfadeScene
+
+/// The app's data, once: its tracks (with their lyrics), its library's categories,
+/// playlists and podcasts. Every interaction reads what it shows from here, so in
+/// the showcase the library rows, the mini player, Now Playing, the queue and the
+/// lyrics can never disagree. `Catalogue.demo` is only the default.
+///
+/// ```swift
+/// var catalogue = Catalogue.demo
+/// catalogue.tracks = try Catalogue.tracks(parsing: "Glass Weather | Mira Okafor | 3:12 | covers/glass.jpg")
+/// ```
+public struct Catalogue: Hashable, Sendable {
+    /// The tracks, in queue order (never empty: see `track(_:)`).
+    public var tracks: [Track]
+    /// Your Library's categories and their pages.
+    public var library: Library
+    public var playlists: [Playlist]
+    public var shows: [Show]
+
+    public init(tracks: [Track], library: Library = .standard, playlists: [Playlist] = [], shows: [Show] = []) {
+        self.tracks = tracks
+        self.library = library
+        self.playlists = playlists
+        self.shows = shows
+    }
+
+    /// Track `index` of the queue, which repeats past its end (a queue longer than
+    /// the catalogue cycles through it); a placeholder when there are none.
+    public func track(_ index: Int) -> Track {
+        guard !tracks.isEmpty else { return Track(id: "none", title: "Nothing playing", artist: "", duration: 1, artwork: "none") }
+        return tracks[((index % tracks.count) + tracks.count) % tracks.count]
+    }
+
+    /// The engine's own drawing of track `index`'s artwork: its reference, and a
+    /// gradient for hosts that have no image for it.
+    public func artwork(ofTrack index: Int) -> Artwork {
+        Artwork(reference: track(index).artwork, colors: Palette.artworkColors(index))
+    }
+}
+
+/// A playlist of the library: a name and the tracks it holds (queue indices).
+public struct Playlist: Hashable, Sendable {
+    public var name: String
+    public var owner: String
+    public var tracks: [Int]
+
+    public init(name: String, owner: String, tracks: [Int]) {
+        self.name = name
+        self.owner = owner
+        self.tracks = tracks
+    }
+}
+
+/// A podcast: its name, publisher and episodes.
+public struct Show: Hashable, Sendable {
+    public struct Episode: Hashable, Sendable {
+        public var title: String
+        /// Its length, s.
+        public var duration: Double
+        /// Whether it is downloaded (the Downloads page lists these).
+        public var downloaded: Bool
+
+        public init(title: String, duration: Double, downloaded: Bool = false) {
+            self.title = title
+            self.duration = duration
+            self.downloaded = downloaded
+        }
+    }
+
+    public var name: String
+    public var publisher: String
+    public var episodes: [Episode]
+
+    public init(name: String, publisher: String, episodes: [Episode]) {
+        self.name = name
+        self.publisher = publisher
+        self.episodes = episodes
+    }
+}

@@ -1,0 +1,109 @@
+/// What is playing, in closed form: the track, whether it plays, and where its
+/// playhead was at one instant, so the elapsed time at any instant is a function
+/// of that instant (never a running sum), and a track's end hands over to the
+/// next at exactly its end instant, whatever the frame rate.
+///
+/// A parent owns it and hands it to its children (the showcase: the mini player,
+/// Now Playing, the queue and the lyrics all show this one value); a child that
+/// runs on its own (cover-carousel) owns its own.
+///
+/// ```swift
+/// var playback = Playback()
+/// playback.play(at: 0)
+/// playback.advance(to: 200, durations: { catalogue.track($0).duration }, count: 12)   // past track 0's end
+/// playback.track            // 1, started at 150 s
+/// playback.elapsed(at: 200) // 50
+/// ```
+public struct Playback: Hashable, Sendable {
+    /// Repeat: off, the whole queue, or the track playing.
+    public enum Repeat: String, Hashable, Sendable { case off, all, one }
+
+    /// The track playing (or paused), a queue index.
+    public private(set) var track = 0
+    public private(set) var playing = false
+    /// Shuffle: next and previous, and a track's end, follow a fixed shuffled order.
+    public var shuffle = false
+    public var repeatMode = Repeat.off
+    /// The playhead was `elapsedAtStart` at `start` (s).
+    private var elapsedAtStart = 0.0
+    private var start = 0.0
+
+    public init() {}
+
+    /// The playhead at `time`, s.
+    public func elapsed(at time: Double) -> Double {
+        playing ? elapsedAtStart + (time - start) : elapsedAtStart
+    }
+
+    /// When the playing track reaches its end, if it plays: the instant, s.
+    public func trackEnd(duration: Double) -> Double? {
+        playing ? start + (duration - elapsedAtStart) : nil
+    }
+
+    public mutating func play(at time: Double, duration: Double) {
+        guard !playing else { return }
+        if elapsedAtStart >= duration { elapsedAtStart = 0 }
+        playing = true
+        start = time
+    }
+
+    public mutating func pause(at time: Double) {
+        guard playing else { return }
+        elapsedAtStart = elapsed(at: time)
+        playing = false
+        start = time
+    }
+
+    /// Moves the playhead to `seconds` (clamped to the track) at `time`.
+    public mutating func seek(to seconds: Double, at time: Double, duration: Double) {
+        elapsedAtStart = min(max(0, seconds), duration)
+        start = time
+    }
+
+    /// Makes `index` the current track from its start at `time`, playing or not as before.
+    public mutating func select(_ index: Int, at time: Double) {
+        track = index
+        elapsedAtStart = 0
+        start = time
+    }
+
+    /// Plays every track end up to `time` in closed form: the next in playing order
+    /// starts at the instant the one before ends; repeat one plays it again; after
+    /// the last track repeat all starts over and otherwise playback stops there.
+    /// `durations` gives a queue index's length; the queue has `count` tracks.
+    /// Returns whether the track changed.
+    @discardableResult
+    public mutating func advance(to time: Double, durations: (Int) -> Double, count: Int) -> Bool {
+        let before = track
+        var guardCount = 0
+        while let end = trackEnd(duration: durations(track)), end <= time, guardCount < 10_000 {
+            guardCount += 1
+            let next = repeatMode == .one ? track : neighbour(of: track, forward: true, count: count)
+            if repeatMode == .one || shuffle || next < count || repeatMode == .all {
+                select(((next % count) + count) % count, at: end)
+            } else {
+                elapsedAtStart = durations(track)
+                start = end
+                playing = false
+            }
+        }
+        return track != before
+    }
+
+    /// The track after (or before) `index` in playing order: the queue's, or with
+    /// shuffle a fixed shuffled order (a stride coprime with the queue's length, so
+    /// every track comes once before any repeats). Past either end it wraps.
+    public func neighbour(of index: Int, forward: Bool, count: Int) -> Int {
+        guard shuffle, count > 2 else { return forward ? index + 1 : index - 1 }
+        var stride = count / 2 + 1
+        while greatestCommonDivisor(stride, count) != 1 { stride += 1 }
+        return ((index + (forward ? stride : count - stride)) % count + count) % count
+    }
+
+    private func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int { b == 0 ? a : greatestCommonDivisor(b, a % b) }
+
+    /// Repeat off → all → one → off.
+    public mutating func cycleRepeat() {
+        repeatMode = switch repeatMode { case .off: .all; case .all: .one; case .one: .off }
+    }
+}

@@ -1,0 +1,89 @@
+/// One action of an interaction: its spec (name, fields, summary) and the typed
+/// case it stands for, both ways. The name is written once, here.
+public struct ActionRow<Action>: Sendable {
+    public let spec: ActionSpec
+    let make: @Sendable (InteractionAction) throws(InteractionError) -> Action
+    /// The action's fields when `action` is this row's case, else nil.
+    let read: @Sendable (Action) -> [String: Scalar]?
+
+    init(_ spec: ActionSpec, make: @escaping @Sendable (InteractionAction) throws(InteractionError) -> Action,
+         read: @escaping @Sendable (Action) -> [String: Scalar]?) {
+        self.spec = spec
+        self.make = make
+        self.read = read
+    }
+}
+
+extension ActionRow where Action: Equatable & Sendable {
+    /// An action without fields: `value` is its case.
+    public static func action(_ name: String, _ value: Action, _ summary: String) -> ActionRow {
+        ActionRow(ActionSpec(name, summary), make: { _ in value }, read: { $0 == value ? [:] : nil })
+    }
+}
+
+extension ActionRow {
+    /// An action with one number field (`seek`'s `time`).
+    public static func number(_ name: String, field: String, _ range: ClosedRange<Double>, fieldSummary: String, _ summary: String,
+                              make: @escaping @Sendable (Double) -> Action, read: @escaping @Sendable (Action) -> Double?) -> ActionRow {
+        ActionRow(ActionSpec(name, fields: [.init(field, .number(range), fieldSummary)], summary),
+                  make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.number(field)) },
+                  read: { action in read(action).map { [field: .number($0)] } })
+    }
+
+    /// An action with one whole-number field (`selectCover`'s `index`).
+    public static func integer(_ name: String, field: String, _ range: ClosedRange<Int>, fieldSummary: String, _ summary: String,
+                               make: @escaping @Sendable (Int) -> Action, read: @escaping @Sendable (Action) -> Int?) -> ActionRow {
+        ActionRow(ActionSpec(name, fields: [.init(field, .integer(range), fieldSummary)], summary),
+                  make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.integer(field)) },
+                  read: { action in read(action).map { [field: .int($0)] } })
+    }
+}
+
+/// An interaction's actions, in the order hosts list them: parsed from what hosts
+/// send, named and written back (a recorded trace) from the typed case, all from
+/// the one row each action has.
+///
+/// ```swift
+/// static let table = ActionTable<Action>([
+///     .action("next", .next, "bring the next line forward"),
+///     .number("seek", field: "time", -1e9...1e9, fieldSummary: "the track time, s", "bring forward the line at a time",
+///             make: { .seek(time: $0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
+/// ])
+/// ```
+public struct ActionTable<Action>: Sendable {
+    public let rows: [ActionRow<Action>]
+
+    public init(_ rows: [ActionRow<Action>]) { self.rows = rows }
+
+    /// Every action's spec, in order.
+    public var specs: [ActionSpec] { rows.map { $0.spec } }
+
+    /// The typed action for `action`: an unknown name or a bad field is an error naming it.
+    public func parse(_ action: InteractionAction) throws(InteractionError) -> Action {
+        guard let row = rows.first(where: { $0.spec.name == action.name }) else { throw .unknownAction(action.name) }
+        try row.spec.validate(action)
+        return try row.make(action)
+    }
+
+    /// `action` as hosts and traces write it: its name and fields.
+    public func interactionAction(for action: Action) -> InteractionAction {
+        for row in rows {
+            if let fields = row.read(action) { return InteractionAction(row.spec.name, fields) }
+        }
+        preconditionFailure("an action without a row in its table")
+    }
+
+    /// A child's actions under `prefix.` (`player.open`), wrapped into the parent's case.
+    public static func child<Child>(_ prefix: String, _ table: ActionTable<Child>, wrap: @escaping @Sendable (Child) -> Action,
+                                    unwrap: @escaping @Sendable (Action) -> Child?) -> [ActionRow<Action>] {
+        table.rows.map { row in
+            ActionRow(ActionSpec(prefix + "." + row.spec.name, fields: row.spec.fields, row.spec.summary),
+                      make: { (action: InteractionAction) throws(InteractionError) -> Action in
+                          var inner = action
+                          inner.name = row.spec.name
+                          return wrap(try row.make(inner))
+                      },
+                      read: { action in unwrap(action).flatMap { row.read($0) } })
+        }
+    }
+}
