@@ -4,9 +4,9 @@ import PackageDescription
 import class Foundation.ProcessInfo
 
 // Layers (shared/DESIGN.md): dependencies point downwards only.
-// CrossfadeMotion ← CrossfadeInput ← CrossfadeScene ← CrossfadeInteractions ← CrossfadeTrace ← Render/Studio ← crossfade.
-// The engine modules (Motion, Input, Scene, Interactions) and CrossfadeTrace use the
-// standard library only: no Foundation, no C library, no other package.
+// CrossfadeMotion ← CrossfadeInput ← CrossfadeScene ← CrossfadeInteractions ← CrossfadeHost ← CrossfadeTrace ← Render/Studio ← crossfade.
+// The engine modules (Motion, Input, Scene, Interactions), the host core (CrossfadeHost) and
+// CrossfadeTrace use the standard library only: no Foundation, no C library, no other package.
 let package = Package(
     name: "Crossfade",
     products: [
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CrossfadeInput", targets: ["CrossfadeInput"]),
         .library(name: "CrossfadeScene", targets: ["CrossfadeScene"]),
         .library(name: "CrossfadeInteractions", targets: ["CrossfadeInteractions"]),
+        .library(name: "CrossfadeHost", targets: ["CrossfadeHost"]),
         .library(name: "CrossfadeEngineABI", targets: ["CrossfadeEngineABI"]),
         .library(name: "CrossfadeTrace", targets: ["CrossfadeTrace"]),
         .library(name: "CrossfadeRender", targets: ["CrossfadeRender"]),
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"]),
         .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion"]),
         .target(name: "CrossfadeInteractions", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene"]),
+        // The host core (engine subset): mount operations, touches, the frame clock, the
+        // environment in, events out, accessibility, trace recording. Every host uses it.
+        .target(name: "CrossfadeHost", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
         // The engine's C ABI and binary scene encoding: what the WebAssembly build exports.
         .target(name: "CrossfadeEngineABI", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
         // Builds the engine for the browser with the toolchain's Embedded Swift (Foundation, for processes).
@@ -58,6 +62,7 @@ let package = Package(
         .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput", "CrossfadeMotion", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene", "CrossfadeMotion", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeEngineABI", "CrossfadeWasmBuild", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeHostTests", dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeTrace", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
                     exclude: ["__Snapshots__"]),
