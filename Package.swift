@@ -36,7 +36,7 @@ let package = Package(
         // environment in, events out, accessibility, trace recording. Every host uses it.
         .target(name: "CrossfadeHost", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
         // The engine's C ABI and binary scene encoding: what the WebAssembly build exports.
-        .target(name: "CrossfadeEngineABI", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        .target(name: "CrossfadeEngineABI", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost"]),
         // Builds the engine for the browser with the toolchain's Embedded Swift (Foundation, for processes).
         .target(name: "CrossfadeWasmBuild"),
         // Strict JSON, traces, replay and the JSON forms of layers and options.
@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "CrossfadeStudio",
             dependencies: [
-                "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion", "CrossfadeWasmBuild",
+                "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion", "CrossfadeWasmBuild",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

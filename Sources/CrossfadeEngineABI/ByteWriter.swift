@@ -32,5 +32,8 @@ public struct ByteWriter: Sendable {
     }
 
     /// Replaces the byte at `offset`.
+    /// `value`'s UTF-8 bytes, without a length.
+    public mutating func raw(_ value: String) { bytes.append(contentsOf: value.utf8) }
+
     mutating func overwrite(_ value: UInt8, at offset: Int) { bytes[offset] = value }
 }

@@ -1,26 +1,48 @@
+import CrossfadeHost
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
 import CrossfadeScene
 
-/// One engine session as the page drives it: the interaction, and the layers
-/// the page has been given, so each frame hands over only what changed.
+/// One engine session as the page drives it: the host core's session (touches
+/// through the normaliser, one clock, the recording), and the layers the page has
+/// been given, so each frame hands over only what changed.
 public struct EngineSession: Sendable {
-    public private(set) var driver: AnyInteractionDriver
+    public private(set) var host: HostSession
     private var shown: [FlatLayer] = []
     private var current: [FlatLayer] = []
 
-    public init(driver: AnyInteractionDriver) {
-        self.driver = driver
+    public init(host: HostSession) {
+        self.host = host
     }
 
-    public mutating func handle(_ event: PointerEvent) -> PointerEventRejection? { driver.handle(event) }
+    public var driver: AnyInteractionDriver { host.driver }
 
-    public mutating func advance(to time: Double) -> PointerEventRejection? { driver.advance(to: time) }
+    public mutating func handle(_ event: PointerEvent) -> PointerEventRejection? { host.handle(event) }
+
+    public mutating func advance(to time: Double) -> PointerEventRejection? { host.advance(to: time) }
 
     public mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError) {
-        try driver.perform(action, at: time)
+        try host.perform(action, at: time)
     }
+
+    /// A platform touch (the page's Pointer Event) through the host core.
+    public mutating func touch(_ touch: PlatformTouch) -> HostSession.Step { host.touch(touch) }
+
+    /// Every finger still down is cancelled (pointer capture lost, page hidden).
+    public mutating func loseTouches() -> HostSession.Step { host.loseTouches() }
+
+    /// An action now, on the session's clock.
+    public mutating func performNow(_ action: InteractionAction) throws(InteractionError) -> HostSession.Step {
+        try host.perform(action)
+    }
+
+    /// Advances to the display frame at page time `time`; whether the page may stop
+    /// asking for frames (nothing moves and no finger is down).
+    public mutating func frame(at time: Double) throws(HostSession.FrameRefusal) -> Bool { try host.advanceFrame(at: time) }
+
+    /// The recording so far (a trace's JSON text, ending now).
+    public func recording() -> String { host.recording() }
 
     /// The whole scene, with boxes; the page starts over from it.
     public mutating func writeScene(to writer: inout ByteWriter) {

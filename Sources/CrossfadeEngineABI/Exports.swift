@@ -1,3 +1,4 @@
+import CrossfadeHost
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
@@ -79,13 +80,99 @@ public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ wi
         return 0
     }
     do {
-        let driver = try InteractionRegistry.standard.make(text(id, idLength), options: options, viewport: Size(width: width, height: height))
-        sessions.append(SessionBox(EngineSession(driver: driver)))
+        let host = try HostSession(exactly: text(id, idLength), options: options, viewport: Size(width: width, height: height))
+        sessions.append(SessionBox(EngineSession(host: host)))
         return Int32(sessions.count)
     } catch {
         _ = refuse(error.description)
         return 0
     }
+}
+
+/// Creates a session as a host runs one (the page): the viewport and option numbers
+/// put on the grid a recorded trace writes exactly. Returns its handle, or 0.
+@_cdecl("crossfade_host_create")
+public func crossfadeHostCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ width: Double, _ height: Double) -> Int32 {
+    let options = stagedOptions
+    stagedOptions = [:]
+    guard width.isFinite, height.isFinite, width >= 100, height >= 100, width <= 4_000, height <= 4_000 else {
+        _ = refuse("the viewport must be between 100 and 4000 points on each side")
+        return 0
+    }
+    do {
+        let host = try HostSession(interaction: text(id, idLength), options: options, viewport: Size(width: width, height: height))
+        sessions.append(SessionBox(EngineSession(host: host)))
+        return Int32(sessions.count)
+    } catch {
+        _ = refuse(error.description)
+        return 0
+    }
+}
+
+/// A platform touch through the host core: phase 0 began, 1 moved, 2 ended, 3
+/// cancelled; `identity` the page's pointerId; location in points; `time` the
+/// page's own clock, s (the session measures from its first input). Returns 1
+/// when the page should start asking for frames again, 0 otherwise, -1 refused.
+@_cdecl("crossfade_touch")
+public func crossfadeTouch(_ handle: Int32, _ phase: Int32, _ identity: Double, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+    let phases: [PlatformTouch.Phase] = [.began, .moved, .ended, .cancelled]
+    guard (0...3).contains(phase) else { return -refuse("phase must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)") }
+    guard identity.isFinite, identity >= 0, identity < 9e15 else { return -refuse("the touch's identity must be a whole number") }
+    let touch = PlatformTouch(identity: UInt64(identity), location: Point(x: x, y: y), timestamp: time, phase: phases[Int(phase)])
+    guard let step = withSession(handle, { $0.touch(touch) }) else { return -refuse(noSession) }
+    if let refusal = step.refusals.first { return -refuse(refusal) }
+    return step.resumeFrames ? 1 : 0
+}
+
+/// Every finger still down is cancelled (pointer capture lost, the page hidden).
+@_cdecl("crossfade_lose_touches")
+public func crossfadeLoseTouches(_ handle: Int32) -> Int32 {
+    guard let step = withSession(handle, { $0.loseTouches() }) else { return -refuse(noSession) }
+    return step.resumeFrames ? 1 : 0
+}
+
+/// Advances to the display frame at page time `time`; returns 1 when the page may
+/// stop asking for frames (nothing moves, no finger down), 0 otherwise, -1 refused.
+@_cdecl("crossfade_frame")
+public func crossfadeFrame(_ handle: Int32, _ time: Double) -> Int32 {
+    let result: Result<Bool, HostSession.FrameRefusal>? = withSession(handle) { session in
+        do throws(HostSession.FrameRefusal) { return .success(try session.frame(at: time)) } catch { return .failure(error) }
+    }
+    switch result {
+    case nil: return -refuse(noSession)
+    case .failure(let refusal)?: return -refuse(refusal.description)
+    case .success(let pause)?: return pause ? 1 : 0
+    }
+}
+
+/// Performs action `name` with the staged fields now, on the session's clock;
+/// returns 0, or 1 refused (the reason is in the error buffer).
+@_cdecl("crossfade_perform")
+public func crossfadePerform(_ handle: Int32, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32) -> Int32 {
+    let action = InteractionAction(text(name, nameLength), stagedFields)
+    stagedFields = [:]
+    let result: InteractionError?? = withSession(handle) { (session: inout EngineSession) -> InteractionError? in
+        do throws(InteractionError) { _ = try session.performNow(action) } catch { return error }
+        return nil
+    }
+    guard let result else { return refuse(noSession) }
+    return result.map { refuse($0.description) } ?? 0
+}
+
+/// The session's time now, s (since its first input); -1 for no such session.
+@_cdecl("crossfade_time")
+public func crossfadeTime(_ handle: Int32) -> Double {
+    withSession(handle) { $0.host.time } ?? -1
+}
+
+/// Writes the session's recording (a trace's JSON text, ending now) to the output
+/// buffer; returns its length.
+@_cdecl("crossfade_recording")
+public func crossfadeRecording(_ handle: Int32) -> Int32 {
+    output.reset()
+    guard let text = withSession(handle, { $0.recording() }) else { return -refuse(noSession) }
+    output.raw(text)
+    return Int32(output.bytes.count)
 }
 
 @_cdecl("crossfade_destroy")

@@ -15,7 +15,7 @@ private let buildLock = NSLock()
 /// ```
 public struct WasmEngineBuilder: Sendable {
     /// The engine modules, in dependency order, and the module of C-ABI exports.
-    public static let modules = ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeEngineABI"]
+    public static let modules = ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeEngineABI"]
     /// Whole-module, size-optimised, as LLVM bitcode: the linker then optimises
     /// across the modules (LTO), which makes the engine smaller and faster.
     static let swiftFlags = ["-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo",

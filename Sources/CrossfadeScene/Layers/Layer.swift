@@ -28,6 +28,9 @@ public struct Layer: Hashable, Sendable {
     public var clipsToBounds: Bool
     /// Whether hit testing can return this layer.
     public var isHitTestable: Bool
+    /// What it means to VoiceOver, if it is something a user can reach: a control,
+    /// a gesture target, a text worth reading.
+    public var accessibility: AccessibilityInfo?
     public var children: [Layer]
 
     /// (Never inlined: layer trees are built once, and hundreds of inlined copies
@@ -44,6 +47,7 @@ public struct Layer: Hashable, Sendable {
         content: LayerContent? = nil,
         clipsToBounds: Bool = false,
         isHitTestable: Bool = true,
+        accessibility: AccessibilityInfo? = nil,
         children: [Layer] = []
     ) {
         self.id = id
@@ -56,6 +60,7 @@ public struct Layer: Hashable, Sendable {
         self.content = content
         self.clipsToBounds = clipsToBounds
         self.isHitTestable = isHitTestable
+        self.accessibility = accessibility
         self.children = children
     }
 

@@ -160,12 +160,37 @@ export class WasmEngine {
     });
   }
 
-  /// Starts a session; returns an error text, or null.
+  /// Starts a session as a host runs one (the host core: touches, one clock,
+  /// recording); returns an error text, or null.
   create(interaction, options, viewport) {
     if (this.handle) this.e.crossfade_destroy(this.handle);
     for (const [name, value] of Object.entries(options)) this.stage('option', name, value);
-    this.handle = this.withString(interaction, (p, n) => this.e.crossfade_create(p, n, viewport.width, viewport.height));
+    this.handle = this.withString(interaction, (p, n) => this.e.crossfade_host_create(p, n, viewport.width, viewport.height));
     return this.handle ? null : this.error();
+  }
+
+  /// A Pointer Event through the host core's touch normaliser, at the page's own time (s).
+  touch(kind, identity, x, y, pageSeconds) {
+    const phase = { down: 0, move: 1, up: 2, cancel: 3 }[kind];
+    return this.e.crossfade_touch(this.handle, phase, identity, x, y, pageSeconds) >= 0 ? null : this.error();
+  }
+
+  /// Advances to the display frame at page time `pageSeconds`.
+  frame(pageSeconds) { return this.e.crossfade_frame(this.handle, pageSeconds) >= 0 ? null : this.error(); }
+
+  /// An action now, on the session's clock.
+  perform(name, fields) {
+    for (const [field, value] of Object.entries(fields)) this.stage('field', field, value);
+    return this.withString(name, (p, n) => this.e.crossfade_perform(this.handle, p, n)) === 0 ? null : this.error();
+  }
+
+  /// The session's time now, s (since its first input).
+  time() { return this.e.crossfade_time(this.handle); }
+
+  /// The host core's recording: a trace's JSON text, ending now.
+  recording() {
+    const length = this.e.crossfade_recording(this.handle);
+    return length < 0 ? null : textDecoder.decode(new Uint8Array(this.e.memory.buffer, this.e.crossfade_output_pointer(), length));
   }
 
   pointer(kind, pointer, x, y, t) {

@@ -47,50 +47,30 @@ function setTimeScale(scale) {
 }
 
 // ---- The engine in the page --------------------------------------------------
-// Times are measured from the session's first timed input, as the server does,
-// and every accepted input is recorded into a trace `crossfade replay` replays.
+// The host core in the engine does what the server's session does: touches go
+// through its normaliser on the page's own clock (measured from the session's
+// first input), and it records every accepted input into a trace that
+// `crossfade replay` replays to the same scene.
 const local = {
-  origin: null, now: 0, trace: null,
-  sessionTime(pageSeconds) {
-    if (this.origin === null) this.origin = pageSeconds;
-    return pageSeconds - this.origin;
-  },
-  record(event) {
-    if (!this.trace) return;
-    if (this.trace.events.length >= 100000 || event.t > 3600) {
-      if (!this.full) log('recording stopped: a trace holds at most 100000 events and 3600 s; the session goes on unrecorded');
-      this.full = true;
-      return;
-    }
-    this.trace.events.push(event);
-  },
   hello(interaction, options, viewport) {
     const error = studio.wasm.create(interaction, options, viewport);
     if (error) { log('hello: ' + error); return; }
-    this.origin = null; this.now = 0; this.full = false;
-    this.trace = { interaction, viewport, options, events: [] };
     clearStage();
     applyChanges(studio.wasm.scene());
     showState(studio.wasm.state(), 0);
   },
   pointer(kind, id, x, y, pageSeconds) {
-    const t = this.sessionTime(pageSeconds);
-    const error = studio.wasm.pointer(kind, id, x, y, t);
-    if (error) { log(error); return; }
-    this.now = t;
-    const event = { t, kind, x, y };
-    if (id !== 1) event.pointer = id;
-    this.record(event);
+    const error = studio.wasm.touch(kind, id, x, y, pageSeconds);
+    if (error) log(error);
   },
   frame(pageSeconds) {
-    const t = this.sessionTime(pageSeconds);
     const started = performance.now();
-    const error = studio.wasm.advance(t);
+    const error = studio.wasm.frame(pageSeconds);
     const changes = studio.wasm.changes();
     const state = studio.wasm.state();
     const engineMilliseconds = performance.now() - started;
     if (error) log(error);
-    this.now = t;
+    const t = studio.wasm.time();
     applyChanges(changes);
     showState(state, t);
     const total = performance.now() - started;
@@ -99,12 +79,12 @@ const local = {
     if (total > 1000 / 60) studio.longFrames += 1;
   },
   action(name, fields) {
-    const error = studio.wasm.action(name, fields, this.now);
-    if (error) { log('action: ' + error); return; }
-    this.record(Object.assign({ t: this.now, kind: 'action', name }, fields));
+    const error = studio.wasm.perform(name, fields);
+    if (error) log('action: ' + error);
   },
   requestTrace() {
-    studio.lastTrace = this.trace ? JSON.parse(JSON.stringify(this.trace)) : null;
+    const text = studio.wasm.recording();
+    studio.lastTrace = text ? JSON.parse(text) : null;
     if (studio.lastTrace) download(studio.lastTrace);
   },
 };
@@ -526,7 +506,9 @@ function installPointerHandlers() {
     const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [event];
     for (const e of (events.length ? events : [event])) sendPointer('move', e);
   });
-  for (const [type, kind] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
+  // A lost pointer capture is a cancel (the finger must never stay down), as is
+  // the page being hidden with fingers down.
+  for (const [type, kind] of [['pointerup', 'up'], ['pointercancel', 'cancel'], ['lostpointercapture', 'cancel']]) {
     stage.addEventListener(type, (event) => {
       if (!studio.down.has(event.pointerId)) return;
       studio.down.delete(event.pointerId);
@@ -535,6 +517,15 @@ function installPointerHandlers() {
     });
   }
 }
+
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState !== 'hidden') return;
+  for (const id of [...studio.down.keys()]) {
+    studio.down.delete(id);
+    engine().pointer('cancel', id, 0, 0, sendTime(performance.now() / 1000));
+    drawTouch('cancel', id, 0, 0);
+  }
+});
 
 // ---- Actions and keys ----------------------------------------------------------
 const keyForAction = {

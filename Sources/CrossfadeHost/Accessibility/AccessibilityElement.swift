@@ -1,0 +1,68 @@
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+
+/// One element VoiceOver reaches, as every platform host exposes it: the frame in
+/// the host view's coordinates, label, value, traits, and the interaction's
+/// actions that stand for its gestures (a double tap, swipes up and down, the
+/// escape scrub, named actions in the rotor).
+public struct AccessibilityElement: Hashable, Sendable {
+    /// VoiceOver's traits (UIKit's `UIAccessibilityTraits`, ARIA roles on the web).
+    public struct Traits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let button = Traits(rawValue: 1 << 0)
+        public static let adjustable = Traits(rawValue: 1 << 1)
+        public static let header = Traits(rawValue: 1 << 2)
+        public static let staticText = Traits(rawValue: 1 << 3)
+        public static let image = Traits(rawValue: 1 << 4)
+        public static let selected = Traits(rawValue: 1 << 5)
+        public static let tab = Traits(rawValue: 1 << 6)
+    }
+
+    /// The layer's id.
+    public var id: String
+    /// Where it is, in the host view's points (the layer's box after every transform).
+    public var frame: Rect
+    public var label: String
+    public var value: String
+    public var traits: Traits
+    public var actions: [AccessibilityInfo.Action]
+
+    public init(id: String, frame: Rect, info: AccessibilityInfo) {
+        self.id = id
+        self.frame = frame
+        label = info.label
+        value = info.value
+        actions = info.actions
+        var traits: Traits = switch info.role {
+        case .button: .button
+        case .adjustable: .adjustable
+        case .tab: [.tab, .button]
+        case .header: .header
+        case .text: .staticText
+        case .image: .image
+        }
+        if info.isSelected { traits.insert(.selected) }
+        self.traits = traits
+    }
+
+    /// The interaction's action for `kind` (a double tap is `.activate`), if the
+    /// element offers one.
+    public func action(_ kind: AccessibilityInfo.Action.Kind) -> InteractionAction? {
+        actions.first { $0.kind == kind }.map(Self.interactionAction)
+    }
+
+    /// The rotor's named actions: label and the interaction's action.
+    public var customActions: [(label: String, action: InteractionAction)] {
+        actions.compactMap { action in
+            if case .custom(let label) = action.kind { (label, Self.interactionAction(action)) } else { nil }
+        }
+    }
+
+    static func interactionAction(_ action: AccessibilityInfo.Action) -> InteractionAction {
+        var fields: [String: Scalar] = [:]
+        for field in action.fields { fields[field.name] = .number(field.value) }
+        return InteractionAction(action.name, fields)
+    }
+}

@@ -1,0 +1,198 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+
+/// One interaction as a host runs it, written once for every host (UIKit, the web
+/// host, the Studio in either mode): platform touches and display frames in,
+/// mount operations, events and the display link's fate out, every accepted input
+/// recorded as a trace. Like Hummingbird's connection state machines, it never
+/// touches a platform object: each call returns what the host should do.
+///
+/// ```swift
+/// var session = try HostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
+/// host.apply(session.frame(at: link.targetTimestamp))        // every display frame
+/// host.apply(session.touch(touch))                           // every touch report
+/// host.apply(session.loseTouches())                          // capture lost, app inactive…
+/// let trace = session.recording()                             // replays to the same scene
+/// ```
+public struct HostSession: Sendable {
+    public private(set) var driver: AnyInteractionDriver
+    public private(set) var clock = HostClock()
+    public private(set) var touches = TouchNormaliser()
+    public private(set) var frames = FrameClock()
+    private var planner = MountPlanner()
+    private var recorder: TraceRecorder
+    /// The platform time of the last display frame.
+    private var lastFrame: Double?
+
+    /// A session of `interaction` for a `viewport` (points) with `options`; numbers
+    /// are put on the grid a trace writes exactly (viewport to 1/10,000 pt, option
+    /// numbers to 1e-6), so the recording replays bit for bit.
+    public init(interaction id: String, options: [String: Scalar] = [:], viewport: Size,
+                registry: InteractionRegistry = .standard) throws(InteractionError) {
+        let size = Size(width: Quantize.points(viewport.width), height: Quantize.points(viewport.height))
+        var given: [(String, Scalar)] = []
+        for name in options.keys.sorted() {
+            let value = options[name]!
+            given.append((name, value.number.map { .number(Quantize.onGrid($0, scale: 1_000_000)) } ?? value))
+        }
+        var quantised: [String: Scalar] = [:]
+        for (name, value) in given { quantised[name] = value }
+        driver = try registry.make(id, options: quantised, viewport: size)
+        recorder = TraceRecorder(interaction: id, viewport: size, options: given)
+    }
+
+    /// A session with the values exactly as given (a trace's own, which replay as
+    /// they are): for driving the engine with engine-time inputs. Its recording
+    /// writes numbers on the trace grid, so it replays bit for bit only when they
+    /// were on it.
+    public init(exactly id: String, options: [String: Scalar] = [:], viewport: Size,
+                registry: InteractionRegistry = .standard) throws(InteractionError) {
+        driver = try registry.make(id, options: options, viewport: viewport)
+        recorder = TraceRecorder(interaction: id, viewport: viewport, options: options.keys.sorted().map { ($0, options[$0]!) })
+    }
+
+    /// The engine's time now (s since the session's first timed input).
+    public var time: Double { clock.now }
+
+    /// What the host should do after an input: the display link may need waking.
+    public struct Step: Sendable {
+        /// Start the display link again (it was paused at rest).
+        public var resumeFrames = false
+        /// Inputs the engine refused (none in practice: the normaliser orders and
+        /// pairs them), said plainly for the host's log.
+        public var refusals: [String] = []
+        /// Said once, when this input found the recording full: why it stopped.
+        public var recordingStopped: String?
+        /// Why a touch report changed nothing (a finger never seen beginning…): not
+        /// an error for a platform, worth a line in a host's log.
+        public var ignored: String?
+    }
+
+    /// A frame time earlier than the frame before: a host's display clock never
+    /// runs backwards, so it is refused (touches may lag behind frames; frames may not).
+    public struct FrameRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+        public var time: Double
+        public var previous: Double
+        public var description: String { "frame refused: time ran backwards (\(time) s after \(previous) s)" }
+    }
+
+    /// What the host draws for a display frame.
+    public struct Frame: Sendable {
+        public var operations: [MountOperation]
+        /// What happened since the last frame, in order, at their instants.
+        public var events: [InteractionEvent]
+        /// Pause the display link after drawing this frame.
+        public var pause: Bool
+    }
+
+    /// A touch report: its pointer events, fed to the engine and recorded.
+    public mutating func touch(_ touch: PlatformTouch) -> Step {
+        let events = touches.events(for: touch, clock: &clock)
+        var step = feed(events)
+        step.ignored = touches.ignored
+        return step
+    }
+
+    /// The host lost its touches (cancelled, capture lost, app resigning active,
+    /// the view leaving its window): every finger still down is cancelled.
+    public mutating func loseTouches() -> Step {
+        feed(touches.loseAll(clock: clock))
+    }
+
+    /// A display frame that will show at platform time `platformTime`: the engine
+    /// advances there and the host gets what to change.
+    public mutating func frame(at platformTime: Double) throws(FrameRefusal) -> Frame {
+        let pause = try advanceFrame(at: platformTime)
+        return Frame(operations: planner.plan(driver.scene.layers), events: driver.takeEvents(), pause: pause)
+    }
+
+    /// Advances to the display frame at platform time `platformTime` without
+    /// planning mount operations (a host that draws from the scene itself); returns
+    /// whether to pause the display link after drawing it.
+    public mutating func advanceFrame(at platformTime: Double) throws(FrameRefusal) -> Bool {
+        if let previous = lastFrame, platformTime < previous, platformTime.isFinite {
+            throw FrameRefusal(time: platformTime - (clock.origin ?? 0), previous: previous - (clock.origin ?? 0))
+        }
+        if platformTime.isFinite { lastFrame = platformTime }
+        _ = driver.advance(to: clock.time(platformTime))
+        return frames.frame(isAtRest: driver.isAtRest, fingersDown: touches.downCount) == .drawThenPause
+    }
+
+    /// Performs `action` now (at the session's current time; a host action has no
+    /// timestamp of its own), and records it.
+    public mutating func perform(_ action: InteractionAction) throws(InteractionError) -> Step {
+        var fields: [String: Scalar] = [:]
+        for (name, value) in action.fields { fields[name] = value.number.map { .number(Quantize.onGrid($0, scale: 1_000_000)) } ?? value }
+        let quantised = InteractionAction(action.name, fields)
+        try driver.perform(quantised, at: clock.now)
+        let now = clock.now
+        let stopped = record { $0.record(quantised, at: now) }
+        return Step(resumeFrames: frames.wake(), recordingStopped: stopped)
+    }
+
+    // MARK: Inputs already in engine time (a trace's, a test's, the parity check's)
+
+    /// Feeds a pointer event in engine time, as a trace holds it; recorded when accepted.
+    public mutating func handle(_ event: PointerEvent) -> PointerEventRejection? {
+        if let refusal = driver.handle(event) { return refusal }
+        clock.reached(event.time)
+        recorder.record(event)
+        _ = frames.wake()
+        return nil
+    }
+
+    /// Advances to engine time `time` without planning a frame (a host that draws
+    /// from the scene itself).
+    public mutating func advance(to time: Double) -> PointerEventRejection? {
+        if let refusal = driver.advance(to: time) { return refusal }
+        clock.reached(time)
+        return nil
+    }
+
+    /// Performs `action` at engine time `time`; recorded.
+    public mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError) {
+        try driver.perform(action, at: time)
+        clock.reached(time)
+        recorder.record(action, at: time)
+        _ = frames.wake()
+    }
+
+    /// Takes the events emitted since they were last taken (for a host that does
+    /// not plan frames through `frame(at:)`).
+    public mutating func takeEvents() -> [InteractionEvent] { driver.takeEvents() }
+
+    /// Every input so far as a trace, ending now: `crossfade replay` of it gives the
+    /// scene the host shows.
+    public func recording() -> String { recorder.text(end: clock.now) }
+
+    /// Whether the recording stopped because it was full.
+    public var recordingIsFull: Bool { recorder.isFull }
+
+    /// The most events the recording keeps (100,000 unless a host says otherwise).
+    public var recordingLimit: Int {
+        get { recorder.maximumEvents }
+        set { recorder.maximumEvents = newValue }
+    }
+
+    /// Records `body`'s input; says once when the recording has just become full.
+    private mutating func record(_ body: (inout TraceRecorder) -> Bool) -> String? {
+        let wasFull = recorder.isFull
+        _ = body(&recorder)
+        return !wasFull && recorder.isFull ? recorder.fullMessage : nil
+    }
+
+    private mutating func feed(_ events: [PointerEvent]) -> Step {
+        var step = Step()
+        for event in events {
+            if let refusal = driver.handle(event) {
+                step.refusals.append("pointer \(event.pointer) \(event.phase): \(refusal)")
+            } else if let stopped = record({ $0.record(event) }) {
+                step.recordingStopped = stopped
+            }
+        }
+        if !events.isEmpty { step.resumeFrames = frames.wake() }
+        return step
+    }
+}
