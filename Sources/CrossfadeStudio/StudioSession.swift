@@ -46,8 +46,14 @@ public struct StudioSession: Sendable {
     /// What the session shows now (nil before `hello`).
     public var scene: Scene? { driver?.scene }
 
-    /// The session's recording since the last `hello`, as a replayable trace.
-    public var recording: Trace? { trace }
+    /// The session's recording since the last `hello`, as a replayable trace that
+    /// ends now (the session's latest time, within the trace's bound): replayed,
+    /// it stops on the scene the page shows, a playing track's clock included.
+    public var recording: Trace? {
+        guard var recording = trace else { return nil }
+        recording.end = min(max(now, recording.events.last?.time ?? 0), Trace.maximumTime)
+        return recording
+    }
 
     /// Handles one message; returns the replies to send, in order.
     public mutating func receive(_ text: String) -> [JSONValue] {
@@ -59,7 +65,7 @@ public struct StudioSession: Sendable {
         case "pointer": return pointer(message)
         case "frame": return frame(message)
         case "action": return action(message)
-        case "trace": return [.object([("type", .string("trace")), ("trace", trace?.json ?? .null)])]  // sent exactly: see StudioConnection
+        case "trace": return [.object([("type", .string("trace")), ("trace", recording?.json ?? .null)])]  // sent exactly: see StudioConnection
         default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action or trace)")]
         }
     }

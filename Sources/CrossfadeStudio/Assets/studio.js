@@ -11,7 +11,7 @@ import { installLab } from './lab.js';
 const studio = {
   mode: 'starting', modeReason: '', interactions: [], elements: new Map(), layers: new Map(),
   viewport: { width: 390, height: 844 }, timeScale: 1, chosenScale: 1, keysToPhone: true, clock: { pageBase: 0, simBase: 0 },
-  down: new Map(), state: null, lastTrace: null, recording: false, errors: [],
+  down: new Map(), state: null, lastTrace: null, lastTraceState: null, recording: false, errors: [],
   frameSent: [], rtts: [], serverMicros: [], engineMicros: [], longFrames: 0, frames: 0,
   wasm: null, ws: null, connected: false,
   // Options the motion lab applied, per interaction (they go into recorded traces).
@@ -103,9 +103,17 @@ const local = {
     if (error) { log('action: ' + error); return; }
     this.record(Object.assign({ t: this.now, kind: 'action', name }, fields));
   },
+  // The trace ends where recording stopped (the session time of the scene on
+  // screen), so a replay stops there too instead of running on to rest.
   requestTrace() {
-    studio.lastTrace = this.trace ? JSON.parse(JSON.stringify(this.trace)) : null;
-    if (studio.lastTrace) download(studio.lastTrace);
+    studio.lastTrace = null;
+    if (this.trace) {
+      const events = this.trace.events;
+      const end = Math.min(Math.max(this.now, events.length ? events[events.length - 1].t : 0), 3600);
+      studio.lastTrace = Object.assign(JSON.parse(JSON.stringify(this.trace)), { end });
+      studio.lastTraceState = studio.state;
+      download(studio.lastTrace);
+    }
   },
 };
 
@@ -155,6 +163,7 @@ const remote = {
       }
       case 'trace':
         studio.lastTrace = message.trace;
+        studio.lastTraceState = studio.state;
         if (message.trace) download(message.trace);
         break;
       case 'error':
