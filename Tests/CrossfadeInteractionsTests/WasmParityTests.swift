@@ -2,6 +2,7 @@ import CrossfadeEngineABI
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
+import CrossfadeSweep
 import CrossfadeTestSupport
 import CrossfadeTrace
 import CrossfadeWasmBuild

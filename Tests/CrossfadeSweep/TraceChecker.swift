@@ -10,13 +10,18 @@ import CrossfadeTrace
 /// instant it lands, and a caught layer stays put under a still finger; at rest
 /// within `Replay.settleLimit` after the last event; 30 and 120 Hz replays end on
 /// the same scene; the same trace replays to the same bytes.
-struct TraceChecker {
-    let registry: InteractionRegistry
+public struct TraceChecker: Sendable {
+    public let registry: InteractionRegistry
     /// Replays at 30 and 120 Hz and twice over are compared for one trace in `replayEvery`.
-    var replayEvery = 1
+    public var replayEvery: Int
+
+    public init(registry: InteractionRegistry, replayEvery: Int = 1) {
+        self.registry = registry
+        self.replayEvery = max(1, replayEvery)
+    }
 
     /// The first thing wrong with `trace`, or nil.
-    func failure(of trace: Trace, index: Int = 0) -> String? {
+    public func failure(of trace: Trace, index: Int = 0) -> String? {
         var driver: AnyInteractionDriver
         do { driver = try registry.make(trace.interaction, options: trace.options, viewport: trace.viewport) } catch {
             return "cannot build: \(error)"
@@ -130,7 +135,7 @@ struct TraceChecker {
 }
 
 /// The first layer property that differs between two scenes by more than `tolerance`, described.
-func firstDifference(_ a: Scene, _ b: Scene, tolerance: Double = 0) -> String? {
+public func firstDifference(_ a: Scene, _ b: Scene, tolerance: Double = 0) -> String? {
     let left = a.flattened, right = b.flattened
     guard left.map({ $0.id }) == right.map({ $0.id }) else { return "the layers differ: \(left.map { $0.id }) vs \(right.map { $0.id })" }
     for (l, r) in zip(left, right) {
