@@ -136,7 +136,7 @@ public struct RandomTraceGenerator {
                 speed *= random.double(in: 0.3...1.5)
             }
             let direction = segment % 2 == 0 ? angle : angle + Double.pi + random.double(in: -0.4...0.4)
-            let steps = Int.random(in: 1...40, using: &random)
+            let steps = Int.random(in: 1...(Bool.random(using: &random) ? 4 : 40), using: &random)  // often a flick: a few fast moves
             for _ in 0..<steps {
                 time += 1 / rate
                 location = location + Vector(dx: direction.cosine * speed / rate, dy: direction.sine * speed / rate)

@@ -63,16 +63,28 @@ public struct TraceChecker: Sendable {
         return nil
     }
 
-    /// Frames at 60 Hz between two instants (at most 12 of them, spread evenly).
+    /// Frames between two instants: every 60 Hz frame of the first second while
+    /// anything moves (where bounces and overshoots peak), then at most 12 more,
+    /// spread evenly over the rest.
     private func frames(_ driver: inout AnyInteractionDriver, from start: Double, to end: Double) -> String? {
         guard end > start else { return nil }
-        let count = min(12, max(1, Int((end - start) * 60)))
+        var time = start
+        var step = 1
+        while !driver.isAtRest, step < 60, start + Double(step) / 60 < end {
+            time = start + Double(step) / 60
+            if let problem = frame(&driver, at: time) { return problem }
+            step += 1
+        }
+        let count = min(12, max(1, Int((end - time) * 60)))
         for step in 1...count {
-            let t = step == count ? end : start + (end - start) * Double(step) / Double(count)
-            if let reason = driver.advance(to: t) { return "frame at \(t) refused: \(reason)" }
-            if let problem = check(driver, "at \(t) s") { return problem }
+            if let problem = frame(&driver, at: step == count ? end : time + (end - time) * Double(step) / Double(count)) { return problem }
         }
         return nil
+    }
+
+    private func frame(_ driver: inout AnyInteractionDriver, at t: Double) -> String? {
+        if let reason = driver.advance(to: t) { return "frame at \(t) refused: \(reason)" }
+        return check(driver, "at \(t) s")
     }
 
     private func check(_ driver: AnyInteractionDriver, _ when: @autoclosure () -> String, checkingIDs: Bool = false) -> String? {
