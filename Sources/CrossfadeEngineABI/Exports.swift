@@ -8,7 +8,9 @@ import CrossfadeMotion
 // Results come out through one output buffer (`crossfade_output_pointer`), whose
 // length each producing call returns; errors through `crossfade_error_*`. Calls
 // return 0 for success and 1 for a refusal (the reason is in the error buffer).
-// Sessions are small integers from `crossfade_create` (0 means it failed).
+// Sessions are small integers from `crossfade_create` (0 means it failed); a
+// destroyed session's number is given to a later one, so the table stays as
+// small as the most sessions open at once, however many come and go.
 
 /// A session lives in a box: calls change it in place through the reference, so
 /// the (large) session value is never copied (which also keeps the module small).
@@ -80,7 +82,12 @@ public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ wi
     }
     do {
         let driver = try InteractionRegistry.standard.make(text(id, idLength), options: options, viewport: Size(width: width, height: height))
-        sessions.append(SessionBox(EngineSession(driver: driver)))
+        let box = SessionBox(EngineSession(driver: driver))
+        if let free = sessions.firstIndex(where: { $0 == nil }) {
+            sessions[free] = box
+            return Int32(free + 1)
+        }
+        sessions.append(box)
         return Int32(sessions.count)
     } catch {
         _ = refuse(error.description)
