@@ -56,14 +56,19 @@ let package = Package(
             "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Repeatable generators and tolerances shared by the test suites (stdlib only).
+        // Repeatable generators, tolerances and a process helper shared by the test suites.
         .target(name: "CrossfadeTestSupport", path: "Tests/CrossfadeTestSupport"),
+        // The property sweep: random traces and the checker every trace must pass.
+        .target(name: "CrossfadeSweep", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeInput", "CrossfadeMotion", "CrossfadeScene", "CrossfadeTestSupport"],
+                path: "Tests/CrossfadeSweep"),
+        // CI runs the sweep at full size built in release (.ci/run): swift build -c release --product CrossfadeSweepRunner
+        .executableTarget(name: "CrossfadeSweepRunner", dependencies: ["CrossfadeSweep", "CrossfadeInteractions"], path: "Tests/CrossfadeSweepRunner"),
         .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion", "CrossfadeTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput", "CrossfadeMotion", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene", "CrossfadeMotion", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeEngineABI", "CrossfadeWasmBuild", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeEngineABI", "CrossfadeWasmBuild", "CrossfadeTestSupport", "CrossfadeSweep"]),
         .testTarget(name: "CrossfadeHostTests", dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeTrace", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport", "CrossfadeSweep"]),
         .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeTrace", "CrossfadeTestSupport"]),

@@ -9,7 +9,9 @@ import CrossfadeMotion
 // Results come out through one output buffer (`crossfade_output_pointer`), whose
 // length each producing call returns; errors through `crossfade_error_*`. Calls
 // return 0 for success and 1 for a refusal (the reason is in the error buffer).
-// Sessions are small integers from `crossfade_create` (0 means it failed).
+// Sessions are small integers from `crossfade_create` (0 means it failed); a
+// destroyed session's number is given to a later one, so the table stays as
+// small as the most sessions open at once, however many come and go.
 
 /// A session lives in a box: calls change it in place through the reference, so
 /// the (large) session value is never copied (which also keeps the module small).
@@ -41,6 +43,17 @@ private func withSession<R>(_ handle: Int32, _ body: (inout EngineSession) -> R)
 }
 
 private let noSession = "no such session"
+
+/// Keeps a new session in the first free slot (a destroyed session's number is
+/// reused, so the table never grows past the sessions alive at once); its handle.
+private func store(_ box: SessionBox) -> Int32 {
+    if let free = sessions.firstIndex(where: { $0 == nil }) {
+        sessions[free] = box
+        return Int32(free + 1)
+    }
+    sessions.append(box)
+    return Int32(sessions.count)
+}
 
 /// Memory for the page to write strings into.
 @_cdecl("crossfade_alloc")
@@ -81,8 +94,7 @@ public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ wi
     }
     do {
         let host = try HostSession(exactly: text(id, idLength), options: options, viewport: Size(width: width, height: height))
-        sessions.append(SessionBox(EngineSession(host: host)))
-        return Int32(sessions.count)
+        return store(SessionBox(EngineSession(host: host)))
     } catch {
         _ = refuse(error.description)
         return 0
@@ -101,8 +113,7 @@ public func crossfadeHostCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, 
     }
     do {
         let host = try HostSession(interaction: text(id, idLength), options: options, viewport: Size(width: width, height: height))
-        sessions.append(SessionBox(EngineSession(host: host)))
-        return Int32(sessions.count)
+        return store(SessionBox(EngineSession(host: host)))
     } catch {
         _ = refuse(error.description)
         return 0

@@ -36,9 +36,9 @@ public struct StudioSession: Sendable {
     /// nothing longer than `maximumReplyBytes`.
     public mutating func receiveText(_ text: String) -> [String] {
         receive(text).map { reply in
-            let text = reply == .null ? traceReply() : reply.serialized
+            let text = reply["type"] == .string("trace") ? reply.exactSerialized : reply.serialized
             guard text.utf8.count <= maximumReplyBytes else {
-                return Self.error("the \(reply == .null ? "trace" : reply["type"].flatMap { if case .string(let type) = $0 { type } else { nil } } ?? "reply") is \(text.utf8.count) bytes, more than the \(maximumReplyBytes) a reply may be").serialized
+                return Self.error("the \(reply["type"].flatMap { if case .string(let type) = $0 { type } else { nil } } ?? "reply") is \(text.utf8.count) bytes, more than the \(maximumReplyBytes) a reply may be").serialized
             }
             return text
         }
@@ -53,8 +53,7 @@ public struct StudioSession: Sendable {
         return try? Trace.decode(host.recording(), registry: registry)
     }
 
-    /// Handles one message; returns the replies to send, in order (`.null` stands
-    /// for the trace reply, which `receiveText` writes from the recording's text).
+    /// Handles one message; returns the replies to send, in order.
     public mutating func receive(_ text: String) -> [JSONValue] {
         let message: JSONValue
         do { message = try JSONValue.parse(text, maximumDepth: 16) } catch { return [Self.error("\(error)")] }
@@ -64,15 +63,16 @@ public struct StudioSession: Sendable {
         case "pointer": return pointer(message)
         case "frame": return frame(message)
         case "action": return action(message)
-        case "trace": return [host == nil ? .object([("type", .string("trace")), ("trace", .null)]) : .null]
+        case "trace": return [.object([("type", .string("trace")), ("trace", recordingJSON)])]
         default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action or trace)")]
         }
     }
 
-    /// `{"type":"trace","trace":…}` with the host core's recording as it wrote it
-    /// (its numbers exact).
-    private func traceReply() -> String {
-        "{\"type\":\"trace\",\"trace\":" + (host?.recording() ?? "null") + "}"
+    /// The host core's recording as JSON (its decimals read back exactly), or null
+    /// before `hello`.
+    private var recordingJSON: JSONValue {
+        guard let host, let json = try? JSONValue.parse(host.recording()) else { return .null }
+        return json
     }
 
     static func error(_ text: String) -> JSONValue {

@@ -225,8 +225,11 @@ struct JSONParser {
         return .array(values)
     }
 
+    /// A key as an error message quotes it: cut to 60 bytes, line breaks as spaces
+    /// (a key may hold escaped ones), so the message stays one line.
     private func truncatedKey(_ key: String) -> String {
-        key.utf8.count <= 60 ? key : String(decoding: Array(key.utf8.prefix(57)), as: UTF8.self) + "…"
+        let cut = key.utf8.count <= 60 ? key : String(decoding: Array(key.utf8.prefix(57)), as: UTF8.self) + "…"
+        return String(cut.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 
     // MARK: Strings

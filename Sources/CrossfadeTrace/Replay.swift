@@ -4,8 +4,9 @@ import CrossfadeMotion
 import CrossfadeScene
 
 /// Replays a trace: events at their exact times, frames at a chosen rate between
-/// them, then (without a stop time) frames until the model is at rest, at most
-/// 10 s after the last event. The engine evaluates every motion in closed form,
+/// them, then up to the stop time — the one given, else the trace's `end` (when its
+/// recording stopped) — or, with neither, frames until the model is at rest, at
+/// most 10 s after the last event. The engine evaluates every motion in closed form,
 /// so 30, 60 or 120 Hz, or irregular frames, give the same layers.
 ///
 /// ```swift
@@ -25,7 +26,8 @@ public struct Replay: Sendable {
         self.registry = registry
     }
 
-    /// Runs at `frameRate` Hz, stopping at `stopTime` if given (else at rest), and
+    /// Runs at `frameRate` Hz, stopping at `stopTime` if given (else at the trace's
+    /// `end`, else at rest), and
     /// calls `onFrame` with every frame's time and driver (for filmstrips).
     ///
     /// While the model is at rest, frames until the next event are skipped (nothing
@@ -51,6 +53,7 @@ public struct Replay: Sendable {
             throw TraceError("interaction", "\(error)")
         }
         let lastEvent = trace.events.last?.time ?? 0
+        let stopTime = stopTime ?? trace.end
         let end = stopTime ?? (lastEvent + Self.settleLimit)
         var next = 0
         var frame = 0

@@ -36,6 +36,17 @@ extension Trace {
         return Size(width: width, height: height)
     }
 
+    /// A trace's `end` (seconds): a finite number from the last event's time to
+    /// `maximumTime` (nil when absent).
+    public static func decodeEnd(_ value: JSONValue?, lastEvent: Double) throws(TraceError) -> Double? {
+        guard let value else { return nil }
+        let end = try JSONValue.number(value, at: "end")
+        guard end >= 0 else { throw TraceError("end", "must not be negative") }
+        guard end <= maximumTime else { throw TraceError("end", "must be at most \(Int(maximumTime)) s (a trace spans at most an hour)") }
+        guard end >= lastEvent else { throw TraceError("end", "must not be before the last event (at \(lastEvent) s)") }
+        return end
+    }
+
     /// An options object, validated as building the interaction would validate it:
     /// unknown names, bad values and values that do not apply are errors.
     public static func decodeOptions(_ value: JSONValue?, descriptor: InteractionDescriptor) throws(TraceError) -> [String: Scalar] {
@@ -101,11 +112,13 @@ extension Trace {
                 return .object(members)
             }
         }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("interaction", .string(interaction)),
             ("viewport", .object([("width", .number(viewport.width)), ("height", .number(viewport.height))])),
             ("options", .object(options)),
             ("events", .array(events)),
-        ])
+        ]
+        if let end { members.append(("end", .number(end))) }
+        return .object(members)
     }
 }

@@ -22,12 +22,18 @@ public struct Trace: Hashable, Sendable {
     public var viewport: Size
     public var options: [String: Scalar]
     public var events: [Event]
+    /// When the recording stopped, in seconds (at or after the last event, at most
+    /// `maximumTime`): a replay without a stop time of its own stops here, where the
+    /// recorder's screen was, instead of running on to rest. Nil: run on to rest.
+    public var end: Double?
 
-    public init(interaction: String, viewport: Size = Trace.defaultViewport, options: [String: Scalar] = [:], events: [Event] = []) {
+    public init(interaction: String, viewport: Size = Trace.defaultViewport, options: [String: Scalar] = [:], events: [Event] = [],
+                end: Double? = nil) {
         self.interaction = interaction
         self.viewport = viewport
         self.options = options
         self.events = events
+        self.end = end
     }
 
     /// The iPhone 14/15 viewport, 390 × 844 pt.

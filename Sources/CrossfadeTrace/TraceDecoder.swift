@@ -12,6 +12,7 @@ struct TraceDecoder {
     private var viewport: JSONValue?
     private var options: JSONValue?
     private var events: [Trace.Event]?
+    private var end: JSONValue?
     /// Events that came before `interaction` in the document: decoded once it is known.
     private var pendingEvents: JSONValue?
 
@@ -40,7 +41,8 @@ struct TraceDecoder {
         if let pendingEvents { events = try decodeEvents(pendingEvents, descriptor: descriptor) }
         guard let events else { throw TraceError("events", "is missing") }
         return Trace(interaction: descriptor.id, viewport: try Trace.decodeViewport(viewport),
-                     options: try Trace.decodeOptions(options, descriptor: descriptor), events: events)
+                     options: try Trace.decodeOptions(options, descriptor: descriptor), events: events,
+                     end: try Trace.decodeEnd(end, lastEvent: events.last?.time ?? 0))
     }
 
     private mutating func member(_ key: String) throws(TraceError) {
@@ -62,8 +64,10 @@ struct TraceDecoder {
             } else {
                 pendingEvents = try json { () throws(JSONParseError) in try parser.parseValue(depth: 1) }
             }
+        case "end":
+            end = try json { () throws(JSONParseError) in try parser.parseValue(depth: 1) }
         default:
-            throw TraceError("\(quoted: key)", "unknown field (expected interaction, viewport, options, events)")
+            throw TraceError("\(quoted: key)", "unknown field (expected interaction, viewport, options, events, end)")
         }
     }
 

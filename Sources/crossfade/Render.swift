@@ -22,7 +22,7 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per row (1–100).")
     var columns: Int = 6
 
-    @Option(parsing: .unconditional, help: "Stop at this time, in seconds (0–3600), instead of at rest.")
+    @Option(parsing: .unconditional, help: "Stop at this time, in seconds (0–3600), instead of at the trace's end or at rest.")
     var at: Double?
 
     @Option(parsing: .unconditional, help: "Scale of each frame (0.1–2).")

@@ -209,9 +209,35 @@ def run_suite(driver, base, mode):
     with open(artifact("recorded-state.json"), "w") as f:
         json.dump(state(driver), f)
     check(len(trace["events"]) > 5, "[%s] recorded %d events" % (mode, len(trace["events"])))
+    check(isinstance(trace.get("end"), (int, float)) and trace["end"] >= trace["events"][-1]["t"],
+          "[%s] the trace ends where recording stopped: end %s" % (mode, trace.get("end")))
+    run_recording_while_playing(driver, mode, artifact)
     run_lab(driver, mode, artifact)
     errors = driver.execute_script("return window.crossfade.errors")
     check(not errors, "[%s] no errors reported: %s" % (mode, errors))
+
+
+def run_recording_while_playing(driver, mode, artifact):
+    """A trace recorded while music plays stops where recording stopped (its "end"):
+    the Swift side replays it to the state the page showed then (issue 32)."""
+    Select(driver.find_element("id", "interaction")).select_by_value("cover-carousel")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.phase === 'idle'",
+             description="cover-carousel for recording")
+    driver.find_element("id", "record").click()
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.playing === false",
+             description="a fresh recording session")
+    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'togglePlay')]").click()
+    wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 1.0", description="playing while recording")
+    driver.execute_script("window.crossfade.lastTrace = null; window.crossfade.lastTraceState = null")
+    driver.find_element("id", "record").click()
+    trace = wait_for(driver, "window.crossfade.lastTrace", description="the trace recorded while playing")
+    shown = driver.execute_script("return window.crossfade.lastTraceState")
+    with open(artifact("playing-trace.json"), "w") as f:
+        json.dump(trace, f, indent=1)
+    with open(artifact("playing-state.json"), "w") as f:
+        json.dump(shown, f)
+    check(shown and shown.get("playing") is True and isinstance(trace.get("end"), (int, float)),
+          "[%s] recorded while playing, ending at %s s with %s" % (mode, trace.get("end"), shown))
 
 
 def centre(driver, layer_id):

@@ -64,9 +64,10 @@ struct TouchNormaliserTests {
          ["down 1 0,0 @0", "move 1 0,20 @0.02", "move 1 0,25 @0.03"]),
         // A move, an end or a cancel for a finger never seen beginning is ignored.
         (#line, touches(touch(9, .moved, 0, 0, 100), touch(9, .ended, 0, 0, 100.1), touch(9, .cancelled, 0, 0, 100.2)), []),
-        // Stationary reports say nothing; a non-finite location never goes down (nor starts the clock).
+        // Stationary reports say nothing; a non-finite location never goes down (its
+        // time still starts the session's clock: the first timed input is time zero).
         (#line, touches(touch(7, .began, .nan, 0, 100), touch(8, .began, 5, 5, 100.1), touch(8, .stationary, 5, 5, 100.2)),
-         ["down 1 5,5 @0"]),
+         ["down 1 5,5 @0.1"]),
         // Positions to 1/10,000 pt and times to the microsecond (what a trace writes exactly).
         (#line, touches(touch(7, .began, 10.123456, 3.99999, 100), touch(7, .moved, 11, 3, 100.0000004)),
          ["down 1 10.1235,4 @0", "move 1 11,3 @0"]),

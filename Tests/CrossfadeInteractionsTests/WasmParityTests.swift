@@ -2,6 +2,8 @@ import CrossfadeEngineABI
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
+import CrossfadeSweep
+import CrossfadeTestSupport
 import CrossfadeTrace
 import CrossfadeWasmBuild
 import Foundation
@@ -172,18 +174,4 @@ struct WasmParityTests {
         }
         return String(decoding: text, as: UTF8.self)
     }
-}
-
-@discardableResult
-func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
 }

@@ -13,20 +13,6 @@ let browserAvailable: Bool = {
     return required || (tools && selenium)
 }()
 
-@discardableResult
-func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
-}
-
 @Suite("Studio in headless Chromium", .serialized, .enabled(if: browserAvailable, "needs Chromium, chromedriver and Selenium (.ci/run installs them)"))
 struct BrowserTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -57,6 +43,20 @@ struct BrowserTests {
             let cli = try await onThread { try runProcess(executable, ["replay", tracePath]) }
             #expect(cli.status == 0, "\(cli.output)")
             #expect(try JSONValue.parse(cli.output)["state"]?["front"] == pageState["front"], "\(mode)")
+            // Recorded while music played: the replay stops where recording stopped (the
+            // trace's end), on the track, cover and elapsed time the page showed then.
+            let playing = try Trace.decode(String(contentsOf: file("playing-trace.json"), encoding: .utf8), registry: .standard)
+            let shown = try JSONValue.parse(String(contentsOf: file("playing-state.json"), encoding: .utf8))
+            let replayedPlaying = try Replay(trace: playing, registry: .standard).run()
+            #expect(replayedPlaying.time == playing.end, "\(mode)")
+            for key in ["centered", "track", "playing", "phase"] {
+                #expect(replayedPlaying.state.json[key] == shown[key], "\(mode): \(key) replayed \(replayedPlaying.state) vs shown \(shown.serialized)")
+            }
+            if case .number(let replayedElapsed)? = replayedPlaying.state.json["elapsed"], case .number(let shownElapsed)? = shown["elapsed"] {
+                #expect(abs(replayedElapsed - shownElapsed) < 1e-3, "\(mode): elapsed \(replayedElapsed) replayed vs \(shownElapsed) shown")
+            } else {
+                Issue.record("\(mode): no elapsed time in \(replayedPlaying.state) or \(shown.serialized)")
+            }
             let metrics = try JSONValue.parse(String(contentsOf: file("metrics.json"), encoding: .utf8))
             print("browser metrics (\(mode)): \(metrics.serialized)")
             #expect(FileManager.default.fileExists(atPath: file("studio.png").path))

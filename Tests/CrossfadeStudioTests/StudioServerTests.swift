@@ -318,6 +318,56 @@ struct StudioDeterminismTests {
     }
 }
 
+/// The issue-32 scenario as a new user meets it: a session recorded while music plays
+/// replays to the scene the page showed when recording stopped (the trace's `end`),
+/// with and without `--at end`, in process and through the command line tool.
+@Suite("Recordings stop where the session stopped")
+struct RecordingEndTests {
+    @Test(arguments: [("cover-carousel", "play"), ("showcase", "playTrack")])
+    func aTraceRecordedWhileMusicPlaysReplaysToTheSameState(interaction: String, play: String) async throws {
+        var session = StudioSession()
+        _ = session.receive(#"{"type":"hello","interaction":"\#(interaction)","viewport":{"width":390,"height":844}}"#)
+        var last: JSONValue = .null
+        func send(_ message: String) {
+            for reply in session.receive(message) {
+                #expect(reply["type"] != .string("error"), "\(reply.serialized)")
+                last = reply
+            }
+        }
+        send(#"{"type":"frame","t":250}"#)
+        send(#"{"type":"action","name":"\#(play)"\#(play == "playTrack" ? #","index":2"# : "")}"#)
+        var t = 250.0
+        for frame in 1...500 {  // 8.3 s of frames at 60 Hz, with a drag across the middle of the screen at 3 s
+            t = 250 + Double(frame) / 60
+            if frame == 180 { send(#"{"type":"pointer","kind":"down","pointer":1,"x":300,"y":420,"t":\#(t)}"#) }
+            if (181...186).contains(frame) { send(#"{"type":"pointer","kind":"move","pointer":1,"x":\#(300 - Double(frame - 180) * 20),"y":420,"t":\#(t)}"#) }
+            if frame == 186 { send(#"{"type":"pointer","kind":"up","pointer":1,"x":180,"y":420,"t":\#(t)}"#) }
+            send(#"{"type":"frame","t":\#(t)}"#)
+        }
+        let live = try #require(last["state"])
+        #expect(live["playing"] == .bool(true) || live["player"]?["playing"] == .bool(true) || live["carousel"]?["playing"] == .bool(true),
+                "music plays: \(live.serialized)")
+        let reply = session.receive(#"{"type":"trace"}"#)
+        let traceText = try #require(reply.first?["trace"]).exactSerialized
+        let trace = try Trace.decode(traceText, registry: .standard)
+        #expect(.number(try #require(trace.end)) == last["t"], "the trace ends where the session stopped (its time, to the microsecond)")
+        let replay = Replay(trace: trace, registry: .standard)
+        #expect(try replay.run().state.json == live, "without --at")
+        #expect(try replay.run(until: try #require(trace.end)).state.json == live, "with --at end")
+        // And through the real command line tool, as a user would.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-recording-\(UUID().uuidString).json")
+        try traceText.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let executable = builtProduct("crossfade").path
+        for arguments in [["replay", file.path], ["replay", file.path, "--at", "\(trace.end!)"]] {
+            let cli = try await onThread { try runProcess(executable, arguments) }
+            #expect(cli.status == 0, "\(cli.output)")
+            let printed = try JSONValue.parse(cli.output), expected = try JSONValue.parse(replay.run().json.serialized)
+            #expect(printed["state"] == expected["state"] && printed["time"] == expected["time"], "\(arguments)")
+        }
+    }
+}
+
 extension JSONValue {
     var stringValue: String? { if case .string(let text) = self { text } else { nil } }
     subscript(index: Int) -> JSONValue? { if case .array(let items) = self, items.indices.contains(index) { items[index] } else { nil } }

@@ -22,3 +22,19 @@ public func builtProduct(_ name: String) -> URL {
     }
     return directory.appendingPathComponent(name)
 }
+
+/// Runs `executable` with `arguments` and waits: its exit status and its standard
+/// output and error together.
+@discardableResult
+public func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+}

@@ -16,7 +16,7 @@ struct TraceDecodingTests {
         (#"{"interaction": "warp-drive", "events": []}"#, "interaction: unknown interaction 'warp-drive' (known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager, showcase)"),
         (#"{"interaction": "player-transition"}"#, "events: is missing"),
         (#"{"interaction": "player-transition", "events": {}}"#, "events: must be an array, not an object"),
-        (#"{"interaction": "player-transition", "events": [], "speed": 2}"#, "speed: unknown field (expected interaction, viewport, options, events)"),
+        (#"{"interaction": "player-transition", "events": [], "speed": 2}"#, "speed: unknown field (expected interaction, viewport, options, events, end)"),
         (#"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
          "options.warp: unknown option (known: tabBarHeight, topSafeArea, bottomSafeArea, miniPlayerHeight, duration, dampingRatio, reduceMotion, miniPlayerStyle, rtl)"),
         (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number, not a string"),
@@ -43,6 +43,11 @@ struct TraceDecodingTests {
         (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pointer": 1.5}]}"#,
          "events[0].pointer: must be a whole number from 0 to 1000000"),
         (#"{"interaction": "player-transition", "events": [],}"#, "invalid JSON at line 1, column 51: expected a quoted key"),
+        (#"{"interaction": "player-transition", "events": [], "end": "later"}"#, "end: must be a number, not a string"),
+        (#"{"interaction": "player-transition", "events": [], "end": -0.5}"#, "end: must not be negative"),
+        (#"{"interaction": "player-transition", "events": [], "end": 3600.5}"#, "end: must be at most 3600 s (a trace spans at most an hour)"),
+        (#"{"end": 1, "interaction": "player-transition", "events": [{"t": 2, "kind": "action", "name": "open"}]}"#,
+         "end: must not be before the last event (at 2.0 s)"),
     ])
     func malformedTraceGetsAClearError(json: String, expected: String) {
         #expect(throws: TraceError.self) { try Trace.decode(json, registry: .standard) }
@@ -61,8 +66,9 @@ struct TraceDecodingTests {
     }
 
     @Test func traceRoundTripsThroughJSON() throws {
-        let text = #"{"interaction": "player-transition", "viewport": {"width": 430, "height": 932}, "options": {"reduceMotion": true, "duration": 0.4}, "events": [{"t": 0, "kind": "down", "x": 10, "y": 20, "pointer": 2}, {"t": 0.5, "kind": "up", "x": 10, "y": 30, "pointer": 2}, {"t": 1, "kind": "action", "name": "toggle"}]}"#
+        let text = #"{"interaction": "player-transition", "viewport": {"width": 430, "height": 932}, "options": {"reduceMotion": true, "duration": 0.4}, "events": [{"t": 0, "kind": "down", "x": 10, "y": 20, "pointer": 2}, {"t": 0.5, "kind": "up", "x": 10, "y": 30, "pointer": 2}, {"t": 1, "kind": "action", "name": "toggle"}], "end": 1.25}"#
         let trace = try Trace.decode(text, registry: .standard)
+        #expect(trace.end == 1.25)
         #expect(try Trace.decode(trace.json.serialized, registry: .standard) == trace)
     }
 }

@@ -23,6 +23,12 @@ public struct HostClock: Sendable {
         return time
     }
 
+    /// Starts the session's clock at platform time `platform` if it has not started:
+    /// the first timed input sets time zero, even one that changes nothing.
+    public mutating func start(at platform: Double) {
+        if origin == nil, platform.isFinite { origin = platform }
+    }
+
     /// Notes that the engine was driven to `time` directly (a trace's own times):
     /// later platform times are never put before it.
     public mutating func reached(_ time: Double) {

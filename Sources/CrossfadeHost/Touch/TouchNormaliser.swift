@@ -37,6 +37,7 @@ public struct TouchNormaliser: Sendable {
     public mutating func events(for touch: PlatformTouch, clock: inout HostClock) -> [PointerEvent] {
         var events: [PointerEvent] = []
         ignored = nil
+        clock.start(at: touch.timestamp)
         switch touch.phase {
         case .began:
             guard touch.location.isFinite else {

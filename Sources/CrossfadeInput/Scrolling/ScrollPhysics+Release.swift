@@ -9,8 +9,7 @@ extension ScrollPhysics {
     mutating func release(velocity: Double) {
         let low = configuration.minimumOffset, high = configuration.maximumOffset
         if contentOffset < low || contentOffset > high {
-            let edge = contentOffset < low ? low : high
-            startSpring(configuration.bounceSpring, to: edge, velocity: velocity * bandSlope(at: contentOffset), phase: .bouncing)
+            startBounce(to: contentOffset < low ? low : high, rawVelocity: velocity)
         } else if case .none = configuration.paging {
             decelerate(velocity: velocity)
         } else {
@@ -64,8 +63,29 @@ extension ScrollPhysics {
         }
         let now = time
         time = crossing.time
-        startSpring(configuration.bounceSpring, to: crossing.edge, velocity: crossing.velocity, phase: .bouncing)
+        // The band's slope at its edge is its coefficient: the content keeps its speed.
+        startBounce(to: crossing.edge, rawVelocity: crossing.velocity / configuration.rubberBandCoefficient)
         time = now
+    }
+
+    /// Springs back to `edge` from past it: the spring runs in the finger's (unbanded)
+    /// offset, starting where the content is drawn, and is drawn through the rubber
+    /// band as a drag would be. However fast the release or the deceleration that
+    /// met the edge, the content then never goes further past it than the band allows
+    /// (less than the viewport's length): a deceleration meeting the edge at speed v
+    /// peaks at p·d/(p + d) past it, where p = v/(ω·e) is the unbanded spring's peak
+    /// and d the viewport's length, so small bounces are nearly unchanged.
+    mutating func startBounce(to edge: Double, rawVelocity: Double) {
+        let raw = unbanded(contentOffset)
+        let motion = SettlingSpring(spring: configuration.bounceSpring, value: raw, velocity: rawVelocity, target: edge, time: time, tolerance: .points)
+        guard !motion.isSettled else {
+            contentOffset = edge
+            return stop()
+        }
+        self.motion = .bounce(motion)
+        velocity = rawVelocity * bandSlope(raw: raw, moving: rawVelocity)
+        phase = .bouncing
+        targetOffset = edge
     }
 
     mutating func startSpring(_ spring: Spring, to target: Double, velocity: Double, phase: Phase) {
@@ -106,10 +126,16 @@ extension ScrollPhysics {
         return offset
     }
 
-    /// How fast the displayed offset moves per unit of raw offset at `offset`.
-    func bandSlope(at offset: Double) -> Double {
+    /// How fast the displayed offset moves per unit of raw offset at raw offset `raw`,
+    /// moving at `velocity`: 1 inside the bounds, the band's slope c/(x·c/d + 1)² at x
+    /// past an edge (c on the edge itself, moving out).
+    func bandSlope(raw: Double, moving velocity: Double) -> Double {
         let low = configuration.minimumOffset, high = configuration.maximumOffset
-        let excess = offset < low ? low - offset : offset > high ? offset - high : 0
-        return rubberBandSlope(banded: excess, dimension: configuration.viewportLength, coefficient: configuration.rubberBandCoefficient)
+        let excess = raw < low ? low - raw : raw > high ? raw - high : 0
+        guard excess > 0 || (raw <= low && velocity < 0) || (raw >= high && velocity > 0) else { return 1 }
+        let d = configuration.viewportLength, c = configuration.rubberBandCoefficient
+        guard d > 0 else { return 0 }
+        let denominator = excess * c / d + 1
+        return c / (denominator * denominator)
     }
 }

@@ -76,7 +76,9 @@ public struct ScrollPhysics: Sendable {
         if time.isFinite, time >= self.time { self.time = time }
         guard translation.isFinite else { return 0 }
         let raw = dragStartRaw - translation
-        contentOffset = banded(raw)
+        // A finger back where it caught the content holds it exactly there (the
+        // band and its inverse round-trip only to within an ulp or two).
+        contentOffset = translation == 0 ? dragStartOffset : banded(raw)
         let low = configuration.minimumOffset, high = configuration.maximumOffset
         return raw < low ? low - raw : raw > high ? high - raw : 0
     }
@@ -145,6 +147,16 @@ public struct ScrollPhysics: Sendable {
                 velocity = spring.velocity
                 motion = .spring(spring)
             }
+        case .bounce(var spring):
+            spring.advance(to: newTime)
+            contentOffset = banded(spring.value)
+            if spring.isSettled {
+                stop()
+                restTime = min(newTime, spring.settleTime)
+            } else {
+                velocity = spring.velocity * bandSlope(raw: spring.value, moving: spring.velocity)
+                motion = .bounce(spring)
+            }
         }
     }
 }
@@ -154,6 +166,8 @@ enum ScrollMotion: Sendable {
     case none
     case deceleration(DecelerationRun)
     case spring(SettlingSpring<Double>)
+    /// Back from past an edge: a spring in the unbanded offset, drawn through the band.
+    case bounce(SettlingSpring<Double>)
 }
 
 /// UIScrollView's exponential deceleration from a release, possibly meeting an edge.

@@ -38,7 +38,9 @@ extension LibraryPager {
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<PagerGesture>.Entry] {
         let c = configuration
         let pagerEntry = GestureArena<PagerGesture>.Entry(.pager, pager.isAtRest ? .pan(.horizontal) : .control)
-        guard let hit = layers.hitTest(point) else { return point.y >= c.pagesTop ? [] : [pagerEntry] }
+        // The strip's whole frame is the pager's, as a scroll view's bounds are: the gap a
+        // rubber band opens beside the first or last page catches a moving strip too.
+        guard let hit = layers.hitTest(point) else { return point.y < c.pagesTop + c.pageHeight ? [pagerEntry] : [] }
         if hit.hasPrefix(c.id("pager.category.")) {
             return [pagerEntry, .init(.category(Layer.lastNumber(inID: hit)), .tap, requiresFailureOf: [.pager])]
         }

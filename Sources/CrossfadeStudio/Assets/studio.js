@@ -11,7 +11,7 @@ import { installLab } from './lab.js';
 const studio = {
   mode: 'starting', modeReason: '', interactions: [], elements: new Map(), layers: new Map(),
   viewport: { width: 390, height: 844 }, timeScale: 1, chosenScale: 1, keysToPhone: true, clock: { pageBase: 0, simBase: 0 },
-  down: new Map(), state: null, lastTrace: null, recording: false, errors: [],
+  down: new Map(), state: null, lastTrace: null, lastTraceState: null, recording: false, errors: [],
   frameSent: [], rtts: [], serverMicros: [], engineMicros: [], longFrames: 0, frames: 0,
   wasm: null, ws: null, connected: false,
   // Options the motion lab applied, per interaction (they go into recorded traces).
@@ -82,9 +82,12 @@ const local = {
     const error = studio.wasm.perform(name, fields);
     if (error) log('action: ' + error);
   },
+  // The host core's recording ends where recording stopped (the session time of
+  // the scene on screen), so a replay stops there too instead of running on to rest.
   requestTrace() {
     const text = studio.wasm.recording();
     studio.lastTrace = text ? JSON.parse(text) : null;
+    studio.lastTraceState = studio.state;
     if (studio.lastTrace) download(studio.lastTrace);
   },
 };
@@ -135,6 +138,7 @@ const remote = {
       }
       case 'trace':
         studio.lastTrace = message.trace;
+        studio.lastTraceState = studio.state;
         if (message.trace) download(message.trace);
         break;
       case 'error':

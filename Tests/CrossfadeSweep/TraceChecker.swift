@@ -10,13 +10,18 @@ import CrossfadeTrace
 /// instant it lands, and a caught layer stays put under a still finger; at rest
 /// within `Replay.settleLimit` after the last event; 30 and 120 Hz replays end on
 /// the same scene; the same trace replays to the same bytes.
-struct TraceChecker {
-    let registry: InteractionRegistry
+public struct TraceChecker: Sendable {
+    public let registry: InteractionRegistry
     /// Replays at 30 and 120 Hz and twice over are compared for one trace in `replayEvery`.
-    var replayEvery = 1
+    public var replayEvery: Int
+
+    public init(registry: InteractionRegistry, replayEvery: Int = 1) {
+        self.registry = registry
+        self.replayEvery = max(1, replayEvery)
+    }
 
     /// The first thing wrong with `trace`, or nil.
-    func failure(of trace: Trace, index: Int = 0) -> String? {
+    public func failure(of trace: Trace, index: Int = 0) -> String? {
         var driver: AnyInteractionDriver
         do { driver = try registry.make(trace.interaction, options: trace.options, viewport: trace.viewport) } catch {
             return "cannot build: \(error)"
@@ -58,16 +63,28 @@ struct TraceChecker {
         return nil
     }
 
-    /// Frames at 60 Hz between two instants (at most 12 of them, spread evenly).
+    /// Frames between two instants: every 60 Hz frame of the first second while
+    /// anything moves (where bounces and overshoots peak), then at most 12 more,
+    /// spread evenly over the rest.
     private func frames(_ driver: inout AnyInteractionDriver, from start: Double, to end: Double) -> String? {
         guard end > start else { return nil }
-        let count = min(12, max(1, Int((end - start) * 60)))
+        var time = start
+        var step = 1
+        while !driver.isAtRest, step < 60, start + Double(step) / 60 < end {
+            time = start + Double(step) / 60
+            if let problem = frame(&driver, at: time) { return problem }
+            step += 1
+        }
+        let count = min(12, max(1, Int((end - time) * 60)))
         for step in 1...count {
-            let t = step == count ? end : start + (end - start) * Double(step) / Double(count)
-            if let reason = driver.advance(to: t) { return "frame at \(t) refused: \(reason)" }
-            if let problem = check(driver, "at \(t) s") { return problem }
+            if let problem = frame(&driver, at: step == count ? end : time + (end - time) * Double(step) / Double(count)) { return problem }
         }
         return nil
+    }
+
+    private func frame(_ driver: inout AnyInteractionDriver, at t: Double) -> String? {
+        if let reason = driver.advance(to: t) { return "frame at \(t) refused: \(reason)" }
+        return check(driver, "at \(t) s")
     }
 
     private func check(_ driver: AnyInteractionDriver, _ when: @autoclosure () -> String, checkingIDs: Bool = false) -> String? {
@@ -130,7 +147,7 @@ struct TraceChecker {
 }
 
 /// The first layer property that differs between two scenes by more than `tolerance`, described.
-func firstDifference(_ a: Scene, _ b: Scene, tolerance: Double = 0) -> String? {
+public func firstDifference(_ a: Scene, _ b: Scene, tolerance: Double = 0) -> String? {
     let left = a.flattened, right = b.flattened
     guard left.map({ $0.id }) == right.map({ $0.id }) else { return "the layers differ: \(left.map { $0.id }) vs \(right.map { $0.id })" }
     for (l, r) in zip(left, right) {

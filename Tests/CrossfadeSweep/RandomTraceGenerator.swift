@@ -10,18 +10,18 @@ import CrossfadeTrace
 /// screen — drags, flicks up to 8,000 pt/s, reversals, holds, taps, cancels,
 /// second pointers, actions mid-animation, grabs during animations, with event
 /// times from 1 µs apart to seconds apart. Seeded: a seed always gives the same trace.
-struct RandomTraceGenerator {
+public struct RandomTraceGenerator {
     var random: SeededGenerator
     let descriptor: InteractionDescriptor
 
-    init(seed: UInt64, descriptor: InteractionDescriptor) {
+    public init(seed: UInt64, descriptor: InteractionDescriptor) {
         random = SeededGenerator(seed: seed)
         self.descriptor = descriptor
     }
 
     /// A trace as groups of events (one gesture or action a group), so a failing
     /// trace can be shrunk a gesture at a time.
-    mutating func trace() -> (trace: Trace, groups: [Range<Int>]) {
+    public mutating func trace() -> (trace: Trace, groups: [Range<Int>]) {
         let viewport = randomViewport()
         let options = randomOptions()
         var driver = try! descriptor.make(options: options, viewport: viewport)
@@ -136,7 +136,7 @@ struct RandomTraceGenerator {
                 speed *= random.double(in: 0.3...1.5)
             }
             let direction = segment % 2 == 0 ? angle : angle + Double.pi + random.double(in: -0.4...0.4)
-            let steps = Int.random(in: 1...40, using: &random)
+            let steps = Int.random(in: 1...(Bool.random(using: &random) ? 4 : 40), using: &random)  // often a flick: a few fast moves
             for _ in 0..<steps {
                 time += 1 / rate
                 location = location + Vector(dx: direction.cosine * speed / rate, dy: direction.sine * speed / rate)

@@ -1,0 +1,181 @@
+// A long session of the WebAssembly engine, compressed: hundreds of sessions of
+// every interaction created and destroyed one after another, each driven as the
+// Studio page drives it (its own engine.js: a full scene at the start, then
+// advance, changes and state at 60 Hz) through long wandering drags, flicks,
+// taps, second pointers, every action with random fields, and motion-lab
+// requests — at least `minimumSeconds` of simulated use. Seeded: the same
+// config gives the same session, call for call. Writes what it saw, memory
+// included (`memory.buffer.byteLength` after every session).
+//   node Scripts/wasm-soak.mjs engine.wasm config.json report.json
+// config.json: {"seed", "minimumSeconds", "registry": [crossfade list --json],
+//               "samples": {interaction: [{"viewport", "options"}]}}
+import { readFileSync, writeFileSync } from 'node:fs';
+
+// The page's own engine.js (an ES module in a .js file, which this Node reads as
+// CommonJS by its name): imported from its text.
+const engineSource = readFileSync(new URL('../Sources/CrossfadeStudio/Assets/engine.js', import.meta.url), 'utf8');
+const { WasmEngine } = await import('data:text/javascript;base64,' + Buffer.from(engineSource).toString('base64'));
+
+const [wasmPath, configPath, reportPath] = process.argv.slice(2);
+const config = JSON.parse(readFileSync(configPath, 'utf8'));
+const bytes = readFileSync(wasmPath);
+const { instance } = await WebAssembly.instantiate(bytes, {});
+const exports = instance.exports;
+// Two hosts on one engine, as a page with a second session open would be.
+const engines = [new WasmEngine(exports, bytes.byteLength, 0), new WasmEngine(exports, bytes.byteLength, 0)];
+
+// SplitMix32-style generator: the whole soak follows from the seed.
+let state = config.seed >>> 0;
+function random() {
+  state = (state + 0x9e3779b9) >>> 0;
+  let z = state;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
+}
+const between = (low, high) => low + (high - low) * random();
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const report = {
+  sessions: 0, frames: 0, pointerEvents: 0, refusedPointerEvents: 0, actions: {}, labRequests: 0, simulatedSeconds: 0,
+  byteLengths: [], highWater: 0, maximumHandle: 0, traps: [], perInteraction: {},
+};
+
+function fieldValue(kind) {
+  switch (kind.type) {
+    case 'number': return between(kind.min, kind.max);
+    case 'integer': return Math.floor(between(kind.min, Math.min(kind.max, kind.min + 20) + 1));
+    case 'bool': return random() < 0.5;
+    case 'choice': return pick(kind.choices);
+    default: return '';
+  }
+}
+
+/// One session: the page's hello, then activities until `seconds` of session time.
+function session(engine, descriptor, sample, seconds) {
+  const error = engine.create(descriptor.id, sample.options, sample.viewport);
+  if (error) throw new Error(`create ${descriptor.id} refused: ${error}`);
+  report.maximumHandle = Math.max(report.maximumHandle, engine.handle);
+  const layers = new Map();
+  const apply = (changes) => {
+    for (const patch of changes.changed) layers.set(patch.id, Object.assign(layers.get(patch.id) || {}, patch));
+    for (const id of changes.removed) layers.delete(id);
+  };
+  apply(engine.scene());
+  let t = 0;
+  const frame = () => {
+    t += 1 / 60;
+    const refused = engine.advance(t);
+    if (refused) throw new Error(`frame at ${t} refused: ${refused}`);
+    apply(engine.changes());
+    engine.state();
+    report.frames += 1;
+  };
+  const pointer = (kind, id, x, y) => {
+    report.pointerEvents += 1;
+    if (engine.pointer(kind, id, x, y, t)) report.refusedPointerEvents += 1;
+  };
+  const target = () => {
+    const boxes = [...layers.values()].filter((l) => l.box && l.box[2] > 1 && l.box[3] > 1);
+    const { width, height } = sample.viewport;
+    if (!boxes.length || random() < 0.15) return [between(0, width), between(0, height)];
+    const [x, y, w, h] = pick(boxes).box;
+    return [Math.min(width, Math.max(0, between(x, x + w))), Math.min(height, Math.max(0, between(y, y + h)))];
+  };
+  const activities = {
+    // A long drag: 1 to 6 s of moves every frame, wandering, reversing, pausing.
+    longDrag() {
+      let [x, y] = target();
+      pointer('down', 1, x, y);
+      let heading = between(0, 2 * Math.PI), speed = between(50, 1200);
+      const end = t + between(1, 6);
+      while (t < end) {
+        frame();
+        if (random() < 0.05) heading += Math.PI + between(-0.5, 0.5);
+        if (random() < 0.03) speed = random() < 0.3 ? 0 : between(50, 1500);
+        heading += between(-0.1, 0.1);
+        x += Math.cos(heading) * speed / 60;
+        y += Math.sin(heading) * speed / 60;
+        pointer('move', 1, x, y);
+        if (random() < 0.02) {  // a second finger comes and goes
+          pointer('down', 2, ...target());
+          pointer('up', 2, x + 40, y);
+        }
+      }
+      pointer(random() < 0.1 ? 'cancel' : 'up', 1, x, y);
+    },
+    // A flick: a few fast moves at 120 Hz, lifted at once.
+    flick() {
+      let [x, y] = target();
+      const heading = between(0, 2 * Math.PI), speed = between(1500, 8000);
+      pointer('down', 1, x, y);
+      for (let step = 0; step < 2 + Math.floor(random() * 4); step++) {
+        t += 1 / 120;
+        x += Math.cos(heading) * speed / 120;
+        y += Math.sin(heading) * speed / 120;
+        pointer('move', 1, x, y);
+      }
+      pointer('up', 1, x, y);
+    },
+    tap() {
+      const [x, y] = target();
+      pointer('down', 1, x, y);
+      for (let n = 0; n < 5; n++) frame();
+      pointer('up', 1, x + between(-2, 2), y + between(-2, 2));
+    },
+    // Every action in turn (so all of them run, many times), with random fields.
+    action() {
+      if (!descriptor.actions.length) return;
+      const spec = descriptor.actions[report.perInteraction[descriptor.id].nextAction++ % descriptor.actions.length];
+      const fields = {};
+      for (const field of spec.fields) fields[field.name] = fieldValue(field.kind);
+      const count = report.actions[`${descriptor.id} ${spec.name}`] ||= { performed: 0, refused: 0 };
+      if (engine.action(spec.name, fields, t)) count.refused += 1; else count.performed += 1;
+    },
+    // The motion lab in the same engine.
+    lab() {
+      report.labRequests += 1;
+      if (random() < 0.5) engine.spring({ response: between(0.1, 2), dampingRatio: between(0.05, 2), initialVelocity: between(-5, 5) }, 301);
+      else engine.curve([between(0, 1), between(-1, 2), between(0, 1), between(-1, 2)], between(0.1, 3), 301);
+    },
+    rest() {
+      for (let n = Math.floor(between(5, 90)); n > 0; n--) frame();
+    },
+  };
+  const weighted = ['longDrag', 'flick', 'flick', 'tap', 'action', 'action', 'action', 'lab', 'rest', 'rest'];
+  while (t < seconds) {
+    activities[pick(weighted)]();
+    frame();
+  }
+  return t;
+}
+
+const started = performance.now();
+for (let index = 0; report.simulatedSeconds < config.minimumSeconds; index++) {
+  const descriptor = config.registry[index % config.registry.length];
+  const samples = config.samples[descriptor.id];
+  const perInteraction = report.perInteraction[descriptor.id] ||= { sessions: 0, seconds: 0, nextAction: 0 };
+  // Now and then a second session runs beside the first (the first goes on after it).
+  const engine = index % 7 === 3 ? engines[1] : engines[0];
+  try {
+    const seconds = session(engine, descriptor, samples[Math.floor(index / config.registry.length) % samples.length], between(2, 9));
+    perInteraction.sessions += 1;
+    perInteraction.seconds += seconds;
+    report.simulatedSeconds += seconds;
+  } catch (error) {
+    report.traps.push(`session ${index} (${descriptor.id}): ${error.message}`);
+    break;
+  }
+  report.sessions += 1;
+  const length = exports.memory.buffer.byteLength;
+  report.byteLengths.push(length);
+  report.highWater = Math.max(report.highWater, length);
+}
+for (const engine of engines) if (engine.handle) exports.crossfade_destroy(engine.handle);
+report.wallSeconds = (performance.now() - started) / 1000;
+// Where memory stood after the first session, halfway through, and at the end.
+report.initialByteLength = report.byteLengths[0];
+report.halfwayByteLength = report.byteLengths[Math.floor(report.byteLengths.length / 2) - 1];
+report.finalByteLength = report.byteLengths[report.byteLengths.length - 1];
+delete report.byteLengths;
+writeFileSync(reportPath, JSON.stringify(report));

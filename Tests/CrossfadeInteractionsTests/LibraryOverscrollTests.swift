@@ -1,0 +1,125 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+import Testing
+
+/// Your Library's lists and strip past their edges: the overscroll stays inside
+/// what the rubber band allows (less than the page's own height), and a touch on a
+/// moving strip or list holds it where it is (issue 32).
+@Suite("library-pager overscroll")
+struct LibraryOverscrollTests {
+    /// The model driven directly, as a host would, so a broken invariant is reported
+    /// here rather than trapping in the driver's debug check.
+    struct Harness {
+        var model: LibraryPager
+        var layers: [Layer]
+        /// The largest list offset past its bottom edge seen at any frame, pt.
+        var deepest = 0.0
+        var firstViolation: String?
+
+        init(_ configuration: LibraryPager.Configuration) {
+            model = LibraryPager(configuration: configuration)
+            layers = model.layers()
+        }
+
+        mutating func handle(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double) {
+            advance(to: t)
+            model.handle(PointerEvent(phase: phase, location: Point(x: x, y: y), time: t), layers: layers)
+            model.updateLayers(&layers)
+            check()
+        }
+
+        mutating func advance(to t: Double) {
+            model.advance(to: t)
+            model.updateLayers(&layers)
+            check()
+        }
+
+        /// Frames at 240 Hz up to `end`.
+        mutating func run(from start: Double, to end: Double) {
+            var frame = 1
+            while start + Double(frame) / 240 < end {
+                advance(to: start + Double(frame) / 240)
+                frame += 1
+            }
+            advance(to: end)
+        }
+
+        var offset: Double { if case .number(let value)? = model.state["contentOffset"] { value } else { .nan } }
+
+        private mutating func check() {
+            if firstViolation == nil, let problem = model.invariantViolation() { firstViolation = "at \(model.state): \(problem)" }
+        }
+    }
+
+    /// The list's largest resting offset and its page's height in a 390 × 264 frame:
+    /// 16 rows of 64 pt plus 16 pt, in a page 264 − 138.2 − 34 pt tall.
+    static let pageHeight = 264 - 138.2 - 34, maximumOffset = 16 + 16 * 64 - pageHeight
+
+    /// The issue's three events: an 8,000 pt/s flick up on a list whose page is 92 pt
+    /// tall decelerates into the list's end and used to bounce 100 pt past it, more
+    /// than a page ("page 0's list offset 1050.09 is off its range").
+    @Test func hardFlickIntoTheEndOfAShortPageBouncesWithinTheRubberBand() {
+        var library = Harness(.init(viewport: Size(width: 390, height: 264)))
+        library.handle(.down, 50, 204, 0)
+        library.handle(.move, 50, 124, 0.010)
+        library.handle(.up, 50, 124, 0.010)
+        var deepest = 0.0
+        var frame = 1
+        while frame <= 960, library.firstViolation == nil {
+            library.advance(to: 0.010 + Double(frame) / 240)
+            deepest = max(deepest, library.offset - Self.maximumOffset)
+            frame += 1
+        }
+        #expect(library.firstViolation == nil, "\(library.firstViolation ?? "")")
+        #expect(deepest > 1 && deepest < Self.pageHeight, "the bounce went \(deepest) pt past the end, in a \(Self.pageHeight) pt page")
+        #expect(library.model.isAtRest && abs(library.offset - Self.maximumOffset) < 1e-9, "it settles on the end: \(library.offset)")
+    }
+
+    /// The same class from a release: a list scrolled 75 pt, flicked down at 8,000 pt/s
+    /// so that it crosses its top in the last few points; it springs out from a
+    /// rubber-banded position and must not leave the band either.
+    @Test func flickOutPastTheTopOfAShortPageStaysWithinTheRubberBand() {
+        var library = Harness(.init(viewport: Size(width: 390, height: 264)))
+        library.handle(.down, 50, 204, 0)
+        for step in 1...50 { library.handle(.move, 50, 204 - 75 * Double(step) / 50, Double(step) / 100) }
+        library.handle(.move, 50, 129, 0.7)
+        library.handle(.up, 50, 129, 0.7)
+        library.run(from: 0.7, to: 1)
+        #expect(library.model.isAtRest && abs(library.offset - 75) < 1e-9, "scrolled to 75: \(library.offset)")
+        library.handle(.down, 50, 150, 1)
+        library.handle(.move, 50, 230, 1.010)
+        library.handle(.up, 50, 230, 1.010)
+        var highest = 0.0
+        var frame = 1
+        while frame <= 960, library.firstViolation == nil {
+            library.advance(to: 1.010 + Double(frame) / 240)
+            highest = max(highest, -library.offset)
+            frame += 1
+        }
+        #expect(library.firstViolation == nil, "\(library.firstViolation ?? "")")
+        #expect(highest > 1 && highest < Self.pageHeight, "the list went \(highest) pt past its top, in a \(Self.pageHeight) pt page")
+        #expect(library.model.isAtRest && abs(library.offset) < 1e-9, "it settles on its top: \(library.offset)")
+    }
+
+    /// The strip pulled right at Music's first page bounces back; a finger landing in
+    /// the gap the rubber band opened (where no page is drawn) catches it there, as
+    /// a touch anywhere on a UIScrollView does, and it stays under the still finger.
+    /// (It used to keep sliding: nothing under that finger claimed the touch.)
+    @Test func aTouchInTheGapBesideAnOverscrolledStripHoldsIt() throws {
+        var driver = try make("library-pager", options: ["rowCount": .int(2)], viewport: Size(width: 320, height: 568))
+        driver.handle(pointer(.down, 40, 300, 0))
+        for step in 1...10 { driver.handle(pointer(.move, 40 + Double(step) * 25, 300, Double(step) / 120)) }
+        driver.handle(pointer(.up, 290, 300, 10.0 / 120))
+        driver.advance(to: 0.15)
+        let page = try #require(driver.scene.flatLayer("pager.page.0.0")).box
+        #expect(page.minX > 30, "the strip is still pulled right, springing back: page 0 at \(page.minX)")
+        driver.handle(pointer(.down, 10, 300, 0.15))
+        #expect(driver.scene.flatLayer("pager.page.0.0")?.box == page, "the touch moved it")
+        for step in 1...12 { driver.handle(pointer(.move, 10, 300, 0.15 + Double(step) / 60)) }
+        let held = try #require(driver.scene.flatLayer("pager.page.0.0")).box
+        #expect(held.minX == page.minX, "it slid \(held.minX - page.minX) pt under a still finger in 0.2 s")
+        #expect(driver.state.phaseName == "dragging")
+    }
+}

@@ -1,0 +1,86 @@
+import CrossfadeInteractions
+import CrossfadeSweep
+import CrossfadeTestSupport
+import CrossfadeTrace
+import CrossfadeWasmBuild
+import Foundation
+import Testing
+
+/// Half an hour of use of the page's engine, compressed: the WebAssembly engine
+/// under Node, driven through the page's own engine.js by Scripts/wasm-soak.mjs —
+/// hundreds of sessions of every interaction (the showcase included) created and
+/// destroyed, long drags, flicks, taps, second pointers, every action, motion-lab
+/// requests, 60 frames a second. No call may trap, and memory must stay bounded:
+/// under a ceiling, and not growing at all in the second half of the run. (The
+/// heap never shrinks and its size classes fill up to the largest sessions' needs —
+/// the showcase at 4,000 pt, say — in the first dozens of sessions; a leak, or
+/// fragmentation that keeps asking for fresh pages, would keep growing.)
+@Suite("WebAssembly soak", .serialized)
+struct WasmSoakTests {
+    /// Simulated use, in seconds of session time.
+    static let minimumSeconds = 1_800.0
+    /// The most the engine's memory may reach, bytes (it starts near 1.6 MiB: code
+    /// data, a 1 MiB stack and the first heap pages).
+    static let ceiling = 8 << 20
+
+    @Test(.timeLimit(.minutes(10)))  // building the engine (once, then cached) takes most of it
+    func halfAnHourOfUseNeverTrapsAndMemoryStaysBounded() throws {
+        let wasm = try WasmEngineBuilder().build()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-soak-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configURL = directory.appendingPathComponent("config.json"), reportURL = directory.appendingPathComponent("report.json")
+        try Self.config.exactSerialized.write(to: configURL, atomically: true, encoding: .utf8)
+        // CROSSFADE_SOAK_KEEP=path keeps the config for `node Scripts/wasm-soak.mjs engine.wasm path report.json`.
+        if let keep = ProcessInfo.processInfo.environment["CROSSFADE_SOAK_KEEP"] {
+            try? FileManager.default.removeItem(atPath: keep)
+            try FileManager.default.copyItem(atPath: configURL.path, toPath: keep)
+        }
+        let script = WasmParityTests.repository.appendingPathComponent("Scripts/wasm-soak.mjs").path
+        let node = try runProcess("/usr/bin/env", ["node", script, wasm.path, configURL.path, reportURL.path])
+        try #require(node.status == 0, "node: \(node.output)")
+        let report = try JSONValue.parse(String(contentsOf: reportURL, encoding: .utf8))
+        func number(_ key: String) -> Double { if case .number(let value)? = report[key] { value } else { .nan } }
+
+        #expect(report["traps"] == .array([]), "\(report["traps"]?.serialized ?? "")")
+        #expect(number("simulatedSeconds") >= Self.minimumSeconds && number("sessions") >= 200, "\(report.serialized)")
+        #expect(number("highWater") <= Double(Self.ceiling), "memory reached \(number("highWater")) bytes")
+        #expect(number("finalByteLength") == number("halfwayByteLength"),
+                "memory grew from \(number("halfwayByteLength")) to \(number("finalByteLength")) bytes in the second half of the run")
+        #expect(number("maximumHandle") <= 2, "session handles are reused: the largest was \(number("maximumHandle"))")
+        // Every action of every interaction ran, and was taken at least once.
+        for descriptor in InteractionRegistry.standard.descriptors {
+            for action in descriptor.actions {
+                let performed = report["actions"]?["\(descriptor.id) \(action.name)"]?["performed"]
+                #expect(performed.map { $0 != .number(0) } ?? false, "\(descriptor.id) \(action.name) never ran: \(String(describing: performed))")
+            }
+        }
+        print("""
+            WebAssembly soak: \(Int(number("sessions"))) sessions, \(Int(number("simulatedSeconds"))) s simulated, \
+            \(Int(number("frames"))) frames, \(Int(number("pointerEvents"))) pointer events, \(Int(number("labRequests"))) lab requests \
+            in \(String(format: "%.1f", number("wallSeconds"))) s; memory high-water mark \(Int(number("highWater"))) bytes \
+            (\(Int(number("initialByteLength"))) after the first session)
+            """)
+    }
+
+    /// What the script runs: the registry (actions and their fields) and, per
+    /// interaction, the viewports and options sessions open with — the defaults,
+    /// then those of seeded random traces (valid by construction).
+    static var config: JSONValue {
+        let samples = InteractionRegistry.standard.descriptors.map { descriptor -> (String, JSONValue) in
+            var list: [JSONValue] = [sample(Trace(interaction: descriptor.id))]
+            for index in 0..<7 {
+                var generator = RandomTraceGenerator(seed: 0x50A_0000 + UInt64(index), descriptor: descriptor)
+                list.append(sample(generator.trace().trace))
+            }
+            return (descriptor.id, .array(list))
+        }
+        return .object([("seed", .number(32)), ("minimumSeconds", .number(minimumSeconds)),
+                        ("registry", InteractionRegistry.standard.json), ("samples", .object(samples))])
+    }
+
+    static func sample(_ trace: Trace) -> JSONValue {
+        .object([("viewport", .object([("width", .number(trace.viewport.width)), ("height", .number(trace.viewport.height))])),
+                 ("options", .object(trace.options.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }))])
+    }
+}
