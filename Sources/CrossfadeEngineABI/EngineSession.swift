@@ -8,11 +8,11 @@ import CrossfadeScene
 /// through the normaliser, one clock, the recording), and the layers the page has
 /// been given, so each frame hands over only what changed.
 public struct EngineSession: Sendable {
-    public private(set) var host: HostSession
+    public private(set) var host: AnyHostSession
     private var shown: [FlatLayer] = []
     private var current: [FlatLayer] = []
 
-    public init(host: HostSession) {
+    public init(host: AnyHostSession) {
         self.host = host
     }
 
@@ -27,19 +27,19 @@ public struct EngineSession: Sendable {
     }
 
     /// A platform touch (the page's Pointer Event) through the host core.
-    public mutating func touch(_ touch: PlatformTouch) -> HostSession.Step { host.touch(touch) }
+    public mutating func touch(_ touch: PlatformTouch) -> HostStep { host.touch(touch) }
 
     /// Every finger still down is cancelled (pointer capture lost, page hidden).
-    public mutating func loseTouches() -> HostSession.Step { host.loseTouches() }
+    public mutating func loseTouches() -> HostStep { host.loseTouches() }
 
     /// An action now, on the session's clock.
-    public mutating func performNow(_ action: InteractionAction) throws(InteractionError) -> HostSession.Step {
+    public mutating func performNow(_ action: InteractionAction) throws(InteractionError) -> HostStep {
         try host.perform(action)
     }
 
     /// Advances to the display frame at page time `time`; whether the page may stop
     /// asking for frames (nothing moves and no finger is down).
-    public mutating func frame(at time: Double) throws(HostSession.FrameRefusal) -> Bool { try host.advanceFrame(at: time) }
+    public mutating func frame(at time: Double) throws(FrameRefusal) -> Bool { try host.advanceFrame(at: time) }
 
     /// The recording so far (a trace's JSON text, ending now).
     public func recording() -> String { host.recording() }

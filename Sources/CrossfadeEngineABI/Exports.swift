@@ -93,7 +93,7 @@ public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ wi
         return 0
     }
     do {
-        let host = try HostSession(exactly: text(id, idLength), options: options, viewport: Size(width: width, height: height))
+        let host = try AnyHostSession(interaction: text(id, idLength), options: options, viewport: Size(width: width, height: height), exactly: true)
         return store(SessionBox(EngineSession(host: host)))
     } catch {
         _ = refuse(error.description)
@@ -112,7 +112,7 @@ public func crossfadeHostCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, 
         return 0
     }
     do {
-        let host = try HostSession(interaction: text(id, idLength), options: options, viewport: Size(width: width, height: height))
+        let host = try AnyHostSession(interaction: text(id, idLength), options: options, viewport: Size(width: width, height: height))
         return store(SessionBox(EngineSession(host: host)))
     } catch {
         _ = refuse(error.description)
@@ -146,8 +146,8 @@ public func crossfadeLoseTouches(_ handle: Int32) -> Int32 {
 /// stop asking for frames (nothing moves, no finger down), 0 otherwise, -1 refused.
 @_cdecl("crossfade_frame")
 public func crossfadeFrame(_ handle: Int32, _ time: Double) -> Int32 {
-    let result: Result<Bool, HostSession.FrameRefusal>? = withSession(handle) { session in
-        do throws(HostSession.FrameRefusal) { return .success(try session.frame(at: time)) } catch { return .failure(error) }
+    let result: Result<Bool, FrameRefusal>? = withSession(handle) { session in
+        do throws(FrameRefusal) { return .success(try session.frame(at: time)) } catch { return .failure(error) }
     }
     switch result {
     case nil: return -refuse(noSession)

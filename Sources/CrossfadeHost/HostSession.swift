@@ -10,14 +10,14 @@ import CrossfadeScene
 /// touches a platform object: each call returns what the host should do.
 ///
 /// ```swift
-/// var session = try HostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
+/// var session = try AnyHostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
 /// host.apply(session.frame(at: link.targetTimestamp))        // every display frame
 /// host.apply(session.touch(touch))                           // every touch report
 /// host.apply(session.loseTouches())                          // capture lost, app inactive…
 /// let trace = session.recording()                             // replays to the same scene
 /// ```
-public struct HostSession: Sendable {
-    public private(set) var driver: AnyInteractionDriver
+public struct HostSession<Driver: HostDriver>: Sendable {
+    public private(set) var driver: Driver
     public private(set) var clock = HostClock()
     public private(set) var touches = TouchNormaliser()
     public private(set) var frames = FrameClock()
@@ -26,66 +26,31 @@ public struct HostSession: Sendable {
     /// The platform time of the last display frame.
     private var lastFrame: Double?
 
-    /// A session of `interaction` for a `viewport` (points) with `options`; numbers
-    /// are put on the grid a trace writes exactly (viewport to 1/10,000 pt, option
-    /// numbers to 1e-6), so the recording replays bit for bit.
-    public init(interaction id: String, options: [String: Scalar] = [:], viewport: Size,
-                registry: InteractionRegistry = .standard) throws(InteractionError) {
-        let size = Size(width: Quantize.points(viewport.width), height: Quantize.points(viewport.height))
+    /// A session of interaction `id` for a `viewport` (points) with `options`, its
+    /// driver made by `make`; numbers are put on the grid a trace writes exactly
+    /// (viewport to 1/10,000 pt, option numbers to 1e-6), so the recording replays
+    /// bit for bit. With `exactly`, the values are used as given (a trace's own,
+    /// driven with engine-time inputs; its recording replays bit for bit only when
+    /// they were on the grid).
+    public init(interaction id: String, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false,
+                make: (_ options: [String: Scalar], _ viewport: Size) throws(InteractionError) -> Driver) throws(InteractionError) {
+        let size = exactly ? viewport : Size(width: Quantize.points(viewport.width), height: Quantize.points(viewport.height))
         var given: [(String, Scalar)] = []
         for name in options.keys.sorted() {
             let value = options[name]!
-            given.append((name, value.number.map { .number(Quantize.onGrid($0, scale: 1_000_000)) } ?? value))
+            given.append((name, exactly ? value : value.number.map { .number(Quantize.onGrid($0, scale: 1_000_000)) } ?? value))
         }
-        var quantised: [String: Scalar] = [:]
-        for (name, value) in given { quantised[name] = value }
-        driver = try registry.make(id, options: quantised, viewport: size)
+        var values: [String: Scalar] = [:]
+        for (name, value) in given { values[name] = value }
+        driver = try make(values, size)
         recorder = TraceRecorder(interaction: id, viewport: size, options: given)
-    }
-
-    /// A session with the values exactly as given (a trace's own, which replay as
-    /// they are): for driving the engine with engine-time inputs. Its recording
-    /// writes numbers on the trace grid, so it replays bit for bit only when they
-    /// were on it.
-    public init(exactly id: String, options: [String: Scalar] = [:], viewport: Size,
-                registry: InteractionRegistry = .standard) throws(InteractionError) {
-        driver = try registry.make(id, options: options, viewport: viewport)
-        recorder = TraceRecorder(interaction: id, viewport: viewport, options: options.keys.sorted().map { ($0, options[$0]!) })
     }
 
     /// The engine's time now (s since the session's first timed input).
     public var time: Double { clock.now }
 
-    /// What the host should do after an input: the display link may need waking.
-    public struct Step: Sendable {
-        /// Start the display link again (it was paused at rest).
-        public var resumeFrames = false
-        /// Inputs the engine refused (none in practice: the normaliser orders and
-        /// pairs them), said plainly for the host's log.
-        public var refusals: [String] = []
-        /// Said once, when this input found the recording full: why it stopped.
-        public var recordingStopped: String?
-        /// Why a touch report changed nothing (a finger never seen beginning…): not
-        /// an error for a platform, worth a line in a host's log.
-        public var ignored: String?
-    }
-
-    /// A frame time earlier than the frame before: a host's display clock never
-    /// runs backwards, so it is refused (touches may lag behind frames; frames may not).
-    public struct FrameRefusal: Error, Hashable, Sendable, CustomStringConvertible {
-        public var time: Double
-        public var previous: Double
-        public var description: String { "frame refused: time ran backwards (\(time) s after \(previous) s)" }
-    }
-
-    /// What the host draws for a display frame.
-    public struct Frame: Sendable {
-        public var operations: [MountOperation]
-        /// What happened since the last frame, in order, at their instants.
-        public var events: [InteractionEvent]
-        /// Pause the display link after drawing this frame.
-        public var pause: Bool
-    }
+    public typealias Step = HostStep
+    public typealias Frame = HostFrame
 
     /// A touch report: its pointer events, fed to the engine and recorded.
     public mutating func touch(_ touch: PlatformTouch) -> Step {
@@ -196,3 +161,58 @@ public struct HostSession: Sendable {
         return step
     }
 }
+
+/// A host session over any shipped interaction, chosen by id at run time.
+public typealias AnyHostSession = HostSession<AnyInteractionDriver>
+
+extension HostSession where Driver == AnyInteractionDriver {
+    /// A session of the shipped interaction `id` (see `init(interaction:options:viewport:exactly:make:)`).
+    public init(interaction id: String, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false,
+                registry: InteractionRegistry = .standard) throws(InteractionError) {
+        try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly) { (options, viewport) throws(InteractionError) in
+            try registry.make(id, options: options, viewport: viewport)
+        }
+    }
+}
+
+extension HostSession {
+    /// A session of `Model` alone (a WebAssembly module that holds only its code).
+    public init<Model: Interaction>(_ model: Model.Type, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false)
+        throws(InteractionError) where Driver == InteractionDriver<Model> {
+        try self.init(interaction: Model.id, options: options, viewport: viewport, exactly: exactly) { (options, viewport) throws(InteractionError) in
+            InteractionDriver(configuration: try Model.options.configure(Model.Configuration(viewport: viewport), with: options))
+        }
+    }
+}
+
+/// What the host should do after an input: the display link may need waking.
+public struct HostStep: Sendable {
+    /// Start the display link again (it was paused at rest).
+    public var resumeFrames = false
+    /// Inputs the engine refused (none in practice: the normaliser orders and
+    /// pairs them), said plainly for the host's log.
+    public var refusals: [String] = []
+    /// Said once, when this input found the recording full: why it stopped.
+    public var recordingStopped: String?
+    /// Why a touch report changed nothing (a finger never seen beginning…): not
+    /// an error for a platform, worth a line in a host's log.
+    public var ignored: String?
+}
+
+/// A frame time earlier than the frame before: a host's display clock never
+/// runs backwards, so it is refused (touches may lag behind frames; frames may not).
+public struct FrameRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    public var time: Double
+    public var previous: Double
+    public var description: String { "frame refused: time ran backwards (\(time) s after \(previous) s)" }
+}
+
+/// What the host draws for a display frame.
+public struct HostFrame: Sendable {
+    public var operations: [MountOperation]
+    /// What happened since the last frame, in order, at their instants.
+    public var events: [InteractionEvent]
+    /// Pause the display link after drawing this frame.
+    public var pause: Bool
+}
+

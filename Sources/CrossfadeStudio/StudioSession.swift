@@ -16,7 +16,7 @@ import CrossfadeTrace
 /// the recording replayed by `crossfade replay` gives the same scene.
 public struct StudioSession: Sendable {
     public let registry: InteractionRegistry
-    private var host: HostSession?
+    private var host: AnyHostSession?
     private var lastLayers: [FlatLayer] = []
 
     /// At most this many events are recorded in one session (about 25 minutes of
@@ -85,7 +85,7 @@ public struct StudioSession: Sendable {
             let viewport = try Trace.decodeViewport(message["viewport"])
             guard let descriptor = registry[id] else { throw TraceError("interaction", "unknown interaction '\(quoted: id)'") }
             let options = try Trace.decodeOptions(message["options"], descriptor: descriptor)
-            host = try HostSession(interaction: id, options: options, viewport: viewport, registry: registry)
+            host = try AnyHostSession(interaction: id, options: options, viewport: viewport, registry: registry)
             host?.recordingLimit = maximumRecordedEvents
         } catch {
             return [Self.error("hello: \(error)")]

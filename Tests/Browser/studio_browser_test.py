@@ -169,7 +169,7 @@ def run_suite(driver, base, mode):
     Select(driver.find_element("id", "interaction")).select_by_value("cover-carousel")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.phase === 'idle'",
              description="cover-carousel")
-    drag(driver, (300, 272), (200, 272), 0.05, steps=5, hold=0.0)
+    drag(driver, (350, 272), (150, 272), 0.07, steps=7, hold=0.0)  # past half a cover: one cover whatever the release velocity
     wait_for(driver, "window.crossfade.state.centered === 1 && window.crossfade.state.track === 1 && window.crossfade.state.phase === 'idle'",
              description="the next cover")
     cover = driver.execute_script("const r = document.querySelector('[data-id=\"cover.1\"]').getBoundingClientRect();"
@@ -267,8 +267,11 @@ def run_showcase(driver, mode, artifact):
     check(layer_box(driver, "library.pager.indicator") is not None and layer_box(driver, "tab.2") is not None,
           "[%s] Your Library shows the pager and the tab bar" % mode)
     # Your Library: three swipes from Music's first page reach Podcasts; a vertical drag scrolls the page.
+    # Each swipe goes past half a page, so it pages whatever velocity the release
+    # carries (on a loaded machine the up may come more than 40 ms after the last
+    # move, and then, rightly, without a flick's velocity).
     for expected in [(0, 1), (0, 2), (1, 0)]:
-        drag(driver, (330, 400), (230, 400), 0.06, steps=6, hold=0.0)
+        drag(driver, (340, 400), (120, 400), 0.08, steps=8, hold=0.0)
         wait_state(driver, "s.library.category === %d && s.library.subcategory === %d && s.phase === 'idle'" % expected, "library %s" % (expected,))
     drag(driver, (195, 560), (195, 340), 0.3, hold=0.1)
     wait_state(driver, "s.phase === 'idle' && s.library.contentOffset > 150 && s.library.category === 1", "the library page scrolled")
@@ -285,7 +288,7 @@ def run_showcase(driver, mode, artifact):
     wait_state(driver, "s.player.state === 'open' && s.phase !== 'dragging' && s.player.phase === 'idle'", "the full player open")
     # A horizontal drag on the covers pages the carousel; the player stays open.
     covers = centre(driver, "carousel.carousel")
-    drag(driver, (covers[0] + 100, covers[1]), (covers[0], covers[1]), 0.06, steps=6, hold=0.0)
+    drag(driver, (covers[0] + 120, covers[1]), (covers[0] - 80, covers[1]), 0.07, steps=7, hold=0.0)  # past half a cover
     wait_state(driver, "s.carousel.centered === 1 && s.track === 1 && s.carousel.phase === 'idle'", "the next cover")
     check(showcase_state(driver, "player.state") == "open" and showcase_state(driver, "player.progress") == 1,
           "[%s] a horizontal drag on the covers paged the carousel and the player stayed open" % mode)
@@ -310,7 +313,9 @@ def run_showcase(driver, mode, artifact):
     driver.save_screenshot(artifact("showcase-queue.png"))
     drag(driver, (195, 700), (195, 450), 0.5, hold=0.15)
     wait_state(driver, "s.queue.contentOffset > 150 && s.queue.phase === 'idle'", "the queue scrolled")
-    drag(driver, (195, 300), (195, 820), 0.5, hold=0.0)
+    # Long enough to dismiss by position once the content reaches its top, whatever
+    # velocity the release carries on a loaded machine.
+    drag(driver, (195, 160), (195, 835), 0.5, hold=0.0)
     wait_state(driver, "s.queue.presented === false && s.queue.phase === 'idle'", "the queue dismissed by one drag down")
     check(showcase_state(driver, "player.state") == "open", "[%s] one drag down scrolled the queue to its top and dismissed it; the player stayed open" % mode)
     # A vertical drag that starts on the covers closes the player.
@@ -364,8 +369,8 @@ def run_library(driver, mode, artifact):
     wait_for(driver, "window.crossfade.state && window.crossfade.state.category === 0 && window.crossfade.state.phase === 'idle'",
              description="library-pager")
     check_indicator(driver, mode, 0, 0)
-    for expected in [(0, 1), (0, 2), (1, 0), (1, 1)]:
-        drag(driver, (330, 470), (230, 470), 0.06, steps=6, hold=0.0)
+    for expected in [(0, 1), (0, 2), (1, 0), (1, 1)]:  # past half a page each: pages whatever the release velocity
+        drag(driver, (340, 470), (120, 470), 0.08, steps=8, hold=0.0)
         wait_for(driver, "window.crossfade.state.category === %d && window.crossfade.state.subcategory === %d && window.crossfade.state.phase === 'idle'"
                  % expected, description="page %s" % (expected,))
         page = layer_box(driver, "pager.page.%d.%d" % expected)
@@ -468,7 +473,8 @@ def run_lab(driver, mode, artifact):
     trace = wait_for(driver, "window.crossfade.lastTrace", description="the trace recorded with the tuned spring")
     with open(artifact("lab-trace.json"), "w") as f:
         json.dump(trace, f, indent=1)
-    check(trace["options"].get("dampingRatio") == 0.4 and trace["options"].get("duration") == tuned["duration"],
+    # Hosts put option numbers on the microsecond grid a trace writes exactly.
+    check(trace["options"].get("dampingRatio") == 0.4 and abs(trace["options"].get("duration", 0) - tuned["duration"]) <= 5e-7,
           "[%s] the recorded trace carries the tuned spring: %s" % (mode, trace["options"]))
     driver.find_element("id", "lab-reset").click()
     wait_for(driver, "!window.crossfade.tuned['player-transition']", description="reset")

@@ -19,9 +19,9 @@ struct HostSessionTests {
     /// Drives a session like a 60 Hz display with jitter: frames target 16.7 ms ahead,
     /// touches arrive stamped between them.
     static func drive(_ id: String, seed: UInt64, gesture: [(PlatformTouch.Phase, Double, Double)], action: InteractionAction? = nil)
-        throws -> (session: HostSession, target: RecordingMountTarget, events: [InteractionEvent], pausedAtEnd: Bool) {
+        throws -> (session: AnyHostSession, target: RecordingMountTarget, events: [InteractionEvent], pausedAtEnd: Bool) {
         var random = SeededGenerator(seed: seed)
-        var session = try HostSession(interaction: id, viewport: Size(width: 390, height: 844))
+        var session = try AnyHostSession(interaction: id, viewport: Size(width: 390, height: 844))
         var target = RecordingMountTarget()
         var events: [InteractionEvent] = []
         var t = 5_000.0
@@ -60,7 +60,7 @@ struct HostSessionTests {
     }
 
     @Test func theRecordingHoldsExactDecimals() throws {
-        var session = try HostSession(interaction: "lyrics-cards", options: ["springResponse": .number(0.4123456789)],
+        var session = try AnyHostSession(interaction: "lyrics-cards", options: ["springResponse": .number(0.4123456789)],
                                       viewport: Size(width: 390.00001, height: 844))
         _ = try session.frame(at: 10)
         _ = session.touch(Self.touch(.began, 195.123456, 420, 10.0123456789))
@@ -70,7 +70,7 @@ struct HostSessionTests {
     }
 
     @Test func theDisplayLinkPausesAtRestAndWakesOnInput() throws {
-        var session = try HostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
+        var session = try AnyHostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
         #expect(try session.frame(at: 1).pause)  // nothing moves: pause after drawing
         let step = session.touch(Self.touch(.began, 195, 729, 1.5))
         #expect(step.resumeFrames)  // a touch wakes it

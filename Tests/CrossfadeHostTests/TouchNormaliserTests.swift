@@ -79,7 +79,7 @@ struct TouchNormaliserTests {
     }
 
     @Test func aLostTouchIsCancelledAndTheNextDownAccepted() {
-        var session = try! HostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
+        var session = try! AnyHostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
         _ = try! session.frame(at: 50)
         #expect(session.touch(Self.touch(1, .began, 195, 729, 50.01)).refusals.isEmpty)
         _ = session.touch(Self.touch(1, .moved, 195, 600, 50.05))
@@ -94,7 +94,7 @@ struct TouchNormaliserTests {
 
     @Test func jitteredClocksNeverRunTheEngineBackwards() {
         var random = SeededGenerator(seed: 3)
-        var session = try! HostSession(interaction: "lyrics-cards", viewport: Size(width: 390, height: 844))
+        var session = try! AnyHostSession(interaction: "lyrics-cards", viewport: Size(width: 390, height: 844))
         var t = 1_000.0
         _ = session.touch(Self.touch(5, .began, 195, 420, t))
         for step in 0..<400 {

@@ -1,0 +1,33 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeScene
+
+/// What a host session needs of the interaction it runs: a driver, whether the
+/// closed set of every shipped interaction (`AnyInteractionDriver`, for hosts that
+/// pick one at run time) or one model's own (`InteractionDriver<Model>`, for a
+/// WebAssembly module that holds only that model's code).
+public protocol HostDriver: Sendable {
+    /// The interaction's id.
+    var id: String { get }
+    /// The layers to draw now.
+    var scene: Scene { get }
+    var state: InteractionState { get }
+    var isAtRest: Bool { get }
+    mutating func handle(_ event: PointerEvent) -> PointerEventRejection?
+    mutating func advance(to time: Double) -> PointerEventRejection?
+    mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError)
+    /// The events emitted since they were last taken, oldest first.
+    mutating func takeEvents() -> [InteractionEvent]
+}
+
+extension AnyInteractionDriver: HostDriver {}
+
+extension InteractionDriver: HostDriver {
+    public var id: String { Model.id }
+
+    public mutating func takeEvents() -> [InteractionEvent] {
+        var taken: [InteractionEvent] = []
+        drainEvents { taken.append($0) }
+        return taken
+    }
+}
