@@ -50,11 +50,14 @@ public struct AccessibilityTree: Sendable {
             found.append(AccessibilityElement(id: layer.id, frame: layer.box, info: info))
         }
         let leadingFirst = layoutDirection == .leftToRight
-        return found.sorted { a, b in
-            let rowA = (a.frame.minY / 8).rounded(.down), rowB = (b.frame.minY / 8).rounded(.down)
-            if rowA != rowB { return rowA < rowB }
-            return leadingFirst ? a.frame.minX < b.frame.minX : a.frame.maxX > b.frame.maxX
-        }
+        return found.sorted { readsBefore($0.frame, $1.frame, leadingFirst: leadingFirst) }
+    }
+
+    /// Reading order: by rows 8 pt high from the top, then leading to trailing.
+    static func readsBefore(_ a: Rect, _ b: Rect, leadingFirst: Bool) -> Bool {
+        let rowA = (a.minY / 8).rounded(.down), rowB = (b.minY / 8).rounded(.down)
+        if rowA != rowB { return rowA < rowB }
+        return leadingFirst ? a.minX < b.minX : a.maxX > b.maxX
     }
 
     /// Whether something opaque painted after layer `index` (and not inside it or

@@ -1,0 +1,32 @@
+import CrossfadeInteractions
+
+/// An animation coming to rest at one of its ends, as façades report it
+/// (a completion, `didOpen`…).
+public enum Settled: Hashable, Sendable {
+    case presented, dismissed, opened, closed
+}
+
+extension InteractionEvent {
+    /// The lyric cards that swapped, when this is a swap.
+    public var swap: (from: Int, to: Int)? { if case .swap(let from, let to) = kind { (from, to) } else { nil } }
+    /// The page the library came to rest on, when this is a page change.
+    public var page: (category: Int, subcategory: Int)? {
+        if case .page(let category, let subcategory) = kind { (category, subcategory) } else { nil }
+    }
+    /// The cover the carousel came to rest on, when this is one.
+    public var centered: Int? { if case .centered(let index) = kind { index } else { nil } }
+    /// The track now playing, when this is a track change.
+    public var track: Int? { if case .track(let index) = kind { index } else { nil } }
+    /// Whether a threshold was crossed (true) or given back (false), when this is one.
+    public var threshold: Bool? { if case .threshold(let crossed) = kind { crossed } else { nil } }
+    /// Which end an animation came to rest at, when this is one.
+    public var settled: Settled? {
+        switch kind {
+        case .presented: .presented
+        case .dismissed: .dismissed
+        case .opened: .opened
+        case .closed: .closed
+        case .threshold, .swap, .page, .centered, .track: nil
+        }
+    }
+}

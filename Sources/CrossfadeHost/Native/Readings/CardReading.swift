@@ -1,0 +1,20 @@
+import CrossfadeInteractions
+
+/// card-presentation's state as its façade reports it: whether the card is
+/// presented, how far, and its content's scroll offset.
+public struct CardReading: Hashable, Sendable {
+    public var isPresented: Bool
+    /// 0 dismissed, 1 presented.
+    public var progress: Double
+    /// The content's scroll offset, pt.
+    public var contentOffset: Double
+    /// Whether the status bar over the card should be light.
+    public var prefersLightStatusBar: Bool
+
+    public init(_ state: InteractionState) {
+        isPresented = state["presented"]?.bool ?? false
+        progress = state["progress"]?.number ?? 0
+        contentOffset = state["contentOffset"]?.number ?? 0
+        prefersLightStatusBar = state["statusBar"]?.string == "light"
+    }
+}

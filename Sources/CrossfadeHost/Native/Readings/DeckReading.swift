@@ -1,0 +1,24 @@
+import CrossfadeInteractions
+import CrossfadeScene
+
+/// lyrics-cards' state as `CardStackView`'s delegate reports it: the front card
+/// and how far it has been dragged towards a swap (0 at rest, 1 at the
+/// dismissal offset and past it), from the front card's translation.
+public struct DeckReading: Hashable, Sendable {
+    public var front: Int
+    public var dragProgress: Double
+    public var isDragging: Bool
+
+    /// `dismissalOffset`: the option's value (80 pt unless the façade set it).
+    public init(_ state: InteractionState, scene: Scene, dismissalOffset: Double = 80) {
+        front = state["front"]?.integer ?? 0
+        isDragging = state["phase"]?.string == InteractionPhase.dragging.rawValue
+        guard isDragging, let card = scene.flatLayer("card.\(front)")?.layer else {
+            dragProgress = 0
+            return
+        }
+        let t = card.transform
+        let distance = (t.tx * t.tx + t.ty * t.ty).squareRoot()
+        dragProgress = min(1, distance / max(1, dismissalOffset))
+    }
+}

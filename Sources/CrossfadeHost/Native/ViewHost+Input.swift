@@ -1,0 +1,77 @@
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+
+extension ViewHost {
+    /// One touch report (UIKit's touches of one `touchesBegan`/`Moved`/`Ended`/
+    /// `Cancelled` call, each with its coalesced samples): fed to the engine, and
+    /// the state the touch-forwarding recognizer takes.
+    public mutating func touches(_ touches: [PlatformTouch]) -> ViewStep {
+        var step = step()
+        guard var session else {
+            step.recognizer = .failed
+            return step
+        }
+        let before = session.touches.downCount
+        hadInput = hadInput || !touches.isEmpty
+        for touch in touches {
+            let result = session.touch(touch)
+            step.log += result.refusals + [result.ignored, result.recordingStopped].compactMap { $0 }
+        }
+        let after = session.touches.downCount
+        self.session = session
+        step.recognizer = RecognizerState(fingersBefore: before, after: after, cancelled: touches.contains { $0.phase == .cancelled })
+        step.displayLinkPaused = displayLinkPaused
+        return step
+    }
+
+    /// The host lost its touches (cancelled, the app resigning active, the view
+    /// leaving its window): every finger still down is cancelled.
+    public mutating func loseTouches() -> ViewStep {
+        guard var session else { return step() }
+        let result = session.loseTouches()
+        self.session = session
+        var step = step()
+        step.log += result.refusals
+        return step
+    }
+
+    /// Performs an interaction action now (a façade's `openPlayer`, an
+    /// accessibility action); a refused action is logged. Before the session
+    /// starts (the view not laid out yet), it waits and is performed at the start.
+    public mutating func perform(_ action: InteractionAction) -> ViewStep {
+        guard var session else {
+            pendingActions.append(action)
+            return step()
+        }
+        var log: [String] = []
+        hadInput = true
+        do {
+            let result = try session.perform(action)
+            log += [result.recordingStopped].compactMap { $0 }
+        } catch {
+            log.append("\(action.name): \(error)")
+        }
+        self.session = session
+        var step = step()
+        step.log = log
+        return step
+    }
+
+    /// Whether a touch at `point` (pt, in the host view) is the host's: always,
+    /// unless touches where no layer is pass through to the views behind.
+    public func receivesTouch(at point: Point) -> Bool {
+        guard configuration.passesTouchesThroughEmptyAreas else { return true }
+        guard let session else { return false }
+        return configuration.filter.apply(session.driver.scene.layers).hitTest(point) != nil
+    }
+
+    /// The layers now (nil before the session starts).
+    public var scene: Scene? { session?.driver.scene }
+
+    /// The interaction's state now (nil before the session starts).
+    public var state: InteractionState? { session?.driver.state }
+
+    /// Every input so far as a trace (nil before the session starts).
+    public func recording() -> String? { session?.recording() }
+}

@@ -1,0 +1,157 @@
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+
+/// Everything a native view host (the UIKit host view) decides, over one
+/// `AnyHostSession`, so that the platform code only translates: when a session
+/// starts (at the first layout with a size; again when the size changes), which
+/// options it starts with (the façade's and the environment's that the
+/// interaction declares), what is left out of the layers (`LayerFilter`), when
+/// the display link runs, what the touch recognizer's state is, which slots'
+/// scrolls and which layers' movement the app's views follow, and what VoiceOver reads.
+///
+/// ```swift
+/// var host = ViewHost(ViewHost.Configuration(interaction: "lyrics-cards", filter: LayerFilter(filled: [.lyricCard])))
+/// view.apply(host.layout(viewport: Size(width: 390, height: 844), environment: traits.environment))
+/// view.apply(host.frame(at: link.targetTimestamp))
+/// ```
+public struct ViewHost: Sendable {
+    /// What a façade asks of its host.
+    public struct Configuration: Sendable {
+        public var interaction: String
+        /// The façade's options (those the interaction does not declare are left out, and logged).
+        public var options: [String: Scalar]
+        public var filter: LayerFilter
+        /// Slots whose engine-driven scroll the app's scroll views follow.
+        public var scrolledSlots: Set<Slot.Kind>
+        /// Layers whose movement the app's own views follow, by id.
+        public var followed: [String]
+        /// Touches where no layer is pass to the views behind (an overlay such as the mini player).
+        public var passesTouchesThroughEmptyAreas: Bool
+        public var registry: InteractionRegistry
+
+        public init(interaction: String, options: [String: Scalar] = [:], filter: LayerFilter = LayerFilter(), scrolledSlots: Set<Slot.Kind> = [],
+                    followed: [String] = [], passesTouchesThroughEmptyAreas: Bool = false, registry: InteractionRegistry = .standard) {
+            self.interaction = interaction
+            self.options = options
+            self.filter = filter
+            self.scrolledSlots = scrolledSlots
+            self.followed = followed
+            self.passesTouchesThroughEmptyAreas = passesTouchesThroughEmptyAreas
+            self.registry = registry
+        }
+    }
+
+    public private(set) var configuration: Configuration
+    public internal(set) var session: AnyHostSession?
+    /// The viewport the session was made for (on the points grid).
+    public private(set) var viewport: Size?
+    /// The environment the host last reported.
+    public private(set) var environment = InteractionEnvironment()
+    /// The environment the session was made in.
+    public private(set) var sessionEnvironment = InteractionEnvironment()
+    public private(set) var isInWindow = false
+    var planner = MountPlanner()
+    var firstBoxes: [String: Rect] = [:]
+    var lastScrolls: [SlotScroll] = []
+    var lastAccessibility: [AccessibilityItem]?
+    /// Whether the session has had a touch or an action.
+    var hadInput = false
+    /// Actions performed before the session started: performed when it starts.
+    var pendingActions: [InteractionAction] = []
+
+    public init(_ configuration: Configuration) { self.configuration = configuration }
+
+    /// The host view was laid out at `viewport` (pt) in `environment`: the first
+    /// layout with a size starts the session; a new size starts a new one (the
+    /// interaction's state starts again, as a new layout would), its views replacing the old.
+    public mutating func layout(viewport size: Size, environment: InteractionEnvironment) -> ViewStep {
+        self.environment = environment
+        let grid = Size(width: Quantize.points(size.width), height: Quantize.points(size.height))
+        guard grid.width > 0, grid.height > 0, grid != viewport || session == nil else { return setEnvironment(environment) }
+        return start(viewport: grid)
+    }
+
+    /// The system's settings changed. Before the session's first input the session
+    /// starts again in them (nothing to lose); after it, they apply without
+    /// restarting a gesture through `HostSession.setEnvironment(_:)` — wired here,
+    /// in this one place, once the host core has it; until then they apply at the next start.
+    public mutating func setEnvironment(_ environment: InteractionEnvironment) -> ViewStep {
+        self.environment = environment
+        guard let session, let viewport, environment != sessionEnvironment else { return step() }
+        guard hadInput else { return start(viewport: viewport) }
+        _ = session
+        // Once HostSession.setEnvironment(_:) exists: `_ = self.session?.setEnvironment(environment); sessionEnvironment = environment`.
+        var step = step()
+        step.log.append("the environment changed during the session: it applies when the session next starts")
+        return step
+    }
+
+    /// New options from the façade (its data source reloaded): a session already
+    /// running starts again with them.
+    public mutating func setOptions(_ options: [String: Scalar]) -> ViewStep {
+        configuration.options = options
+        guard session != nil, let viewport else { return step() }
+        return start(viewport: viewport)
+    }
+
+    /// The host view entered (true) or left a window: leaving loses the touches.
+    public mutating func setInWindow(_ inWindow: Bool) -> ViewStep {
+        isInWindow = inWindow
+        guard !inWindow else { return step() }
+        return loseTouches()
+    }
+
+    /// Starts a session for `viewport`; the old one's views are all removed.
+    private mutating func start(viewport grid: Size) -> ViewStep {
+        var step = ViewStep()
+        step.operations = planner.plan([]).map { ViewOperation($0) }
+        firstBoxes = [:]
+        lastScrolls = []
+        lastAccessibility = nil
+        hadInput = false
+        let (options, left) = startOptions()
+        step.log += left
+        do {
+            session = try AnyHostSession(interaction: configuration.interaction, options: options, viewport: grid, registry: configuration.registry)
+            viewport = grid
+            sessionEnvironment = environment
+            let pending = pendingActions
+            pendingActions = []
+            for action in pending { step.log += perform(action).log }
+        } catch {
+            session = nil
+            viewport = nil
+            step.log.append("\(configuration.interaction) could not start: \(error)")
+        }
+        step.displayLinkPaused = displayLinkPaused
+        return step
+    }
+
+    /// The façade's options and the environment's, those the interaction declares.
+    func startOptions() -> (options: [String: Scalar], left: [String]) {
+        let declared = Set(configuration.registry[configuration.interaction]?.options.map { $0.name } ?? [])
+        var options: [String: Scalar] = [:], left: [String] = []
+        for (name, value) in environment.options where declared.contains(name) { options[name] = value }
+        for name in configuration.options.keys.sorted() {
+            guard declared.contains(name) else {
+                left.append("option \(name) is not one of \(configuration.interaction)'s: left out")
+                continue
+            }
+            options[name] = configuration.options[name]
+        }
+        return (options, left)
+    }
+
+    /// Whether the display link should be paused: no session, out of a window, or at rest.
+    public var displayLinkPaused: Bool {
+        guard let session, isInWindow else { return true }
+        return !session.frames.isRunning
+    }
+
+    func step() -> ViewStep {
+        var step = ViewStep()
+        step.displayLinkPaused = displayLinkPaused
+        return step
+    }
+}

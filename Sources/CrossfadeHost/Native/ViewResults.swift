@@ -1,0 +1,67 @@
+import CrossfadeInteractions
+import CrossfadeMotion
+
+/// What a native view host does after an input (a touch report, an action, a
+/// layout, a change of window or environment).
+public struct ViewStep: Sendable {
+    /// Views to change now (a new session took the place of the old one: all removed).
+    public var operations: [ViewOperation] = []
+    /// The state the touch-forwarding recognizer takes (touch reports only).
+    public var recognizer: RecognizerState?
+    /// Whether the display link should be paused now.
+    public var displayLinkPaused = true
+    /// What went wrong or was ignored, one line each, for the host's log.
+    public var log: [String] = []
+
+    public init() {}
+}
+
+/// What a native view host draws for one display frame.
+public struct ViewFrame: Sendable {
+    public var operations: [ViewOperation] = []
+    /// What happened since the last frame, in order, each with the haptic it plays.
+    public var events: [ViewEvent] = []
+    /// The engine-driven scrolls of the app's scroll views, when they changed.
+    public var scrolls: [SlotScroll] = []
+    /// How far the followed layers have moved since they were first drawn.
+    public var followed: [LayerFollow] = []
+    /// The accessibility elements and app views in reading order, when they
+    /// changed (then the host tells VoiceOver the layout changed); nil otherwise.
+    public var accessibility: [AccessibilityItem]?
+    /// Pause the display link after drawing this frame.
+    public var displayLinkPaused = true
+    public var log: [String] = []
+
+    public init() {}
+}
+
+/// An event and the haptic it plays (nil: none).
+public struct ViewEvent: Hashable, Sendable {
+    public var event: InteractionEvent
+    public var haptic: Haptic?
+
+    public init(_ event: InteractionEvent) {
+        self.event = event
+        haptic = Haptic(for: event)
+    }
+}
+
+/// How far a layer the app follows with a view of its own (the real tab bar
+/// following the player's `tabBar`) has moved since it was first drawn, pt.
+public struct LayerFollow: Hashable, Sendable {
+    public var id: String
+    public var translation: Point
+
+    public init(id: String, translation: Point) {
+        self.id = id
+        self.translation = translation
+    }
+}
+
+/// One thing VoiceOver reaches in a native host, in reading order: an element the
+/// host core made from a layer's `AccessibilityInfo`, or the app's own view in a
+/// slot it fills (which exposes its own elements).
+public enum AccessibilityItem: Hashable, Sendable {
+    case element(AccessibilityElement)
+    case slot(MountHandle)
+}

@@ -1,0 +1,70 @@
+import CrossfadeHost
+import CrossfadeInteractions
+import CrossfadeMotion
+import Testing
+
+/// The platform's reports in the engine's terms: the touch recognizer's state,
+/// the environment from traits, and UIKit's rule for a sheet the delegate keeps.
+@Suite("Platform input")
+struct PlatformInputTests {
+    @Test(arguments: [
+        (0, 1, false, RecognizerState.began), (1, 2, false, .changed), (2, 1, false, .changed), (1, 1, false, .changed),
+        (1, 0, false, .ended), (2, 0, true, .cancelled), (1, 0, true, .cancelled), (0, 0, false, .failed), (0, 0, true, .failed),
+    ])
+    func theRecognizerFollowsTheFingersDown(_ before: Int, _ after: Int, _ cancelled: Bool, _ expected: RecognizerState) {
+        #expect(RecognizerState(fingersBefore: before, after: after, cancelled: cancelled) == expected)
+    }
+
+    static func traits(rtl: Bool = false, size: ContentSizeCategory? = nil, appearance: PlatformTraits.Appearance = .unspecified) -> PlatformTraits {
+        PlatformTraits(safeArea: (top: 59, left: 12, bottom: 34, right: 44), isRightToLeft: rtl, reduceMotion: true, contentSize: size,
+                       appearance: appearance)
+    }
+
+    @Test func leftAndRightBecomeLeadingAndTrailingByDirection() {
+        let ltr = Self.traits().environment.safeArea, rtl = Self.traits(rtl: true).environment.safeArea
+        #expect((ltr.leading, ltr.trailing) == (12, 44))
+        #expect((rtl.leading, rtl.trailing) == (44, 12))
+        #expect(Self.traits(rtl: true).environment.layoutDirection == .rightToLeft)
+        #expect(Self.traits().environment.reduceMotion)
+    }
+
+    @Test func theContentSizeBecomesTheTextScale() {
+        #expect(Self.traits().environment.textScale == 1)
+        #expect(Self.traits(size: .large).environment.textScale == 1)
+        #expect(Self.traits(size: .extraExtraExtraLarge).environment.textScale == 1.352941)   // 23 / 17 on the 1e-6 grid
+        #expect(Self.traits(size: .accessibilityExtraExtraExtraLarge).environment.textScale == 3.117647)
+    }
+
+    @Test func anUnspecifiedAppearanceIsLight() {
+        #expect(Self.traits().environment.appearance == .light)
+        #expect(Self.traits(appearance: .light).environment.appearance == .light)
+        #expect(Self.traits(appearance: .dark).environment.appearance == .dark)
+    }
+
+    @Test func insetsAreKeptInTheOptionsRangeAndOnTheirGrid() {
+        var traits = Self.traits()
+        traits.top = 47.123456789
+        traits.bottom = 500
+        traits.left = -3
+        traits.right = .nan
+        let insets = traits.environment.safeArea
+        #expect((insets.top, insets.bottom, insets.leading, insets.trailing) == (47.123457, 200, 0, 0))
+    }
+
+    @Test func theEnvironmentsOptionsAreTheSixEveryInteractionTakes() {
+        let names = OptionTable<PlayerTransition.Configuration>.environment().map { $0.spec.name }
+        #expect(Set(Self.traits().environment.options.keys) == Set(names))
+        let options = Self.traits(rtl: true, appearance: .dark).environment.options
+        #expect(options["rtl"] == .bool(true))
+        #expect(options["appearance"] == .string("dark"))
+        #expect(options["topSafeArea"] == .number(59))
+    }
+
+    @Test(arguments: [
+        (nil, false, CardSheetPolicy.finishDismissal), (true, false, .finishDismissal), (false, false, .presentAgain),
+        (false, true, .finishDismissal), (nil, true, .finishDismissal),
+    ] as [(Bool?, Bool, CardSheetPolicy)])
+    func aSheetTheDelegateKeepsIsPresentedAgain(_ shouldDismiss: Bool?, _ requestedByApp: Bool, _ expected: CardSheetPolicy) {
+        #expect(CardSheetPolicy(shouldDismiss: shouldDismiss, requestedByApp: requestedByApp) == expected)
+    }
+}

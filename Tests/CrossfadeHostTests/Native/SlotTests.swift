@@ -1,0 +1,67 @@
+import CrossfadeHost
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+import Testing
+
+/// Slot names: every place the interactions write parses back to itself, with or
+/// without a parent's prefix; names that are not slots are refused; and the
+/// layers the names stand for are where the interactions draw them.
+@Suite("Slot names")
+struct SlotTests {
+    static let places: [Slot.Place] = [.presenting, .cardContent, .lyricCard(0), .lyricCard(12), .libraryPage(category: 1, subcategory: 2),
+                                       .cover(7), .miniPlayerContent, .playerContent]
+
+    @Test(arguments: places)
+    func everyPlaceReadsBackFromItsName(_ place: Slot.Place) {
+        for prefix in ["", "queue.", "player.carousel."] {
+            let slot = Slot(prefix: prefix, place: place)
+            #expect(Slot(slot.name) == slot, "\(slot.name)")
+        }
+    }
+
+    @Test func namesSpellTheEnginesIDs() {
+        #expect(Slot(place: .cardContent).name == "card.content")
+        #expect(Slot(prefix: "queue.", place: .presenting).name == "queue.presenting")
+        #expect(Slot(place: .libraryPage(category: 1, subcategory: 0)).name == "pager.page.1.0")
+        #expect(Slot("lyrics.card.3") == Slot(prefix: "lyrics.", place: .lyricCard(3)))
+    }
+
+    @Test(arguments: ["card.grabber", "cover.3.artwork", "pager.page.1", "card.", "card.-1", "cover.x", "miniPlayer", "player", "", "tabBar"])
+    func namesThatAreNotSlotsAreRefused(_ name: String) {
+        #expect(Slot(name) == nil)
+    }
+
+    @Test func typedAccessorsAnswerOnlyForTheirPlace() {
+        #expect(Slot("card.4")?.lyricCard == 4)
+        #expect(Slot("card.4")?.cover == nil)
+        #expect(Slot("cover.2")?.cover == 2)
+        #expect(Slot("pager.page.1.2")?.libraryPage?.subcategory == 2)
+        #expect(Slot("card.content")?.lyricCard == nil)
+    }
+
+    /// The layer each slot name stands for is in its interaction's first scene
+    /// (whether or not the model marks it as a slot yet: issue 26 is adding them).
+    @Test(arguments: [("card-presentation", "presenting"), ("card-presentation", "card.content"), ("lyrics-cards", "card.0"),
+                      ("library-pager", "pager.page.0.0"), ("cover-carousel", "cover.0"), ("player-transition", "player.content")])
+    func theLayersTheNamesStandForExist(_ interaction: String, _ id: String) throws {
+        let driver = try InteractionRegistry.standard.make(interaction, viewport: Size(width: 390, height: 844))
+        #expect(driver.scene.flatLayer(id) != nil, "\(interaction) has no layer \(id)")
+        #expect(Slot(id) != nil)
+    }
+
+    /// Every slot any interaction draws is one the host core can name.
+    @Test func everySlotTheEngineDrawsParses() throws {
+        for id in InteractionRegistry.standard.ids {
+            let driver = try InteractionRegistry.standard.make(id, viewport: Size(width: 390, height: 844))
+            for flat in driver.scene.flattened {
+                guard case .slot(let name)? = flat.layer.content else { continue }
+                #expect(Slot(name) != nil, "\(id): slot \(name) has no place")
+            }
+        }
+    }
+}
+
+extension Slot.Place: CustomTestStringConvertible {
+    public var testDescription: String { Slot(place: self).name }
+}
