@@ -75,11 +75,17 @@ public struct WasmEngineBuilder: Sendable {
         throw Unavailable(description: "no Swift toolchain with Embedded Swift's WebAssembly target (swiftc, clang and wasm-ld side by side) was found on PATH")
     }
 
+    /// Folders of those modules the browser engine never uses: the host core's part
+    /// for native view hosts (CrossfadeHost/Native: ViewHost and what UIKit translates),
+    /// left out so it costs the WebAssembly engine nothing.
+    public static let excludedFolders = ["CrossfadeHost/Native"]
+
     /// Every source file that goes into the engine, by module, sorted.
     func sources(of module: String) throws -> [URL] {
         let directory = packageRoot.appendingPathComponent("Sources/\(module)")
+        let excluded = Self.excludedFolders.map { packageRoot.appendingPathComponent("Sources/\($0)/").path }
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        return files.filter { file in file.pathExtension == "swift" && !excluded.contains { file.path.hasPrefix($0) } }.sorted { $0.path < $1.path }
     }
 
     var runtimeSource: URL { packageRoot.appendingPathComponent("WebAssembly/runtime.c") }

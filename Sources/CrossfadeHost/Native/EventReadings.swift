@@ -30,3 +30,14 @@ extension InteractionEvent {
         }
     }
 }
+
+extension Settled {
+    /// Whether the player is open now, when this is its transition's end.
+    public var playerIsOpen: Bool? {
+        switch self {
+        case .opened: true
+        case .closed: false
+        case .presented, .dismissed: nil
+        }
+    }
+}

@@ -63,3 +63,8 @@ extension InteractionEnvironment {
          "reduceMotion": .bool(reduceMotion), "textScale": .number(textScale), "appearance": .string(appearance.rawValue)]
     }
 }
+
+extension LayoutDirection {
+    /// The direction a platform's right-to-left flag says.
+    public init(isRightToLeft: Bool) { self = isRightToLeft ? .rightToLeft : .leftToRight }
+}

@@ -19,6 +19,12 @@ public struct ScrubberCore: Sendable {
     /// Right to left: the track fills from the right.
     public var layoutDirection: LayoutDirection
 
+    /// Whether the layout is right to left (the platform's flag, for `layoutDirection`).
+    public var isRightToLeft: Bool {
+        get { layoutDirection == .rightToLeft }
+        set { layoutDirection = LayoutDirection(isRightToLeft: newValue) }
+    }
+
     public init(value: Double, layoutDirection: LayoutDirection = .leftToRight) {
         slider = Slider(value: value, spring: .thumb)
         self.layoutDirection = layoutDirection

@@ -68,3 +68,17 @@ struct PlatformInputTests {
         #expect(CardSheetPolicy(shouldDismiss: shouldDismiss, requestedByApp: requestedByApp) == expected)
     }
 }
+
+/// SwiftUI's bindings against what a UIKit host shows: one rule.
+@Suite("Binding sync")
+struct BindingSyncTests {
+    @Test(arguments: [(true, false, PresentationChange?.some(.present)), (false, true, .dismiss), (true, true, nil), (false, false, nil)])
+    func aPresentationChangesOnlyWhenWantedDiffersFromShown(_ wanted: Bool, _ shown: Bool, _ expected: PresentationChange?) {
+        #expect(BindingSync.presentation(wanted: wanted, shown: shown) == expected)
+    }
+
+    @Test func aValueIsAskedForOnlyWhenItDiffers() {
+        #expect(BindingSync.change(to: 3, from: 2) == 3)
+        #expect(BindingSync.change(to: 2, from: 2) == nil)
+    }
+}

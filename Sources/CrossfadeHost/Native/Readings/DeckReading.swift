@@ -9,11 +9,12 @@ public struct DeckReading: Hashable, Sendable {
     public var dragProgress: Double
     public var isDragging: Bool
 
-    /// `dismissalOffset`: the option's value (80 pt unless the façade set it).
-    public init(_ state: InteractionState, scene: Scene, dismissalOffset: Double = 80) {
+    /// `dismissalOffset`: the option's value (80 pt unless the façade set it);
+    /// without a scene the drag progress reads 0.
+    public init(_ state: InteractionState, scene: Scene?, dismissalOffset: Double = 80) {
         front = state["front"]?.integer ?? 0
         isDragging = state["phase"]?.string == InteractionPhase.dragging.rawValue
-        guard isDragging, let card = scene.flatLayer("card.\(front)")?.layer else {
+        guard isDragging, let card = scene?.layer("card.\(front)") else {
             dragProgress = 0
             return
         }
