@@ -9,6 +9,8 @@ import class Foundation.ProcessInfo
 // CrossfadeTrace use the standard library only: no Foundation, no C library, no other package.
 let package = Package(
     name: "Crossfade",
+    // iOS 17: the UIKit host registers for trait changes (UITraitChangeObservable).
+    platforms: [.iOS(.v17)],
     products: [
         .library(name: "CrossfadeMotion", targets: ["CrossfadeMotion"]),
         .library(name: "CrossfadeInput", targets: ["CrossfadeInput"]),
@@ -19,6 +21,8 @@ let package = Package(
         .library(name: "CrossfadeTrace", targets: ["CrossfadeTrace"]),
         .library(name: "CrossfadeRender", targets: ["CrossfadeRender"]),
         .library(name: "CrossfadeStudio", targets: ["CrossfadeStudio"]),
+        .library(name: "CrossfadeUIKit", targets: ["CrossfadeUIKit"]),
+        .library(name: "CrossfadeSwiftUI", targets: ["CrossfadeSwiftUI"]),
         .executable(name: "crossfade", targets: ["crossfade"]),
     ],
     dependencies: [
@@ -39,6 +43,11 @@ let package = Package(
         .target(name: "CrossfadeEngineABI", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost"]),
         // Builds the engine for the browser with the toolchain's Embedded Swift (Foundation, for processes).
         .target(name: "CrossfadeWasmBuild"),
+        // Apple only: the UIKit and SwiftUI hosts, one-to-one translations of the host core.
+        // Every file is inside `#if canImport(UIKit)`, so on Linux these build empty;
+        // Scripts/apple-check.sh parses, lints and type-checks them (AppleSDK/).
+        .target(name: "CrossfadeUIKit", dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
+        .target(name: "CrossfadeSwiftUI", dependencies: ["CrossfadeUIKit", "CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
         // Strict JSON, traces, replay and the JSON forms of layers and options.
         .target(name: "CrossfadeTrace", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
         .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeScene", "CrossfadeTrace"]),

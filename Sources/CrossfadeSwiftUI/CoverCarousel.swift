@@ -1,0 +1,59 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import CrossfadeHost
+import CrossfadeUIKit
+import SwiftUI
+import UIKit
+
+/// Now Playing's cover carousel with your SwiftUI covers: `track` follows the
+/// playing track, and setting it centres that cover and plays it.
+///
+/// ```swift
+/// CoverCarousel(count: album.count, track: $track) { index in Artwork(album[index]) }
+/// ```
+public struct CoverCarousel<Cover: View>: UIViewRepresentable {
+    let count: Int
+    @Binding var track: Int
+    let cover: (Int) -> Cover
+
+    public init(count: Int, track: Binding<Int>, @ViewBuilder cover: @escaping (Int) -> Cover) {
+        self.count = count
+        _track = track
+        self.cover = cover
+    }
+
+    public func makeCoordinator() -> CoverCarouselCoordinator { CoverCarouselCoordinator() }
+
+    public func makeUIView(context: Context) -> CoverCarouselView {
+        let carousel = CoverCarouselView()
+        carousel.delegate = context.coordinator
+        return carousel
+    }
+
+    public func updateUIView(_ carousel: CoverCarouselView, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.slots.indexed = { place in Slot(place: place).cover.map { AnyView(cover($0)) } }
+        coordinator.onTrack = { track = $0 }
+        BindingSync.change(to: count, from: coordinator.count).map { count in
+            coordinator.count = count
+            carousel.dataSource = coordinator
+        }
+        BindingSync.change(to: track, from: carousel.reading?.track ?? track).map(carousel.selectCover)
+    }
+}
+
+/// The carousel's data source and delegate: covers in hosting controllers.
+@MainActor
+public final class CoverCarouselCoordinator: CoverCarouselViewDataSource, CoverCarouselViewDelegate {
+    var count = -1
+    var onTrack: (Int) -> Void = { _ in }
+    let slots = SlotHostingControllers()
+
+    public func numberOfCovers(in carousel: CoverCarouselView) -> Int { count }
+
+    public func coverCarousel(_ carousel: CoverCarouselView, viewForCoverAt index: Int) -> UIView {
+        slots.view(for: Slot(place: .cover(index))) ?? UIView(frame: .zero)
+    }
+
+    public func coverCarousel(_ carousel: CoverCarouselView, didChangeTrackTo index: Int) { onTrack(index) }
+}
+#endif

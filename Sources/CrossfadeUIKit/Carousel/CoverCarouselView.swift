@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import CrossfadeHost
+import CrossfadeInteractions
+import UIKit
+
+/// Now Playing's cover carousel (Spotify's): covers shrink and fade away from
+/// the centre, a flick snaps to the nearest, and the centred cover's track
+/// plays; with the title, the transport row and the scrubber the engine draws
+/// beneath. Each cover is the app's view, from a data source.
+///
+/// ```swift
+/// let carousel = CoverCarouselView()
+/// carousel.dataSource = self   // numberOfCovers(in:), coverCarousel(_:viewForCoverAt:)
+/// carousel.delegate = self     // didCenterCoverAt, didChangeTrackTo
+/// ```
+@MainActor
+open class CoverCarouselView: CrossfadeHostView {
+    /// Supplies the covers; setting it reloads them.
+    public weak var dataSource: (any CoverCarouselViewDataSource)? {
+        didSet { reloadData() }
+    }
+    public weak var delegate: (any CoverCarouselViewDelegate)?
+    private var coverViews: [Int: UIView] = [:]
+
+    public init() {
+        super.init(configuration: .coverCarousel(count: 1))
+        slotView = { [weak self] slot in self?.coverView(slot) }
+        onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// Asks the data source again for the covers.
+    public func reloadData() {
+        coverViews = [:]
+        setOptions(FacadeOptions.coverCarousel(count: dataSource.map { $0.numberOfCovers(in: self) } ?? 1))
+    }
+
+    /// The centred cover, the playing track, playback and the playhead.
+    public var reading: CarouselReading? { host.state.map(CarouselReading.init) }
+
+    /// Centres a cover and plays its track.
+    public func selectCover(at index: Int) { perform(CoverCarousel.Action.selectCover(index).interactionAction) }
+    public func play() { perform(CoverCarousel.Action.play.interactionAction) }
+    public func pause() { perform(CoverCarousel.Action.pause.interactionAction) }
+    public func next() { perform(CoverCarousel.Action.next.interactionAction) }
+    public func previous() { perform(CoverCarousel.Action.previous.interactionAction) }
+    /// Moves the playhead, s.
+    public func seek(to time: Double) { perform(CoverCarousel.Action.seek(time).interactionAction) }
+    /// What a transport button does.
+    public func perform(_ button: TransportButton) { perform(button.action.interactionAction) }
+
+    private func coverView(_ slot: Slot) -> UIView? {
+        guard let index = slot.cover, let dataSource else { return nil }
+        let view = coverViews[index] ?? dataSource.coverCarousel(self, viewForCoverAt: index)
+        coverViews[index] = view
+        return view
+    }
+
+    private func handle(_ event: InteractionEvent) {
+        event.centered.map { delegate?.coverCarousel(self, didCenterCoverAt: $0) }
+        event.track.map { delegate?.coverCarousel(self, didChangeTrackTo: $0) }
+    }
+}
+
+/// Supplies a cover carousel's covers.
+@MainActor
+public protocol CoverCarouselViewDataSource: AnyObject {
+    func numberOfCovers(in carousel: CoverCarouselView) -> Int
+    /// The view of cover `index` (an image view of the artwork, typically).
+    func coverCarousel(_ carousel: CoverCarouselView, viewForCoverAt index: Int) -> UIView
+}
+
+/// Hears where a cover carousel comes to rest and which track plays.
+@MainActor
+public protocol CoverCarouselViewDelegate: AnyObject {
+    func coverCarousel(_ carousel: CoverCarouselView, didCenterCoverAt index: Int)
+    func coverCarousel(_ carousel: CoverCarouselView, didChangeTrackTo index: Int)
+}
+
+extension CoverCarouselViewDelegate {
+    /// Does nothing by default.
+    public func coverCarousel(_ carousel: CoverCarouselView, didCenterCoverAt index: Int) {}
+    /// Does nothing by default.
+    public func coverCarousel(_ carousel: CoverCarouselView, didChangeTrackTo index: Int) {}
+}
+#endif

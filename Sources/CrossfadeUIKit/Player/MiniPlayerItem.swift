@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What the mini player shows, as a tab bar item describes a tab: the playing
+/// track's title and artwork, and how far it has played.
+public struct MiniPlayerItem {
+    public var title: String
+    public var subtitle: String
+    public var artwork: UIImage?
+    /// How far the track has played, 0…1.
+    public var progress: Float
+
+    public init(title: String, subtitle: String = "", artwork: UIImage? = nil, progress: Float = 0) {
+        self.title = title
+        self.subtitle = subtitle
+        self.artwork = artwork
+        self.progress = progress
+    }
+}
+#endif
