@@ -1,0 +1,65 @@
+// A smoke-test declaration set, NOT Apple's Foundation: exactly the symbols
+// Crossfade's Apple files use (see ObjectiveC.swift for the source marks).
+@_exported import ObjectiveC
+
+/// `typealias TimeInterval = Double` (A) https://developer.apple.com/documentation/foundation/timeinterval
+public typealias TimeInterval = Double
+
+/// `typealias CFTimeInterval = Double` (A) https://developer.apple.com/documentation/corefoundation/cftimeinterval
+public typealias CFTimeInterval = Double
+
+/// `class NSCoder` (A) https://developer.apple.com/documentation/foundation/nscoder
+open class NSCoder: NSObject {}
+
+/// `struct IndexPath` (A) https://developer.apple.com/documentation/foundation/indexpath
+public struct IndexPath: Hashable, Sendable {
+    /// `init(item: Int, section: Int)` (A) https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+    public init(item: Int, section: Int) {
+        self.item = item
+        self.section = section
+    }
+
+    /// `var item: Int { get set }` (A) https://developer.apple.com/documentation/foundation/indexpath/item
+    public var item: Int
+    /// `var section: Int { get set }` (A) https://developer.apple.com/documentation/foundation/indexpath/section
+    public var section: Int
+}
+
+/// `struct Notification` (A) https://developer.apple.com/documentation/foundation/notification
+public struct Notification {}
+
+/// `class NSNotification` (A) https://developer.apple.com/documentation/foundation/nsnotification
+open class NSNotification: NSObject {
+    /// `struct Name` (A) https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct
+    public struct Name: Hashable, Sendable {
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public let rawValue: String
+    }
+}
+
+/// `class NotificationCenter` (A) https://developer.apple.com/documentation/foundation/notificationcenter
+open class NotificationCenter: NSObject {
+    /// `class var default: NotificationCenter { get }` (C) https://developer.apple.com/documentation/foundation/notificationcenter/default
+    nonisolated(unsafe) public static var `default` = NotificationCenter()
+
+    /// `func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)`
+    /// (A) https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
+    open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
+}
+
+/// `class RunLoop` (A) https://developer.apple.com/documentation/foundation/runloop
+open class RunLoop: NSObject {
+    /// `class var main: RunLoop { get }` (A) https://developer.apple.com/documentation/foundation/runloop/main
+    nonisolated(unsafe) public static var main = RunLoop()
+
+    /// `struct Mode` (A) https://developer.apple.com/documentation/foundation/runloop/mode
+    public struct Mode: Hashable, Sendable {
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public let rawValue: String
+        /// `static let common: RunLoop.Mode` (A) https://developer.apple.com/documentation/foundation/runloop/mode/common
+        public static let common = Mode("kCFRunLoopCommonModes")
+    }
+}
+
+/// `class Bundle` (A) https://developer.apple.com/documentation/foundation/bundle
+open class Bundle: NSObject {}
