@@ -7,14 +7,14 @@ extension CrossfadeHostView {
     /// Applies a frame's mount operations in one Core Animation transaction with
     /// actions disabled: nothing the engine places is ever animated implicitly,
     /// the first mount included.
-    func apply(_ operations: [ViewOperation]) {
+    func mount(_ operations: [ViewOperation]) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for operation in operations { apply(operation) }
+        for operation in operations { mount(operation) }
         CATransaction.commit()
     }
 
-    private func apply(_ operation: ViewOperation) {
+    private func mount(_ operation: ViewOperation) {
         switch operation {
         case .create(let handle, let kind, _):
             views[handle] = views[handle] ?? UIKitTranslation.makeView(kind)
@@ -23,7 +23,7 @@ extension CrossfadeHostView {
             container(parent).insertSubview(view, at: index)
         case .update(let handle, let updates):
             guard let view = views[handle] else { return }
-            for update in updates { view.apply(update, host: self) }
+            for update in updates { view.setProperty(update, host: self) }
         case .remove(let handle):
             views[handle]?.view.removeFromSuperview()
         }

@@ -72,7 +72,7 @@ open class CrossfadeHostView: UIView {
     /// One display frame at `time` (the link's target timestamp).
     func drawFrame(at time: Double) {
         let frame = host.frame(at: time)
-        apply(frame.operations)
+        mount(frame.operations)
         for event in frame.events {
             onEvent(event.event)
             event.haptic.map(haptics.play)
@@ -90,7 +90,7 @@ open class CrossfadeHostView: UIView {
 
     /// Carries out what an input asks.
     func apply(_ step: ViewStep) {
-        apply(step.operations)
+        mount(step.operations)
         for line in step.log { onLog(line) }
         displayLink.isPaused = step.displayLinkPaused
     }

@@ -25,7 +25,7 @@ extension HostedLayer {
     func show(appView: UIView?) {}
 
     /// Sets one property, one call per case.
-    func apply(_ update: LayerUpdate, host: CrossfadeHostView) {
+    func setProperty(_ update: LayerUpdate, host: CrossfadeHostView) {
         let layer = view.layer
         switch update {
         case .geometry(let bounds, let position):
