@@ -409,6 +409,8 @@ public enum UIModalPresentationStyle: Int, Sendable { case automatic, fullScreen
 
 /// `@MainActor class UITabBarController` (C; `: UIViewController`) https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @MainActor open class UITabBarController: UIViewController {
+    /// `var viewControllers: [UIViewController]? { get set }` (C) https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+    open var viewControllers: [UIViewController]?
     /// `var tabBar: UITabBar { get }` (A) https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
     open var tabBar: UITabBar { UITabBar(frame: .zero) }
 }
