@@ -58,11 +58,12 @@ extension ViewHost {
         return step
     }
 
-    /// Whether a touch at `point` (pt, in the host view) is the host's: always,
-    /// unless touches where no layer is pass through to the views behind.
+    /// Whether a touch at `point` (pt, in the host view) is the host's: inside the
+    /// viewport, and (for an overlay whose empty areas pass touches through to the
+    /// views behind) on a layer.
     public func receivesTouch(at point: Point) -> Bool {
+        guard let session, let viewport, Rect(origin: .zero, size: viewport).contains(point) else { return false }
         guard configuration.passesTouchesThroughEmptyAreas else { return true }
-        guard let session else { return false }
         return configuration.filter.apply(session.driver.scene.layers).hitTest(point) != nil
     }
 

@@ -140,6 +140,14 @@ struct ViewHostTests {
         #expect(opaque.receivesTouch(at: Point(x: 195, y: 200)))
     }
 
+    @Test func touchesOutsideTheViewportAreNotTheHosts() {
+        let host = Self.started(ViewHost.Configuration(interaction: "lyrics-cards"))
+        #expect(host.receivesTouch(at: Point(x: 0, y: 0)))
+        #expect(!host.receivesTouch(at: Point(x: 391, y: 10)))
+        #expect(!host.receivesTouch(at: Point(x: 10, y: -1)))
+        #expect(!ViewHost(ViewHost.Configuration(interaction: "lyrics-cards")).receivesTouch(at: Point(x: 10, y: 10)))
+    }
+
     @Test func aFollowedLayerReportsHowFarItMoved() throws {
         var host = Self.started(ViewHost.Configuration(interaction: "player-transition", followed: ["tabBar"]))
         #expect(host.frame(at: 1).followed == [LayerFollow(id: "tabBar", translation: Point(x: 0, y: 0))])
