@@ -16,20 +16,24 @@ public struct CardStack<Card: View>: UIViewRepresentable {
     @Binding var front: Int
     let card: (Int) -> Card
 
+    /// A deck of `count` cards; `front` follows the card in front.
     public init(count: Int, front: Binding<Int>, @ViewBuilder card: @escaping (Int) -> Card) {
         self.count = count
         _front = front
         self.card = card
     }
 
+    /// The data source and delegate.
     public func makeCoordinator() -> CardStackCoordinator { CardStackCoordinator() }
 
+    /// The UIKit card stack.
     public func makeUIView(context: Context) -> CardStackView {
         let stack = CardStackView()
         stack.delegate = context.coordinator
         return stack
     }
 
+    /// Hands the stack the latest cards and bindings.
     public func updateUIView(_ stack: CardStackView, context: Context) {
         let coordinator = context.coordinator
         coordinator.slots.indexed = { place in Slot(place: place).lyricCard.map { AnyView(card($0)) } }
@@ -48,12 +52,15 @@ public final class CardStackCoordinator: CardStackViewDataSource, CardStackViewD
     var onSwap: (Int) -> Void = { _ in }
     let slots = SlotHostingControllers()
 
+    /// The number of cards.
     public func numberOfCards(in cardStack: CardStackView) -> Int { count }
 
+    /// Card `index`'s content in its hosting controller.
     public func cardStack(_ cardStack: CardStackView, viewForCardAt index: Int) -> UIView {
         slots.view(for: Slot(place: .lyricCard(index))) ?? UIView(frame: .zero)
     }
 
+    /// Moves the binding to the card now in front.
     public func cardStack(_ cardStack: CardStackView, didSwapFrom index: Int, to newIndex: Int) { onSwap(newIndex) }
 }
 #endif

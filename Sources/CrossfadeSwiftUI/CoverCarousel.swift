@@ -15,20 +15,24 @@ public struct CoverCarousel<Cover: View>: UIViewRepresentable {
     @Binding var track: Int
     let cover: (Int) -> Cover
 
+    /// A carousel of `count` covers; `track` follows the playing track.
     public init(count: Int, track: Binding<Int>, @ViewBuilder cover: @escaping (Int) -> Cover) {
         self.count = count
         _track = track
         self.cover = cover
     }
 
+    /// The data source and delegate.
     public func makeCoordinator() -> CoverCarouselCoordinator { CoverCarouselCoordinator() }
 
+    /// The UIKit carousel.
     public func makeUIView(context: Context) -> CoverCarouselView {
         let carousel = CoverCarouselView()
         carousel.delegate = context.coordinator
         return carousel
     }
 
+    /// Hands the carousel the latest covers and bindings; centres the bound track.
     public func updateUIView(_ carousel: CoverCarouselView, context: Context) {
         let coordinator = context.coordinator
         coordinator.slots.indexed = { place in Slot(place: place).cover.map { AnyView(cover($0)) } }
@@ -48,12 +52,15 @@ public final class CoverCarouselCoordinator: CoverCarouselViewDataSource, CoverC
     var onTrack: (Int) -> Void = { _ in }
     let slots = SlotHostingControllers()
 
+    /// The number of covers.
     public func numberOfCovers(in carousel: CoverCarouselView) -> Int { count }
 
+    /// Cover `index`'s content in its hosting controller.
     public func coverCarousel(_ carousel: CoverCarouselView, viewForCoverAt index: Int) -> UIView {
         slots.view(for: Slot(place: .cover(index))) ?? UIView(frame: .zero)
     }
 
+    /// Moves the binding to the playing track.
     public func coverCarousel(_ carousel: CoverCarouselView, didChangeTrackTo index: Int) { onTrack(index) }
 }
 #endif

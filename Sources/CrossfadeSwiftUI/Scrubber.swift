@@ -12,16 +12,20 @@ import UIKit
 public struct Scrubber: UIViewRepresentable {
     @Binding var value: Double
 
+    /// A scrubber bound to `value` (0…1).
     public init(value: Binding<Double>) { _value = value }
 
+    /// The target of the slider's actions.
     public func makeCoordinator() -> ScrubberCoordinator { ScrubberCoordinator() }
 
+    /// The UIKit scrubber.
     public func makeUIView(context: Context) -> ScrubberSlider {
         let slider = ScrubberSlider(frame: .zero)
         slider.addTarget(context.coordinator, action: #selector(ScrubberCoordinator.valueChanged(_:)), for: .valueChanged)
         return slider
     }
 
+    /// Moves the thumb to the bound value.
     public func updateUIView(_ slider: ScrubberSlider, context: Context) {
         context.coordinator.onChange = { value = $0 }
         slider.value = Float(value)

@@ -23,6 +23,7 @@ public enum PresentationChange: Hashable, Sendable {
 
 /// player-transition's action for a presentation change: open or close.
 public enum PlayerOpening {
+    /// Opening for a presentation, closing for a dismissal.
     public static func action(_ change: PresentationChange) -> PlayerTransition.Action {
         switch change {
         case .present: .open

@@ -16,6 +16,7 @@ public struct LayerFilter: Hashable, Sendable {
     /// Ids of layers the app draws itself (the player's home screen and tab bar).
     public var omitted: Set<String>
 
+    /// A filter leaving out the `omitted` layers and the default drawing of `filled` slots.
     public init(filled: Set<Slot.Kind> = [], omitted: Set<String> = []) {
         self.filled = filled
         self.omitted = omitted

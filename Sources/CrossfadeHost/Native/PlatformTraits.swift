@@ -17,16 +17,24 @@ public struct PlatformTraits: Hashable, Sendable {
     /// Light, dark, or not said.
     public enum Appearance: String, Hashable, Sendable { case unspecified, light, dark }
 
+    /// The safe area's top inset, pt.
     public var top: Double
+    /// The safe area's left inset, pt.
     public var left: Double
+    /// The safe area's bottom inset, pt.
     public var bottom: Double
+    /// The safe area's right inset, pt.
     public var right: Double
+    /// Whether the layout runs right to left.
     public var isRightToLeft: Bool
+    /// Whether Reduce Motion is on.
     public var reduceMotion: Bool
     /// Dynamic Type's category (nil: unspecified, the default size).
     public var contentSize: ContentSizeCategory?
+    /// Light, dark or not said.
     public var appearance: Appearance
 
+    /// The settings as the platform reports them (insets in pt, left and right as on screen).
     public init(safeArea: (top: Double, left: Double, bottom: Double, right: Double), isRightToLeft: Bool, reduceMotion: Bool,
                 contentSize: ContentSizeCategory?, appearance: Appearance) {
         (top, left, bottom, right) = safeArea

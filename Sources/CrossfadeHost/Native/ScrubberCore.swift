@@ -25,6 +25,7 @@ public struct ScrubberCore: Sendable {
         set { layoutDirection = LayoutDirection(isRightToLeft: newValue) }
     }
 
+    /// A scrubber at `value` (0…1).
     public init(value: Double, layoutDirection: LayoutDirection = .leftToRight) {
         slider = Slider(value: value, spring: .thumb)
         self.layoutDirection = layoutDirection
@@ -38,6 +39,7 @@ public struct ScrubberCore: Sendable {
     /// Sets the value from outside (the playhead), unless a finger holds the thumb.
     public mutating func show(_ value: Double) { slider.show(value) }
 
+    /// A finger takes the thumb at `x` (pt) at platform time `timestamp` (s): the thumb grows.
     public mutating func begin(atX x: Double, timestamp: Double) {
         slider.advance(to: clock.time(timestamp))
         slider.begin(atX: x)
@@ -91,10 +93,14 @@ public struct ScrubberCore: Sendable {
 
 /// Where a scrubber's parts go, pt, in the control's bounds.
 public struct ScrubberLayout: Hashable, Sendable {
+    /// The track, full width.
     public var track: Rect
+    /// The played part of the track.
     public var fill: Rect
     /// The thumb (a circle: its corner radius is half its width).
     public var thumb: Rect
+    /// The halo around the thumb.
     public var halo: Rect
+    /// The halo's opacity, 0 at rest.
     public var haloOpacity: Double
 }

@@ -48,8 +48,10 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
 
     /// A parent's prefix, dot included ("queue."), or empty.
     public var prefix: String
+    /// What the slot stands for.
     public var place: Place
 
+    /// The slot at `place` under a parent's `prefix`.
     public init(prefix: String = "", place: Place) {
         self.prefix = prefix
         self.place = place
@@ -78,6 +80,7 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
         return prefix + suffix
     }
 
+    /// The slot's name.
     public var description: String { name }
 
     /// The lyric card's index, when this is a lyric card.

@@ -10,12 +10,14 @@ import CrossfadeScene
 /// The app's scroll view keeps its own pan gesture off: the engine drives its
 /// offset, so the hand-off from scrolling to dismissing is the engine's, exact.
 public struct SlotScroll: Hashable, Sendable {
+    /// The slot whose content scrolls.
     public var slot: Slot
     /// The scroll offset, pt (positive: scrolled down / towards the trailing end).
     public var offset: Point
     /// The scrolled content's size, pt.
     public var contentSize: Size
 
+    /// A scroll of `slot` to `offset`, its content `contentSize`.
     public init(slot: Slot, offset: Point, contentSize: Size) {
         self.slot = slot
         self.offset = offset

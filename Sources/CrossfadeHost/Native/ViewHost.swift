@@ -18,9 +18,11 @@ import CrossfadeScene
 public struct ViewHost: Sendable {
     /// What a façade asks of its host.
     public struct Configuration: Sendable {
+        /// The interaction's id.
         public var interaction: String
         /// The façade's options (those the interaction does not declare are left out, and logged).
         public var options: [String: Scalar]
+        /// What is left out of the engine's layers.
         public var filter: LayerFilter
         /// Slots whose engine-driven scroll the app's scroll views follow.
         public var scrolledSlots: Set<Slot.Kind>
@@ -28,8 +30,10 @@ public struct ViewHost: Sendable {
         public var followed: [String]
         /// Touches where no layer is pass to the views behind (an overlay such as the mini player).
         public var passesTouchesThroughEmptyAreas: Bool
+        /// Where the interaction is found.
         public var registry: InteractionRegistry
 
+        /// A configuration; the façades' presets (`.cardStack(count:)`…) are built from it.
         public init(interaction: String, options: [String: Scalar] = [:], filter: LayerFilter = LayerFilter(), scrolledSlots: Set<Slot.Kind> = [],
                     followed: [String] = [], passesTouchesThroughEmptyAreas: Bool = false, registry: InteractionRegistry = .standard) {
             self.interaction = interaction
@@ -42,7 +46,9 @@ public struct ViewHost: Sendable {
         }
     }
 
+    /// What the façade asked for.
     public private(set) var configuration: Configuration
+    /// The running session (nil before the first layout with a size).
     public internal(set) var session: AnyHostSession?
     /// The viewport the session was made for (on the points grid).
     public private(set) var viewport: Size?
@@ -50,6 +56,7 @@ public struct ViewHost: Sendable {
     public private(set) var environment = InteractionEnvironment()
     /// The environment the session was made in.
     public private(set) var sessionEnvironment = InteractionEnvironment()
+    /// Whether the host view is in a window.
     public private(set) var isInWindow = false
     var planner = MountPlanner()
     var firstBoxes: [String: Rect] = [:]
@@ -60,6 +67,7 @@ public struct ViewHost: Sendable {
     /// Actions performed before the session started: performed when it starts.
     var pendingActions: [InteractionAction] = []
 
+    /// A host for `configuration`; its session starts at the first layout.
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
     /// The host view was laid out at `viewport` (pt) in `environment`: the first

@@ -13,11 +13,13 @@ public struct ViewStep: Sendable {
     /// What went wrong or was ignored, one line each, for the host's log.
     public var log: [String] = []
 
+    /// Nothing to change yet.
     public init() {}
 }
 
 /// What a native view host draws for one display frame.
 public struct ViewFrame: Sendable {
+    /// The views to change, in order.
     public var operations: [ViewOperation] = []
     /// What happened since the last frame, in order, each with the haptic it plays.
     public var events: [ViewEvent] = []
@@ -30,16 +32,21 @@ public struct ViewFrame: Sendable {
     public var accessibility: [AccessibilityItem]?
     /// Pause the display link after drawing this frame.
     public var displayLinkPaused = true
+    /// What went wrong or was ignored, one line each.
     public var log: [String] = []
 
+    /// Nothing to change yet.
     public init() {}
 }
 
 /// An event and the haptic it plays (nil: none).
 public struct ViewEvent: Hashable, Sendable {
+    /// What happened.
     public var event: InteractionEvent
+    /// The haptic it plays, if any.
     public var haptic: Haptic?
 
+    /// `event` with the haptic the host core gives it.
     public init(_ event: InteractionEvent) {
         self.event = event
         haptic = Haptic(for: event)
@@ -49,9 +56,12 @@ public struct ViewEvent: Hashable, Sendable {
 /// How far a layer the app follows with a view of its own (the real tab bar
 /// following the player's `tabBar`) has moved since it was first drawn, pt.
 public struct LayerFollow: Hashable, Sendable {
+    /// The followed layer's id.
     public var id: String
+    /// How far it moved since first drawn, pt.
     public var translation: Point
 
+    /// A movement of layer `id` by `translation`.
     public init(id: String, translation: Point) {
         self.id = id
         self.translation = translation

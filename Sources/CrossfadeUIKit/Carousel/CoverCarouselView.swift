@@ -19,15 +19,18 @@ open class CoverCarouselView: CrossfadeHostView {
     public weak var dataSource: (any CoverCarouselViewDataSource)? {
         didSet { reloadData() }
     }
+    /// Hears where the carousel comes to rest and which track plays.
     public weak var delegate: (any CoverCarouselViewDelegate)?
     private var coverViews: [Int: UIView] = [:]
 
+    /// A host view; give it a data source.
     public init() {
         super.init(configuration: .coverCarousel(count: 1))
         slotView = { [weak self] slot in self?.coverView(slot) }
         onEvent = { [weak self] event in self?.handle(event) }
     }
 
+    /// Not available from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
     /// Asks the data source again for the covers.
@@ -41,9 +44,13 @@ open class CoverCarouselView: CrossfadeHostView {
 
     /// Centres a cover and plays its track.
     public func selectCover(at index: Int) { perform(CoverCarousel.Action.selectCover(index).interactionAction) }
+    /// Starts playback.
     public func play() { perform(CoverCarousel.Action.play.interactionAction) }
+    /// Pauses playback.
     public func pause() { perform(CoverCarousel.Action.pause.interactionAction) }
+    /// The next track: the carousel moves to its cover.
     public func next() { perform(CoverCarousel.Action.next.interactionAction) }
+    /// The previous track.
     public func previous() { perform(CoverCarousel.Action.previous.interactionAction) }
     /// Moves the playhead, s.
     public func seek(to time: Double) { perform(CoverCarousel.Action.seek(time).interactionAction) }

@@ -34,6 +34,7 @@ open class ScrubberSlider: UIControl {
         displayLink.start { [weak self] time in self?.advance(to: time) }
     }
 
+    /// Not available from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
     isolated deinit { displayLink.stop() }

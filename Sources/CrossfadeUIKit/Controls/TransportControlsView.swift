@@ -36,6 +36,7 @@ open class TransportControlsView: UIView {
         updateSymbols()
     }
 
+    /// Not available from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
     override open func layoutSubviews() {

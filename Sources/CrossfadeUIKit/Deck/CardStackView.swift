@@ -19,15 +19,18 @@ open class CardStackView: CrossfadeHostView {
     public weak var dataSource: (any CardStackViewDataSource)? {
         didSet { reloadData() }
     }
+    /// Hears the drag and the swaps.
     public weak var delegate: (any CardStackViewDelegate)?
     private var cardViews: [Int: UIView] = [:]
 
+    /// A host view; give it a data source.
     public init() {
         super.init(configuration: .cardStack(count: 1))
         slotView = { [weak self] slot in self?.cardView(slot) }
         onEvent = { [weak self] event in self?.handle(event) }
     }
 
+    /// Not available from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
     /// Asks the data source again for the number of cards and their views.

@@ -49,6 +49,7 @@ open class CrossfadeHostView: UIView {
         observeEnvironment()
     }
 
+    /// Not available from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
     isolated deinit { displayLink.stop() }

@@ -24,15 +24,18 @@ open class NestedPagingViewController: UIViewController {
     public weak var dataSource: (any NestedPagingViewControllerDataSource)? {
         didSet { reloadData() }
     }
+    /// Hears which page the pager comes to rest on.
     public weak var delegate: (any NestedPagingViewControllerDelegate)?
     private var pages: [IndexPath: UIViewController] = [:]
 
+    /// A host view; give it a data source.
     public init() {
         super.init(nibName: nil, bundle: nil)
         pagingView.slotView = { [weak self] slot in self?.pageView(slot) }
         pagingView.onEvent = { [weak self] event in self?.handle(event) }
     }
 
+    /// Not available from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
     override open func loadView() { view = pagingView }

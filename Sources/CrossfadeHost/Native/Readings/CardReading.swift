@@ -3,6 +3,7 @@ import CrossfadeInteractions
 /// card-presentation's state as its façade reports it: whether the card is
 /// presented, how far, and its content's scroll offset.
 public struct CardReading: Hashable, Sendable {
+    /// Whether the card is presented (the committed state).
     public var isPresented: Bool
     /// 0 dismissed, 1 presented.
     public var progress: Double
@@ -11,6 +12,7 @@ public struct CardReading: Hashable, Sendable {
     /// Whether the status bar over the card should be light.
     public var prefersLightStatusBar: Bool
 
+    /// The reading of `state` (missing keys read as their rest values).
     public init(_ state: InteractionState) {
         isPresented = state["presented"]?.bool ?? false
         progress = state["progress"]?.number ?? 0

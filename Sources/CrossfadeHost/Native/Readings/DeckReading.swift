@@ -5,8 +5,11 @@ import CrossfadeScene
 /// and how far it has been dragged towards a swap (0 at rest, 1 at the
 /// dismissal offset and past it), from the front card's translation.
 public struct DeckReading: Hashable, Sendable {
+    /// The card in front.
     public var front: Int
+    /// How far the front card is dragged towards a swap, 0…1.
     public var dragProgress: Double
+    /// Whether a finger drags it.
     public var isDragging: Bool
 
     /// `dismissalOffset`: the option's value (80 pt unless the façade set it);

@@ -11,6 +11,7 @@ public struct PlayerReading: Hashable, Sendable {
     /// Whether a finger drags it.
     public var isDragging: Bool
 
+    /// The reading of `state` (missing keys read as their rest values).
     public init(_ state: InteractionState) {
         isOpen = state["state"]?.string == "open"
         progress = state["progress"]?.number ?? (isOpen ? 1 : 0)
