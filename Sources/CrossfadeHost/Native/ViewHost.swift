@@ -74,9 +74,9 @@ public struct ViewHost: Sendable {
     /// layout with a size starts the session; a new size starts a new one (the
     /// interaction's state starts again, as a new layout would), its views replacing the old.
     public mutating func layout(viewport size: Size, environment: InteractionEnvironment) -> ViewStep {
-        self.environment = environment
         let grid = Size(width: Quantize.points(size.width), height: Quantize.points(size.height))
         guard grid.width > 0, grid.height > 0, grid != viewport || session == nil else { return setEnvironment(environment) }
+        self.environment = environment
         return start(viewport: grid)
     }
 
@@ -85,8 +85,9 @@ public struct ViewHost: Sendable {
     /// restarting a gesture through `HostSession.setEnvironment(_:)` — wired here,
     /// in this one place, once the host core has it; until then they apply at the next start.
     public mutating func setEnvironment(_ environment: InteractionEnvironment) -> ViewStep {
+        let changed = environment != self.environment
         self.environment = environment
-        guard let session, let viewport, environment != sessionEnvironment else { return step() }
+        guard changed, let session, let viewport, environment != sessionEnvironment else { return step() }
         guard hadInput else { return start(viewport: viewport) }
         _ = session
         // Once HostSession.setEnvironment(_:) exists: `_ = self.session?.setEnvironment(environment); sessionEnvironment = environment`.

@@ -77,6 +77,8 @@ struct ViewHostTests {
         environment.safeArea.top = 20
         let step = host.setEnvironment(environment)
         #expect(step.log.count == 1)
+        #expect(host.setEnvironment(environment).log.isEmpty)
+        #expect(host.layout(viewport: Self.phone, environment: environment).log.isEmpty)
         #expect(host.session?.touches.downCount == 1)
         #expect(host.sessionEnvironment.safeArea.top == 59)
     }
