@@ -17,9 +17,11 @@ extension PlayerTransition {
     }
 
     /// Animates to `target` without a gesture: starts a transition, or turns the
-    /// running one around where it is (no jump). Ignored while a finger drags.
+    /// running one around where it is (no jump). Under Reduce Motion the player is
+    /// there at once and fades in. Ignored while a finger drags.
     mutating func animate(to target: Side) {
         guard drag == nil, target != destination else { return }
+        if configuration.environment.reduceMotion { return jump(to: target) }
         if var animators = transition {
             animators.forEach {
                 $0.pauseAnimation()
@@ -28,25 +30,39 @@ extension PlayerTransition {
             }
             transition = animators
         } else {
-            var animators = PlayerTransitionAnimators(target: target, duration: configuration.duration, dampingRatio: configuration.dampingRatio, time: time)
+            var animators = PlayerTransitionAnimators(target: target, configuration, time: time)
             animators.forEach { $0.startAnimation() }
             transition = animators
         }
     }
 
+    /// Reduce Motion's transition (`CrossFade`): the player is on `target` at once,
+    /// nothing travels, and it fades in there. The transition completes now.
+    mutating func jump(to target: Side) {
+        transition = nil
+        overscroll.hold(at: 0)
+        side = target
+        crossFade.start()
+        events.emit(target == .open ? .opened : .closed, at: time)
+    }
+
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
+        // When the running transition completes, read before its animators finish and forget it.
+        let completion = transition?.completionTime
         if transition != nil { transition!.forEach { $0.advance(to: newTime) } }  // in place: no copy of the animators
         overscroll.advance(to: newTime)  // its clock stays in step even while a finger holds it
-        settleIfFinished()
+        crossFade.advance(to: newTime)
+        settleIfFinished(at: min(completion ?? newTime, newTime))
     }
 
-    /// Commits the side once every animator has completed.
-    mutating func settleIfFinished() {
-        guard drag == nil, transition?.isRunning == false, transition?.frame.state == .inactive,
-              let target = transition?.target, let progress = transition?.frame.progress else { return }
-        side = progress >= 0.5 ? target : (target == .open ? .closed : .open)
-        transition = nil
+    /// Commits the side once every animator has completed, and says so (`opened`,
+    /// `closed`) at `instant`, the moment the last one completed.
+    mutating func settleIfFinished(at instant: Double) {
+        guard drag == nil, let transition, !transition.isRunning, transition.frame.state == .inactive else { return }
+        side = transition.frame.progress >= 0.5 ? transition.target : (transition.target == .open ? .closed : .open)
+        self.transition = nil
+        events.emit(side == .open ? .opened : .closed, at: instant)
     }
 }
