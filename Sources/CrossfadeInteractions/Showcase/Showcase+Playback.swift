@@ -80,7 +80,7 @@ extension Showcase {
         }
         // The line sung now comes forward (unless a finger holds the card). The demo
         // lyrics are shorter than the tracks: they repeat, 4 s after their last line.
-        let lines = lyrics.model.configuration.lyrics
+        let lines = lyrics.model.lyrics
         let cycle = (lines.lines.last?.time ?? 0) + 4
         let sung = cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
         let line = lines.index(at: sung) ?? 0

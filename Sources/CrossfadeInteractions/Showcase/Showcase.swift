@@ -137,7 +137,7 @@ public struct Showcase: Interaction {
 
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
         lyricsConfiguration.idPrefix = c.id("lyrics.")
-        lyricsConfiguration.reduceMotion = c.reduceMotion
+        lyricsConfiguration.environment = c.environment
         lyricsConfiguration.drawsBackground = false
         lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
                                   frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
