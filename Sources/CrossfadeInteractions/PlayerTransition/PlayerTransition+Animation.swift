@@ -51,7 +51,7 @@ extension PlayerTransition {
         time = newTime
         // When the running transition completes, read before its animators finish and forget it.
         let completion = transition?.completionTime
-        if transition != nil { transition!.forEach { $0.advance(to: newTime) } }  // in place: no copy of the animators
+        transition?.forEach { $0.advance(to: newTime) }  // in place, through the optional: no copy of the animators
         overscroll.advance(to: newTime)  // its clock stays in step even while a finger holds it
         crossFade.advance(to: newTime)
         settleIfFinished(at: min(completion ?? newTime, newTime))
