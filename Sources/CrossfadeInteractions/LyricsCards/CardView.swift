@@ -63,6 +63,6 @@ struct CardView: Sendable {
     mutating func advance(to time: Double) {
         offset.advance(to: time)
         depth.advance(to: time)
-        crossFade.advance(to: time)
+        if !crossFade.isSettled { crossFade.advance(to: time) }  // at rest it only keeps its clock: a jump sets that
     }
 }

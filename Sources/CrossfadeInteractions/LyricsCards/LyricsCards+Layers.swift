@@ -48,7 +48,6 @@ extension LyricsCards {
         // `configuration` is read in place, not copied: it holds the catalogue.
         for (slot, view) in Self.visibleViews(deck: deck, frontView: frontView).enumerated() {
             let card = views[view]
-            let paths = self.paths.cards[slot]
             let scale = lerp(1, configuration.backScale, card.depth.value)
             let transform = AffineTransform(scaleX: scale, y: scale)
                 .concatenating(AffineTransform(translationX: card.offset.value.dx, y: card.offset.value.dy))
@@ -56,23 +55,24 @@ extension LyricsCards {
             // A card's words show only as it comes forward: the back card's never show
             // through the front card while it is dragged and fades.
             let words = clamp(1 - card.depth.value, 0...1)
-            if layers.id(at: paths.card) != cardIDs[card.index] { deal(card.index, into: paths.card, of: &layers) }
+            // (The paths are read where they are used, not copied out together.)
+            if layers.id(at: paths.cards[slot].card) != cardIDs[card.index] { deal(card.index, into: paths.cards[slot].card, of: &layers) }
             // The closures capture only these values, not the model (which holds the lyrics).
             // The shadow follows its card, just behind it, a little lower: depth.
-            layers.update(paths.shadow) { shadow in
+            layers.update(paths.cards[slot].shadow) { shadow in
                 shadow.transform = transform
                 shadow.opacity = opacity * Tuning.shadowOpacity
                 shadow.zPosition = zPosition - Tuning.shadowDepth
             }
-            layers.update(paths.card) { layer in
+            layers.update(paths.cards[slot].card) { layer in
                 layer.transform = transform
                 layer.opacity = opacity
                 layer.zPosition = zPosition
             }
-            if layers.read(paths.text, { $0.opacity != words }) {
-                layers.update(paths.time) { $0.opacity = words }
-                layers.update(paths.text) { $0.opacity = words }
-                layers.update(paths.footer) { $0.opacity = words }
+            if layers.read(paths.cards[slot].text, { $0.opacity != words }) {
+                layers.update(paths.cards[slot].time) { $0.opacity = words }
+                layers.update(paths.cards[slot].text) { $0.opacity = words }
+                layers.update(paths.cards[slot].footer) { $0.opacity = words }
             }
         }
     }

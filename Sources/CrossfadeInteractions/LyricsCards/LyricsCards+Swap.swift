@@ -47,7 +47,10 @@ extension LyricsCards {
     /// fades in there, unless it was there already.
     mutating func jump(_ view: Int, to slot: CardView.Slot) {
         let back = configuration.backSlotOffset
-        if !views[view].isAt(slot, backOffset: back) { views[view].crossFade.start() }
+        if !views[view].isAt(slot, backOffset: back) {
+            views[view].crossFade.advance(to: time)
+            views[view].crossFade.start()
+        }
         views[view].place(in: slot, backOffset: back)
         views[view].fade = .opaque
     }

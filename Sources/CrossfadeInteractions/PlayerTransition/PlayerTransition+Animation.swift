@@ -42,6 +42,7 @@ extension PlayerTransition {
         transition = nil
         overscroll.hold(at: 0)
         side = target
+        crossFade.advance(to: time)
         crossFade.start()
         events.emit(target == .open ? .opened : .closed, at: time)
     }
@@ -53,7 +54,7 @@ extension PlayerTransition {
         let completion = transition?.completionTime
         transition?.forEach { $0.advance(to: newTime) }  // in place, through the optional: no copy of the animators
         overscroll.advance(to: newTime)  // its clock stays in step even while a finger holds it
-        crossFade.advance(to: newTime)
+        if !crossFade.isSettled { crossFade.advance(to: newTime) }  // at rest it only keeps its clock: `jump` sets that
         settleIfFinished(at: min(completion ?? newTime, newTime))
     }
 
