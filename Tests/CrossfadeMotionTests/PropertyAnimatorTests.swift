@@ -138,7 +138,7 @@ struct PropertyAnimatorTests {
             #expect(finished != nil || animator.completionTime == completion, "line \(line): the instant stays put while it runs")
         }
         #expect(finished.map { $0 >= completion && $0 < completion + 1.0 / 240 + 1e-12 } == true, "line \(line): \(String(describing: finished)) vs \(completion)")
-        #expect(animator.completionTime == nil)
+        #expect(animator.completionTime == nil && animator.completedAt == completion, "line \(line): it remembers when")
     }
 
     @Test func finishingAStoppedAnimatorReportsWhereItEnded() {

@@ -47,16 +47,15 @@ extension LyricsCards {
     public func updateLayers(_ layers: inout [Layer]) {
         // `configuration` is read in place, not copied: it holds the catalogue.
         for (slot, view) in Self.visibleViews(deck: deck, frontView: frontView).enumerated() {
-            let card = views[view]
-            let scale = lerp(1, configuration.backScale, card.depth.value)
-            let transform = AffineTransform(scaleX: scale, y: scale)
-                .concatenating(AffineTransform(translationX: card.offset.value.dx, y: card.offset.value.dy))
-            let opacity = opacity(of: card), zPosition = card.zPosition
+            // (The view and the paths are read where they are used, not copied out whole.)
+            let depth = views[view].depth.value, offset = views[view].offset.value, index = views[view].index
+            let scale = lerp(1, configuration.backScale, depth)
+            let transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: offset.dx, y: offset.dy))
+            let opacity = opacity(of: views[view]), zPosition = views[view].zPosition
             // A card's words show only as it comes forward: the back card's never show
             // through the front card while it is dragged and fades.
-            let words = clamp(1 - card.depth.value, 0...1)
-            // (The paths are read where they are used, not copied out together.)
-            if layers.id(at: paths.cards[slot].card) != cardIDs[card.index] { deal(card.index, into: paths.cards[slot].card, of: &layers) }
+            let words = clamp(1 - depth, 0...1)
+            if layers.id(at: paths.cards[slot].card) != cardIDs[index] { deal(index, into: paths.cards[slot].card, of: &layers) }
             // The closures capture only these values, not the model (which holds the lyrics).
             // The shadow follows its card, just behind it, a little lower: depth.
             layers.update(paths.cards[slot].shadow) { shadow in

@@ -109,17 +109,19 @@ public struct LyricsCards: Interaction {
         },
     ] + OptionTable.environment())
 
-    public let configuration: Configuration
+    /// What never changes once built, held once (see `LyricsCardsFixed`).
+    let fixed: LyricsCardsFixed
+    public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()
     /// The lyrics shown (`configuration.lyrics`, resolved once).
-    public let lyrics: LRC
+    public var lyrics: LRC { fixed.lyrics }
     /// The deck's lines (never empty: an empty deck gets one "♪" card).
-    let deck: [LyricLine]
+    var deck: [LyricLine] { fixed.deck }
     /// Each line's card layer id, made once.
-    let cardIDs: [String]
+    var cardIDs: [String] { fixed.cardIDs }
     /// What every card's footer says: the track's title and artist.
-    let footer: String
+    var footer: String { fixed.footer }
     /// The two card views; `frontView` says which is in front.
     var views: [CardView]
     var frontView = 0
@@ -130,23 +132,22 @@ public struct LyricsCards: Interaction {
     var drag: CardDrag?
     var time = 0.0
     /// The layers the model updates, as the tree handed them back.
-    let paths: LyricsCardsPaths
+    var paths: LyricsCardsPaths { fixed.paths }
 
     public init(configuration: Configuration) {
-        self.configuration = configuration
-        lyrics = configuration.lyrics
+        let lyrics = configuration.lyrics
         var lines = lyrics.lines
         if configuration.cardLimit > 0 { lines = Array(lines.prefix(configuration.cardLimit)) }
         let deck = lines.isEmpty ? [LyricLine(time: 0, text: "♪")] : lines
-        self.deck = deck
-        cardIDs = deck.indices.map { configuration.id("card.\($0)") }
-        footer = Self.footer(configuration)
+        let footer = Self.footer(configuration)
         let spring = configuration.spring
-        views = [
+        let views = [
             CardView(index: 0, slot: .front, spring: spring, backOffset: configuration.backSlotOffset),
             CardView(index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, backOffset: configuration.backSlotOffset),
         ]
-        paths = Self.build(configuration, deck: deck, footer: footer, views: views, frontView: 0).paths
+        self.views = views
+        fixed = LyricsCardsFixed(configuration: configuration, lyrics: lyrics, deck: deck, cardIDs: deck.indices.map { configuration.id("card.\($0)") },
+                                 footer: footer, paths: Self.build(configuration, deck: deck, footer: footer, views: views, frontView: 0).paths)
     }
 
     var backView: Int { 1 - frontView }
@@ -181,6 +182,28 @@ public struct LyricsCards: Interaction {
         }
         let track = c.catalogue.track(c.track)
         return track.artist.isEmpty ? track.title : track.title + " · " + track.artist
+    }
+}
+
+/// What a deck never changes once built — its configuration (with the app's
+/// catalogue), lyrics, lines, ids, footer and the paths of its layers — held once:
+/// a host's driver and a parent read the model by value every frame, and a copy
+/// then retains this one reference instead of every array and string in it.
+final class LyricsCardsFixed: Sendable {
+    let configuration: LyricsCards.Configuration
+    let lyrics: LRC
+    let deck: [LyricLine]
+    let cardIDs: [String]
+    let footer: String
+    let paths: LyricsCardsPaths
+
+    init(configuration: LyricsCards.Configuration, lyrics: LRC, deck: [LyricLine], cardIDs: [String], footer: String, paths: LyricsCardsPaths) {
+        self.configuration = configuration
+        self.lyrics = lyrics
+        self.deck = deck
+        self.cardIDs = cardIDs
+        self.footer = footer
+        self.paths = paths
     }
 }
 

@@ -50,20 +50,21 @@ extension PlayerTransition {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
-        // When the running transition completes, read before its animators finish and forget it.
-        let completion = transition?.completionTime
         transition?.forEach { $0.advance(to: newTime) }  // in place, through the optional: no copy of the animators
         overscroll.advance(to: newTime)  // its clock stays in step even while a finger holds it
         if !crossFade.isSettled { crossFade.advance(to: newTime) }  // at rest it only keeps its clock: `jump` sets that
-        settleIfFinished(at: min(completion ?? newTime, newTime))
+        settleIfFinished()
     }
 
     /// Commits the side once every animator has completed, and says so (`opened`,
-    /// `closed`) at `instant`, the moment the last one completed.
-    mutating func settleIfFinished(at instant: Double) {
-        guard drag == nil, let transition, !transition.isRunning, transition.frame.state == .inactive else { return }
-        side = transition.frame.progress >= 0.5 ? transition.target : (transition.target == .open ? .closed : .open)
-        self.transition = nil
+    /// `closed`) at the instant the last one completed (`completedAt`).
+    mutating func settleIfFinished() {
+        // (Read through the optional: binding the animators would copy all three each frame.)
+        guard drag == nil, transition?.isRunning == false, transition?.frame.state == .inactive,
+              let target = transition?.target, let progress = transition?.frame.progress else { return }
+        let instant = min(transition?.completedAt ?? time, time)
+        side = progress >= 0.5 ? target : (target == .open ? .closed : .open)
+        transition = nil
         events.emit(side == .open ? .opened : .closed, at: instant)
     }
 }

@@ -138,7 +138,7 @@ extension PlayerTransition {
         animators.mini.continueAnimation()
         transition = animators
         releaseOverscroll(velocity: -fingerVelocity)
-        settleIfFinished(at: time)
+        settleIfFinished()
     }
 
     /// A cancelled pan reverses to where it started (under Reduce Motion, is there at once).
@@ -152,7 +152,7 @@ extension PlayerTransition {
         }
         transition = animators
         releaseOverscroll(velocity: 0)
-        settleIfFinished(at: time)
+        settleIfFinished()
     }
 
     /// The rubber band springs back to 0, leaving with the speed the band moved at.

@@ -101,7 +101,9 @@ public struct PlayerTransition: Interaction {
                 "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line") { $0.miniPlayerStyle = $1 },
     ] + OptionTable.environment())
 
-    public let configuration: Configuration
+    /// What never changes once built, held once (see `PlayerTransitionFixed`).
+    let fixed: PlayerTransitionFixed
+    public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()
     /// What is playing: the track the mini player (and the full player's own Now
@@ -122,15 +124,14 @@ public struct PlayerTransition: Interaction {
     var crossFade = CrossFade()
     var time = 0.0
     /// The layers the model updates, as the tree handed them back.
-    let paths: PlayerTransitionPaths
+    var paths: PlayerTransitionPaths { fixed.paths }
     /// The sides a release chooses between, as positions along the travel (pt): closed, open.
-    let releaseDetents: [Double]
+    var releaseDetents: [Double] { fixed.releaseDetents }
 
     public init(configuration: Configuration) {
-        self.configuration = configuration
+        fixed = PlayerTransitionFixed(configuration: configuration, paths: Self.build(configuration).paths,
+                                      releaseDetents: [0, configuration.travel])
         overscroll = SettlingSpring(spring: configuration.rubberBandSpring, value: 0, tolerance: .points)
-        paths = Self.build(configuration).paths
-        releaseDetents = [0, configuration.travel]
     }
 
     public var background: Color { configuration.environment.palette.background }
@@ -182,6 +183,22 @@ public struct PlayerTransition: Interaction {
         guard openness.isFinite, overscroll.value.isFinite, overscroll.velocity.isFinite else { return "openness or overscroll is not finite" }
         guard abs(overscroll.value) <= configuration.viewport.height else { return "overscroll \(overscroll.value) pt exceeds the rubber band's reach" }
         return nil
+    }
+}
+
+/// What a player never changes once built — its configuration (with the app's
+/// catalogue), the paths of its layers, its release detents — held once: a host's
+/// driver and a parent read the model by value every frame, and a copy then
+/// retains this one reference instead of every path and array in it.
+final class PlayerTransitionFixed: Sendable {
+    let configuration: PlayerTransition.Configuration
+    let paths: PlayerTransitionPaths
+    let releaseDetents: [Double]
+
+    init(configuration: PlayerTransition.Configuration, paths: PlayerTransitionPaths, releaseDetents: [Double]) {
+        self.configuration = configuration
+        self.paths = paths
+        self.releaseDetents = releaseDetents
     }
 }
 

@@ -33,12 +33,11 @@ struct PlayerTransitionAnimators: Sendable {
     var miniOpacity: Double { clamp(mini.value(of: miniFade), 0...1) }
     var isRunning: Bool { frame.isRunning || content.isRunning || mini.isRunning }
 
-    /// The instant the last running animator completes (its closed form's end), or
-    /// nil when none runs: when the transition is over, whatever frame notices it.
-    var completionTime: Double? {
-        // (Three reads, not an array of three: a frame allocates nothing.)
+    /// The instant the animators last completed (the latest of their closed forms'
+    /// ends): once none runs, when the transition was over, whatever frame noticed it.
+    var completedAt: Double? {
         func later(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { max(a, $0) } ?? a } ?? b }
-        return later(later(frame.completionTime, content.completionTime), mini.completionTime)
+        return later(later(frame.completedAt, content.completedAt), mini.completedAt)
     }
 
     mutating func forEach(_ body: (inout PropertyAnimator) -> Void) {
