@@ -58,9 +58,6 @@ extension Showcase {
         let elapsed = carousel.model.elapsed, length = carousel.model.duration(of: current)
         if current != shownTrack {
             shownTrack = current
-            let info = NowPlaying(title: CoverCarousel.title(of: current), artist: CoverCarousel.artist(of: current), artwork: current,
-                                  progress: 0, playing: false)
-            player.update { $0.nowPlaying = info }
             let count = carousel.model.trackCount
             queue.update { card in
                 card.rows = (1...24).map { offset in
@@ -70,11 +67,12 @@ extension Showcase {
             }
             clockLine = -1
         }
-        let progress = length > 0 ? clamp(elapsed / length, 0...1) : 0, playing = carousel.model.playing
-        player.update { player in
-            if player.nowPlaying.progress != progress { player.nowPlaying.progress = progress }
-            if player.nowPlaying.playing != playing { player.nowPlaying.playing = playing }
-        }
+        // The player shows the carousel's clock as a playback value of its own.
+        var playback = Playback()
+        playback.select(current, at: time)
+        playback.seek(to: elapsed, at: time, duration: length)
+        if carousel.model.playing { playback.play(at: time, duration: length) }
+        player.update { $0.playback = playback }
         // Lyrics lose their view when the player closes under them.
         if lyricsOpen, player.model.side == .closed, player.model.transition == nil, player.model.drag == nil {
             lyricsOpen = false
@@ -82,7 +80,7 @@ extension Showcase {
         }
         // The line sung now comes forward (unless a finger holds the card). The demo
         // lyrics are shorter than the tracks: they repeat, 4 s after their last line.
-        let lines = lyrics.model.configuration.lyrics
+        let lines = lyrics.model.lyrics
         let cycle = (lines.lines.last?.time ?? 0) + 4
         let sung = cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
         let line = lines.index(at: sung) ?? 0
@@ -90,5 +88,28 @@ extension Showcase {
             clockLine = line
             try? lyrics.perform(.seek(time: sung))
         }
+        forwardEvents()
+    }
+
+    /// The children's events go out under their names (`player.opened`…), and their
+    /// outboxes are emptied, keeping their storage.
+    mutating func forwardEvents() {
+        if !player.model.events.isEmpty {
+            for event in player.model.events.events { events.forward(event, from: "player") }
+            player.update { $0.events.drain { _ in } }
+        }
+        if !lyrics.model.events.isEmpty {
+            for event in lyrics.model.events.events { events.forward(event, from: "lyrics") }
+            lyrics.update { $0.events.drain { _ in } }
+        }
+    }
+
+    /// The carousel's tracks as a catalogue, so the mini player shows what the
+    /// covers show until the showcase's own catalogue drives both.
+    static func carouselCatalogue(_ carousel: CoverCarousel) -> Catalogue {
+        Catalogue(tracks: (0..<carousel.trackCount).map { index in
+            Track(id: "track-\(index)", title: CoverCarousel.title(of: index), artist: CoverCarousel.artist(of: index),
+                  duration: carousel.duration(of: index), artwork: "track-\(index)")
+        })
     }
 }

@@ -105,21 +105,6 @@ public struct Showcase: Interaction {
     public init(configuration c: Configuration) {
         configuration = c
         let w = c.width, h = c.height
-        var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
-        playerConfiguration.idPrefix = c.id("player.")
-        playerConfiguration.topSafeArea = c.topSafeArea
-        playerConfiguration.bottomSafeArea = c.bottomSafeArea
-        playerConfiguration.tabBarHeight = c.tabBarHeight
-        playerConfiguration.miniPlayerHeight = Configuration.miniPlayerHeight
-        playerConfiguration.drawsHome = false
-        playerConfiguration.drawsTabBar = false
-        playerConfiguration.drawsNowPlaying = false
-        playerConfiguration.miniPlayerStyle = .card
-        playerConfiguration.reduceMotion = c.reduceMotion
-        playerConfiguration.rtl = c.rtl
-        player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
-                                  frame: Rect(x: 0, y: 0, width: w, height: h))
-
         var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
         carouselConfiguration.idPrefix = c.id("carousel.")
         carouselConfiguration.topSafeArea = c.topSafeArea
@@ -128,6 +113,19 @@ public struct Showcase: Interaction {
         carouselConfiguration.reduceMotion = c.reduceMotion
         carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
                                     frame: Rect(x: 0, y: 0, width: w, height: h))
+
+        var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
+        playerConfiguration.idPrefix = c.id("player.")
+        playerConfiguration.environment = c.environment
+        playerConfiguration.catalogue = Self.carouselCatalogue(carousel.model)
+        playerConfiguration.tabBarHeight = c.tabBarHeight
+        playerConfiguration.miniPlayerHeight = Configuration.miniPlayerHeight
+        playerConfiguration.drawsHome = false
+        playerConfiguration.drawsTabBar = false
+        playerConfiguration.drawsNowPlaying = false
+        playerConfiguration.miniPlayerStyle = .card
+        player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
+                                  frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var libraryConfiguration = LibraryPager.Configuration(viewport: c.contentFrame.size)
         libraryConfiguration.idPrefix = c.id("library.")
@@ -139,7 +137,7 @@ public struct Showcase: Interaction {
 
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
         lyricsConfiguration.idPrefix = c.id("lyrics.")
-        lyricsConfiguration.reduceMotion = c.reduceMotion
+        lyricsConfiguration.environment = c.environment
         lyricsConfiguration.drawsBackground = false
         lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
                                   frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
