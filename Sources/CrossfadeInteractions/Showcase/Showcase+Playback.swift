@@ -58,14 +58,16 @@ extension Showcase {
         let elapsed = carousel.model.elapsed, length = carousel.model.duration(of: current)
         if current != shownTrack {
             shownTrack = current
-            let info = NowPlaying(title: CoverCarousel.title(of: current), artist: CoverCarousel.artist(of: current), artwork: current,
-                                  progress: 0, playing: false)
+            let catalogue = carousel.model.configuration.catalogue
+            let shown = catalogue.track(current)
+            let info = NowPlaying(title: shown.title, artist: shown.artist, artwork: current, progress: 0, playing: false)
             player.update { $0.nowPlaying = info }
             let count = carousel.model.trackCount
             queue.update { card in
                 card.rows = (1...24).map { offset in
                     let next = (current + offset) % count
-                    return TrackSummary(title: CoverCarousel.title(of: next), artist: CoverCarousel.artist(of: next), artwork: next)
+                    let track = catalogue.track(next)
+                    return TrackSummary(title: track.title, artist: track.artist, artwork: next)
                 }
             }
             clockLine = -1

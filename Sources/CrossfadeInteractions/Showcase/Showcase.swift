@@ -122,10 +122,7 @@ public struct Showcase: Interaction {
 
         var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
         carouselConfiguration.idPrefix = c.id("carousel.")
-        carouselConfiguration.topSafeArea = c.topSafeArea
-        carouselConfiguration.bottomSafeArea = c.bottomSafeArea
-        carouselConfiguration.rtl = c.rtl
-        carouselConfiguration.reduceMotion = c.reduceMotion
+        carouselConfiguration.environment = c.environment
         carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
                                     frame: Rect(x: 0, y: 0, width: w, height: h))
 
