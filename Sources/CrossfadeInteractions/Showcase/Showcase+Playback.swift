@@ -63,13 +63,7 @@ extension Showcase {
             let info = NowPlaying(title: shown.title, artist: shown.artist, artwork: current, progress: 0, playing: false)
             player.update { $0.nowPlaying = info }
             let count = carousel.model.trackCount
-            queue.update { card in
-                card.rows = (1...24).map { offset in
-                    let next = (current + offset) % count
-                    let track = catalogue.track(next)
-                    return TrackSummary(title: track.title, artist: track.artist, artwork: next)
-                }
-            }
+            queue.update { card in card.queue = (1...24).map { (current + $0) % count } }
             clockLine = -1
         }
         let progress = length > 0 ? clamp(elapsed / length, 0...1) : 0, playing = carousel.model.playing

@@ -143,9 +143,7 @@ public struct Showcase: Interaction {
 
         var queueConfiguration = CardPresentation.Configuration(viewport: Size(width: w, height: h))
         queueConfiguration.idPrefix = c.id("queue.")
-        queueConfiguration.topSafeArea = c.topSafeArea
-        queueConfiguration.bottomSafeArea = c.bottomSafeArea
-        queueConfiguration.reduceMotion = c.reduceMotion
+        queueConfiguration.environment = c.environment
         queueConfiguration.drawsPresenting = false
         queueConfiguration.title = "Queue"
         queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats
