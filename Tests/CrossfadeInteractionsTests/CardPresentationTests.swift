@@ -229,17 +229,17 @@ struct CardPresentationTests {
     /// Reduce Motion: presented at once and fading in at its rest; dismissed at
     /// once, fading out where it was; the app behind never moves.
     @Test func reduceMotionCrossFadesInPlace() throws {
-        var fading = 0, presentedAt: Double?
+        var fadingIn = 0, fadingOut = 0, presentedAt: Double?
         for (time, state, scene) in try framesWithState("card-presentation/reduce-motion-present-dismiss.json") {
             let presenting = try #require(scene.flatLayer("presenting")), card = try #require(scene.flatLayer("card"))
             #expect(presenting.box == Rect(x: 0, y: 0, width: 390, height: 844))
             if state["progress"] == .number(1), presentedAt == nil { presentedAt = time }
-            guard card.layer.opacity > 0, card.box.minY < Self.height else { continue }
+            guard card.layer.opacity > 0, card.layer.opacity < 1 else { continue }
             #expect(card.box.minY == Self.largeTop, "t \(time): drawn at \(card.box.minY)")
-            if card.layer.opacity < 1 { fading += 1 }
+            if time < 1 { fadingIn += 1 } else { fadingOut += 1 }
         }
         #expect(presentedAt.map { $0 < 0.1 } == true, "at its rest at once: \(presentedAt ?? -1)")
-        #expect(fading > 10)
+        #expect(fadingIn > 10 && fadingOut > 10, "\(fadingIn) frames fading in, \(fadingOut) out")
     }
 
     /// Reduce Motion keeps direct manipulation: the dragged card follows the
