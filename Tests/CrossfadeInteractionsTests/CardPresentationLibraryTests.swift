@@ -160,6 +160,12 @@ struct CardPresentationLibraryTests {
         let titles = (0..<4).map { Self.text(container.children.layer("card.row.\($0).title"))?.text }
         #expect(titles == ["Three", "One", "Three", "One"])
         #expect(Self.text(container.children.layer("card.row.1.artist"))?.text == "A")
+        // Shown, a queue that keeps its first track and changes the rest is drawn too.
+        try child.perform(.present)
+        child.advance(to: 2)
+        child.update { $0.queue = [2, 1] }
+        child.updateLayer(&container)
+        #expect(Self.text(container.children.layer("card.row.1.title"))?.text == "Two")
         #expect(container.children.layer("card.row.0.art")?.content == .artwork(configuration.catalogue.artwork(ofTrack: 2)))
         #expect(configuration.catalogue.artwork(ofTrack: 2).reference == "c.jpg")
     }

@@ -7,6 +7,7 @@ extension CardPresentation {
     /// moving card catches it (and its content) where they are; otherwise the
     /// vertical drag wins past the slop, and taps wait for it to fail.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
+        catchUp()
         let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
         switch gestures.handle(event, competitors: entries) {
         case .began(let winner):

@@ -6,15 +6,26 @@ extension CardPresentation {
         guard newTime > time else { return }
         time = newTime
         chain.advance(to: newTime)
-        grabber.advance(to: newTime)
-        slider.advance(to: newTime)
-        fade.advance(to: newTime)
+        // A settled spring sits exactly on its target: only moving ones are evaluated
+        // (`catchUp` brings the others to the present before they move again).
+        if !grabber.isSettled { grabber.advance(to: newTime) }
+        if !slider.isSettled { slider.advance(to: newTime) }
+        if !fade.isSettled { fade.advance(to: newTime) }
         if fadingOutFrom != nil, fade.isSettled { fadingOutFrom = nil }
         settleContentViewport()
         noteRest()
     }
 
+    /// Brings the springs `advance` skips while they rest to the present, so one
+    /// that starts moving starts now.
+    mutating func catchUp() {
+        grabber.advance(to: time)
+        slider.advance(to: time)
+        fade.advance(to: time)
+    }
+
     public mutating func perform(_ action: Action) throws(InteractionError) {
+        catchUp()
         switch action {
         case .present: present()
         case .dismiss, .escape: dismiss()
@@ -67,8 +78,8 @@ extension CardPresentation {
     /// shows, and scrolls through, only its upper half).
     mutating func settleContentViewport() {
         guard gesture == nil, chain.outer.isAtRest, chain.inner.isAtRest else { return }
-        let c = configuration
-        let visible = max(0, c.viewport.height - min(cardTop, c.mediumTop > c.largeTop && detent == .medium ? c.mediumTop : c.largeTop) - c.headerHeight)
+        let medium = configuration.mediumTop, large = configuration.largeTop
+        let visible = max(0, configuration.viewport.height - min(cardTop, medium > large && detent == .medium ? medium : large) - configuration.headerHeight)
         guard abs(chain.inner.scroll.configuration.viewportLength - visible) > 1e-9 else { return }
         chain.inner.scroll.configuration.viewportLength = visible
         let limit = chain.inner.scroll.configuration.maximumOffset

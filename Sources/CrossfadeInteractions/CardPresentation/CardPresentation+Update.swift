@@ -36,7 +36,10 @@ extension CardPresentation {
         let list = AffineTransform(translationX: 0, y: -chain.inner.scroll.contentOffset)
         if layers.read(paths.list, { $0.transform != list }) { layers.update(paths.list) { $0.transform = list } }
         updateSlider(&layers)
-        if !queue.isEmpty, rowsDiffer(layers) { updateRows(&layers) }
+        // A parent's queue: checked in full only while the card shows (reading every row
+        // each frame costs more than the rest of the frame); hidden, its first row —
+        // which a new queue after another track changes — is enough to notice.
+        if !queue.isEmpty, rowsDiffer(layers, every: cardTop < configuration.dismissedTop || isFadingOut) { updateRows(&layers) }
         if let clock = paths.clock {
             let color: Color = statusBarIsLight ? .white : .black
             layers.update(clock) { $0.setTextColor(color) }
@@ -84,11 +87,12 @@ extension CardPresentation {
         if layers.read(paths.thumb, { $0.frame != thumb }) { layers.update(paths.thumb) { $0.frame = thumb; $0.cornerRadius = CornerRadius(size / 2) } }
     }
 
-    /// Whether a row shows another title or artist than the queue says (read in place, nothing allocated).
-    private func rowsDiffer(_ layers: [Layer]) -> Bool {
+    /// Whether a row (`every` one, or the first) shows another title or artist than
+    /// the queue says (read in place, nothing allocated).
+    private func rowsDiffer(_ layers: [Layer], every: Bool) -> Bool {
         let tracks = configuration.catalogue.tracks
         guard !tracks.isEmpty else { return false }
-        for (index, row) in paths.rows.enumerated() {
+        for (index, row) in paths.rows.enumerated() where every || index == 0 {
             let track = Self.queueTrack(index, in: queue), i = ((track % tracks.count) + tracks.count) % tracks.count
             let title = tracks[i].title, artist = tracks[i].artist
             if layers.read(row.title, { $0.shownText != title }) || layers.read(row.artist, { $0.shownText != artist }) { return true }

@@ -84,9 +84,9 @@ public struct CardPresentation: Interaction {
     /// of the track it goes through a soft limit, x·L/(x + L) for x pt past (slope 1
     /// at the end, so the motion stays smooth; never more than L, `overshootLimit`).
     var cardTop: Double {
-        let c = configuration, top = chain.outer.top.value
-        if top < c.largeTop { return c.largeTop - rubberBand(offset: c.largeTop - top, dimension: c.overshootLimit, coefficient: 1) }
-        if top > c.dismissedTop { return c.dismissedTop + rubberBand(offset: top - c.dismissedTop, dimension: c.overshootLimit, coefficient: 1) }
+        let top = chain.outer.top.value, large = configuration.largeTop, dismissed = configuration.dismissedTop
+        if top < large { return large - rubberBand(offset: large - top, dimension: configuration.overshootLimit, coefficient: 1) }
+        if top > dismissed { return dismissed + rubberBand(offset: top - dismissed, dimension: configuration.overshootLimit, coefficient: 1) }
         return top
     }
 
@@ -113,9 +113,9 @@ public struct CardPresentation: Interaction {
     /// The detent the card rests at (or heads for), or nil when dismissed.
     public var detent: Detent? {
         guard isPresented else { return nil }
-        let c = configuration
         let target = gesture == nil ? chain.outer.top.target : cardTop
-        return c.detents.count > 1 && abs(target - c.mediumTop) < abs(target - c.largeTop) ? .medium : .large
+        let medium = configuration.mediumTop, large = configuration.largeTop
+        return configuration.detents.count > 1 && abs(target - medium) < abs(target - large) ? .medium : .large
     }
 
     /// Whether a Reduce Motion card is still fading out where it was.

@@ -8,6 +8,7 @@ extension CoverCarousel {
     /// is; otherwise a horizontal drag past the slop scrolls it, and the transport
     /// buttons take taps.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
+        catchUp()
         followPlayback(at: time)
         let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
         switch gestures.handle(event, competitors: entries) {
@@ -96,7 +97,7 @@ extension CoverCarousel {
         guard configuration.environment.reduceMotion, let target = carousel.scroll.targetOffset else { return }
         let moves = abs(carousel.scroll.contentOffset - target) > Tuning.fadeThreshold
         carousel.scroll.scroll(to: target, animated: false, at: time)
-        if moves { fade.start() }
+        if moves { startFade() }
     }
 
     /// Lifted, the slider seeks where the finger left it; cancelled, it goes back.

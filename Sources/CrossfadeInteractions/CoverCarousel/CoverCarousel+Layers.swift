@@ -120,14 +120,34 @@ extension CoverCarousel {
         }
     }
 
+}
+
+/// How the covers are placed, scaled and faded: the configuration's numbers for
+/// that, copied out once a frame (without the catalogue the configuration holds).
+struct CoverLook: Sendable {
+    let pitch, centreX, coverSize, scaleFactor, tolerance, minimumAlpha, fadedScale: Double
+    /// +1 left to right, −1 right to left.
+    let sign: Double
+
+    init(_ c: CoverCarousel.Configuration) {
+        pitch = c.pitch
+        centreX = c.centreX
+        coverSize = c.coverSize
+        scaleFactor = c.scaleFactor
+        tolerance = c.tolerance
+        minimumAlpha = c.minimumAlpha
+        fadedScale = c.fadedScale
+        sign = c.isRightToLeft ? -1 : 1
+    }
+
     /// A cover's scale `distance` pt from the carousel's centre: min(1, 1 − k·d/centreX + tolerance).
-    static func scale(_ c: Configuration, distance: Double) -> Double {
-        max(Tuning.minimumScale, min(1, 1 - c.scaleFactor * distance / c.centreX + c.tolerance))
+    func scale(distance: Double) -> Double {
+        max(CoverCarousel.Tuning.minimumScale, min(1, 1 - scaleFactor * distance / centreX + tolerance))
     }
 
     /// A cover's opacity at `scale`: fadedScale…1 maps linearly onto minimumAlpha…1.
-    static func alpha(_ c: Configuration, scale: Double) -> Double {
-        let t = (scale - c.fadedScale) / (1 - c.fadedScale)
-        return clamp(c.minimumAlpha + t * (1 - c.minimumAlpha), min(c.minimumAlpha, 1)...1)
+    func alpha(scale: Double) -> Double {
+        let t = (scale - fadedScale) / (1 - fadedScale)
+        return clamp(minimumAlpha + t * (1 - minimumAlpha), min(minimumAlpha, 1)...1)
     }
 }

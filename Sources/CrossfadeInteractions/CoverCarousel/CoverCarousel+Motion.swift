@@ -15,10 +15,24 @@ extension CoverCarousel {
         settle()
     }
 
+    /// (A settled spring sits exactly on its target: only moving ones are
+    /// evaluated; `catchUp` brings the others to the present before they move again.)
     private mutating func advanceMotion(to t: Double) {
         carousel.advance(to: t)
-        slider.advance(to: t)
-        fade.advance(to: t)
+        if !slider.isSettled { slider.advance(to: t) }
+        if !fade.isSettled { fade.advance(to: t) }
+    }
+
+    /// Brings the springs `advanceMotion` skips while they rest to the present.
+    mutating func catchUp() {
+        slider.advance(to: time)
+        fade.advance(to: time)
+    }
+
+    /// Reduce Motion: the covers jumped; they fade in from now.
+    mutating func startFade() {
+        fade.advance(to: time)
+        fade.start()
     }
 
     /// Every track end up to `newTime`, each at its own instant (none while a finger
@@ -49,6 +63,7 @@ extension CoverCarousel {
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
+        catchUp()
         followPlayback(at: time)
         switch action {
         case .next: select(playback.neighbour(of: playback.track, forward: true, count: trackCount))
@@ -90,7 +105,7 @@ extension CoverCarousel {
         if configuration.environment.reduceMotion {
             let moves = abs(scroll.contentOffset - offset) > 1e-9
             carousel.scroll.scroll(to: offset, animated: false, at: time)
-            if moves { fade.start() }
+            if moves { startFade() }
         } else {
             carousel.scroll.scroll(to: offset, animated: true, at: time)
         }

@@ -5,22 +5,22 @@ extension CoverCarousel {
     /// Updates what moves, in place. Cover layers are rebuilt only when the set
     /// near the viewport changes; texts and icons only when what they show changes.
     public func updateLayers(_ layers: inout [Layer]) {
-        let c = configuration
-        let offset = carousel.scroll.contentOffset
-        let window = Self.visibleCovers(c, around: offset / c.pitch)
+        let offset = carousel.scroll.contentOffset, look = CoverLook(configuration)
+        let window = Self.visibleCovers(configuration, around: offset / look.pitch)
         let drawn = layers.read(paths.carousel) { ($0.children.first.map { Layer.lastNumber(inID: $0.id) } ?? -1, $0.children.count) }
         if drawn.0 != window.lowerBound || drawn.1 != window.count {
-            layers.update(paths.carousel) { $0.children = Self.coverLayers(c, around: offset / c.pitch) }
+            let covers = Self.coverLayers(configuration, around: offset / look.pitch)
+            layers.update(paths.carousel) { $0.children = covers }
         }
-        let sign = c.isRightToLeft ? -1.0 : 1.0, shown = fade.opacity
+        let shown = fade.opacity
         layers.update(paths.carousel) { carousel in
             // The covers are the window's, in order: the n-th is cover lowerBound + n.
             for (n, index) in window.enumerated() where n < carousel.children.count {
-                let centreX = c.centreX + sign * (Double(index) * c.pitch - offset)
-                let scale = Self.scale(c, distance: abs(centreX - c.centreX))
-                carousel.children[n].frame.origin.x = centreX - c.coverSize / 2
+                let centreX = look.centreX + look.sign * (Double(index) * look.pitch - offset)
+                let scale = look.scale(distance: abs(centreX - look.centreX))
+                carousel.children[n].frame.origin.x = centreX - look.coverSize / 2
                 carousel.children[n].transform = AffineTransform(scaleX: scale, y: scale)
-                carousel.children[n].opacity = Self.alpha(c, scale: scale) * shown
+                carousel.children[n].opacity = look.alpha(scale: scale) * shown
             }
         }
         updateTexts(&layers)
@@ -65,12 +65,12 @@ extension CoverCarousel {
     }
 
     private func updateSlider(_ layers: inout [Layer]) {
-        let c = configuration, t = c.sliderTrack
+        let t = configuration.sliderTrack
         let length = duration(of: playback.track)
-        let value = sliderFraction
-        let fill = c.placed(Rect(x: t.minX, y: t.minY, width: t.width * value, height: t.height))
+        let value = slider.isHeld ? slider.value : (length > 0 ? clamp(playback.elapsed(at: time) / length, 0...1) : 0)
+        let fill = configuration.placed(Rect(x: t.minX, y: t.minY, width: t.width * value, height: t.height))
         if layers.read(paths.fill, { $0.frame != fill }) { layers.update(paths.fill) { $0.frame = fill } }
-        let x = c.isRightToLeft ? t.maxX - t.width * value : t.minX + t.width * value
+        let x = configuration.isRightToLeft ? t.maxX - t.width * value : t.minX + t.width * value
         let grow = clamp(slider.growth.value, 0...1.2)
         let size = Tuning.thumbSize + Tuning.thumbGrowth * grow, halo = Tuning.haloSize
         let thumbFrame = Rect(x: x - size / 2, y: t.midY - size / 2, width: size, height: size)
@@ -78,7 +78,8 @@ extension CoverCarousel {
             layers.update(paths.thumb) { $0.frame = thumbFrame; $0.cornerRadius = CornerRadius(size / 2) }
             layers.update(paths.halo) { $0.frame.origin.x = x - halo / 2; $0.opacity = clamp(grow, 0...1) }
         }
-        let seconds = Int(clamp(elapsed, 0...length)), remaining = Int(length) - seconds
+        let shownElapsed = slider.isHeld ? slider.value * length : clamp(playback.elapsed(at: time), 0...length)
+        let seconds = Int(clamp(shownElapsed, 0...length)), remaining = Int(length) - seconds
         if layers.read(paths.elapsed, { Self.seconds(inLabel: $0) != seconds }) {
             let text = Self.clock(seconds)
             layers.update(paths.elapsed) { $0.setText(text) }
