@@ -59,12 +59,7 @@ extension Showcase {
         if current != shownTrack {
             shownTrack = current
             let count = carousel.model.trackCount
-            queue.update { card in
-                card.rows = (1...24).map { offset in
-                    let next = (current + offset) % count
-                    return TrackSummary(title: CoverCarousel.title(of: next), artist: CoverCarousel.artist(of: next), artwork: next)
-                }
-            }
+            queue.update { card in card.queue = (1...24).map { (current + $0) % count } }
             clockLine = -1
         }
         // The player shows the carousel's clock as a playback value of its own.

@@ -107,10 +107,7 @@ public struct Showcase: Interaction {
         let w = c.width, h = c.height
         var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
         carouselConfiguration.idPrefix = c.id("carousel.")
-        carouselConfiguration.topSafeArea = c.topSafeArea
-        carouselConfiguration.bottomSafeArea = c.bottomSafeArea
-        carouselConfiguration.rtl = c.rtl
-        carouselConfiguration.reduceMotion = c.reduceMotion
+        carouselConfiguration.environment = c.environment
         carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
                                     frame: Rect(x: 0, y: 0, width: w, height: h))
 
@@ -144,9 +141,7 @@ public struct Showcase: Interaction {
 
         var queueConfiguration = CardPresentation.Configuration(viewport: Size(width: w, height: h))
         queueConfiguration.idPrefix = c.id("queue.")
-        queueConfiguration.topSafeArea = c.topSafeArea
-        queueConfiguration.bottomSafeArea = c.bottomSafeArea
-        queueConfiguration.reduceMotion = c.reduceMotion
+        queueConfiguration.environment = c.environment
         queueConfiguration.drawsPresenting = false
         queueConfiguration.title = "Queue"
         queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats
