@@ -70,15 +70,17 @@ extension LibraryPager {
 
     /// The page whose slot `hit` is in, if any.
     private func page(_ hit: LayerPath) -> Int? {
-        guard let slot = paths.slotPages.firstIndex(where: { hit.isInside($0) }) else { return nil }
+        guard hit.isInside(paths.pages) else { return nil }
+        let inside = hit.relative(to: paths.pages)
+        guard let slot = paths.slots.firstIndex(where: { inside.isInside($0.page) }) else { return nil }
         let window = Self.slotPages(strip.raw, count: pageCount)
         return window.first { $0 % window.count == slot }
     }
 
     /// The row of `page` at `hit`, if a row was hit.
     private func row(_ hit: LayerPath, ofPage page: Int) -> Int? {
-        let slot = page % min(3, pageCount)
-        guard let row = hit.childIndex(under: paths.slotLists[slot]), row < layout.items(ofPage: page).count else { return nil }
+        let list = paths.slots[page % paths.slots.count].list
+        guard let row = hit.relative(to: paths.pages).childIndex(under: list), row < layout.items(ofPage: page).count else { return nil }
         return row
     }
 

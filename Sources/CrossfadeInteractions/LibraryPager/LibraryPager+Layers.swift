@@ -21,14 +21,13 @@ extension LibraryPager {
         let pages = tree.add(Layer(id: c.id("pager.pages"), frame: Rect(x: 0, y: c.pagesTop, width: w, height: c.pageHeight),
                                    clipsToBounds: true, isHitTestable: false))
         let window = slotPages(strip.raw, count: c.library.pageCount)
-        var pageSlots: [LayerPath] = [], lists: [LayerPath] = [], rows: [[LibraryPagerPaths.Row]] = []
+        var slots: [LibraryPagerPaths.Slot] = []
         for slot in 0..<window.count {
             let page = tree.add(Layer(id: "", frame: Rect(x: 0, y: 0, width: w, height: c.pageHeight), clipsToBounds: true), in: pages)
             let listID = c.id("pager.list.\(slot)")
             let list = tree.add(Layer(id: listID, frame: Rect(x: 0, y: 0, width: w, height: 0), isHitTestable: false), in: page)
-            pageSlots.append(page)
-            lists.append(list)
-            rows.append((0..<layout.slotRows).map { addRow($0, id: "\(listID).\($0)", to: &tree, in: list, layout) })
+            let rows = (0..<layout.slotRows).map { addRow($0, id: "\(listID).\($0)", to: &tree, in: list, layout, inside: pages) }
+            slots.append(LibraryPagerPaths.Slot(page: page.relative(to: pages), list: list.relative(to: pages), rows: rows))
         }
         let categories = tree.add(Layer(id: c.id("pager.categories"), frame: Rect(x: 0, y: c.categoryY, width: w, height: c.categoryHeight),
                                         isHitTestable: false,
@@ -40,16 +39,18 @@ extension LibraryPager {
                                                               height: Tuning.dividerHeight), fill: palette.surface, isHitTestable: false))
         let indicator = tree.add(Layer(id: c.id("pager.indicator"), frame: Rect(x: 0, y: c.indicatorY, width: 0, height: Tuning.indicatorHeight),
                                        cornerRadius: CornerRadius(Tuning.indicatorHeight / 2), fill: palette.accent, isHitTestable: false))
-        let paths = LibraryPagerPaths(pages: pages, categories: categories, subcategories: subcategories, indicator: indicator,
-                                      slotPages: pageSlots, slotLists: lists, slotRows: rows)
+        let paths = LibraryPagerPaths(pages: pages, categories: categories, subcategories: subcategories, indicator: indicator, slots: slots)
         var layers = tree.layers
-        for page in window { show(page, slot: page % window.count, in: &layers, paths, layout) }
+        layers.update(pages) { pagesLayer in
+            for page in window { show(page, in: &pagesLayer, slots[page % window.count], layout) }
+        }
         return (layers, paths)
     }
 
     /// Row `index` of a list: a tappable row with its artwork and two lines, its
     /// content set by `show`. Text lines are as tall as their scaled font needs.
-    private static func addRow(_ index: Int, id: String, to tree: inout LayerTree, in list: LayerPath, _ layout: LibraryLayout) -> LibraryPagerPaths.Row {
+    private static func addRow(_ index: Int, id: String, to tree: inout LayerTree, in list: LayerPath, _ layout: LibraryLayout,
+                               inside pages: LayerPath) -> LibraryPagerPaths.Row {
         let c = layout.configuration, w = c.width, m = c.margin, palette = layout.palette, h = c.rowHeight
         let art = Tuning.artworkSize, textX = m + art + Tuning.textGap, textWidth = max(1, w - textX - m)
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
@@ -62,7 +63,8 @@ extension LibraryPager {
         let subtitle = tree.add(.text(id + ".subtitle", "", frame: Rect(x: c.placed(textX, width: textWidth), y: Tuning.textTop + c.titleHeight,
                                                                          width: textWidth, height: c.subtitleHeight),
                                       size: c.environment.font(Tuning.subtitleFont), color: palette.secondaryText, alignment: align), in: row)
-        return LibraryPagerPaths.Row(row: row, art: artwork, title: title, subtitle: subtitle)
+        return LibraryPagerPaths.Row(row: row.relative(to: pages), art: artwork.relative(to: pages), title: title.relative(to: pages),
+                                     subtitle: subtitle.relative(to: pages))
     }
 
     // MARK: Building what is near the screen
@@ -73,14 +75,17 @@ extension LibraryPager {
     }
 
     static func subRows(_ layout: LibraryLayout, _ strip: StripPosition) -> [Layer] {
-        let c = layout.configuration
-        return strip.visibleCategories.map { category in
-            let row = layout.subcategories[category], scroll = layout.subRowPlacement(category, strip).scroll
-            return Layer(id: layout.subrowIDs[category], frame: Rect(x: 0, y: 0, width: c.width, height: c.subHeight), isHitTestable: false,
-                         children: row.window(scroll: scroll, viewportWidth: c.width).map { index in
-                             label(layout.subIDs[category][index], row, index, layout, fontSize: c.subFont, height: c.subHeight)
-                         })
+        strip.visibleCategories.map { category in
+            let scroll = layout.subRowPlacement(category, strip).scroll
+            return subRow(layout, category, layout.subcategories[category].window(scroll: scroll, viewportWidth: layout.width))
         }
+    }
+
+    /// Category `category`'s label row with the labels `window`.
+    static func subRow(_ layout: LibraryLayout, _ category: Int, _ window: ClosedRange<Int>) -> Layer {
+        let c = layout.configuration, row = layout.subcategories[category]
+        return Layer(id: layout.subrowIDs[category], frame: Rect(x: 0, y: 0, width: c.width, height: c.subHeight), isHitTestable: false,
+                     children: window.map { label(layout.subIDs[category][$0], row, $0, layout, fontSize: c.subFont, height: c.subHeight) })
     }
 
     /// A label exactly as wide as its text (its frame is the text's bounds, measured at its scaled size), tappable.
@@ -101,29 +106,29 @@ extension LibraryPager {
         return low...(low + slots - 1)
     }
 
-    /// Makes list slot `slot` show `page`: the page layer takes the page's id and
-    /// slot name, the list its height, each row its item (rows past the page's
-    /// items are hidden). Ids, texts and artwork are the layout's own values, so
-    /// nothing is allocated.
-    static func show(_ page: Int, slot: Int, in layers: inout [Layer], _ paths: LibraryPagerPaths, _ layout: LibraryLayout) {
+    /// Makes a list slot (in the pages layer) show `page`: the page layer takes
+    /// the page's id and slot name, the list its height, each row its item (rows
+    /// past the page's items are hidden). Ids, texts and artwork are the layout's
+    /// own values, so nothing is allocated.
+    static func show(_ page: Int, in pages: inout Layer, _ slot: LibraryPagerPaths.Slot, _ layout: LibraryLayout) {
         let id = layout.pageIDs[page], items = layout.items(ofPage: page), height = layout.contentHeights[page]
-        layers.update(paths.slotPages[slot]) { layer in
+        pages.children.update(slot.page) { layer in
             layer.id = id
             layer.content = .slot(id)
         }
-        layers.update(paths.slotLists[slot]) { $0.frame.size.height = height }
+        pages.children.update(slot.list) { $0.frame.size.height = height }
         let round = CornerRadius(Tuning.artworkSize / 2), square = CornerRadius(Tuning.artworkCornerRadius)
-        for (index, row) in paths.slotRows[slot].enumerated() {
+        for (index, row) in slot.rows.enumerated() {
             let shown = index < items.count
-            layers.update(row.row) { $0.opacity = shown ? 1 : 0 }
+            pages.children.update(row.row) { $0.opacity = shown ? 1 : 0 }
             guard shown else { continue }
             let item = items[index]
-            layers.update(row.art) { art in
+            pages.children.update(row.art) { art in
                 art.content = .artwork(item.artwork)
                 art.cornerRadius = item.shape == .round ? round : square
             }
-            layers.update(row.title) { $0.setText(item.title) }
-            layers.update(row.subtitle) { $0.setText(item.subtitle) }
+            pages.children.update(row.title) { $0.setText(item.title) }
+            pages.children.update(row.subtitle) { $0.setText(item.subtitle) }
         }
     }
 }

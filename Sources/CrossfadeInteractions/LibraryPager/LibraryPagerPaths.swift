@@ -5,6 +5,18 @@ import CrossfadeScene
 /// parts. What is inside the label rows (the labels near the screen) changes as
 /// the strip moves; those rows are rebuilt, not addressed.
 struct LibraryPagerPaths: Sendable {
+    /// One list slot, its paths inside the pages layer (`pages`): a frame updates
+    /// the three slots in one visit to it.
+    struct Slot: Sendable {
+        /// The page layer (`pager.page.C.S`, whose content is the slot named so):
+        /// it shows page g whenever g % slots is this slot's index.
+        let page: LayerPath
+        /// Its list (`pager.list.K`), the page's default drawing, moved by its scroll.
+        let list: LayerPath
+        /// The list's rows, top to bottom.
+        let rows: [Row]
+    }
+
     /// One row of a list: the row, its artwork, title and subtitle.
     struct Row: Sendable {
         let row: LayerPath
@@ -18,21 +30,20 @@ struct LibraryPagerPaths: Sendable {
     let categories: LayerPath
     let subcategories: LayerPath
     let indicator: LayerPath
-    /// Slot k's page layer (`pager.page.C.S`, whose content is the slot named so),
-    /// which shows page g whenever g % slots is k.
-    let slotPages: [LayerPath]
-    /// Slot k's list (`pager.list.k`), the page's default drawing, moved by its scroll.
-    let slotLists: [LayerPath]
-    /// Slot k's rows, top to bottom.
-    let slotRows: [[Row]]
+    /// The list slots, slot k the pages layer's child k.
+    let slots: [Slot]
 }
 
 extension LayerPath {
     /// The index, among `ancestor`'s children, of the child this path runs
-    /// through: which label of a row or which slot a hit landed in (nil when the
-    /// path is not strictly inside `ancestor`).
+    /// through: which label of a row a hit landed on (nil when the path is not
+    /// strictly inside `ancestor`).
     func childIndex(under ancestor: LayerPath) -> Int? {
         guard isInside(ancestor), indices.count > ancestor.indices.count else { return nil }
         return indices[ancestor.indices.count]
     }
+
+    /// This path from `ancestor` down (this path must be inside it): for updating
+    /// inside a layer already in hand.
+    func relative(to ancestor: LayerPath) -> LayerPath { LayerPath(Array(indices.dropFirst(ancestor.indices.count))) }
 }
