@@ -14,6 +14,7 @@ extension Showcase {
         lyricsShown.advance(to: newTime)
         miniSwipe.advance(to: newTime)
         syncPlayback()
+        forwardLibraryEvents()
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
@@ -30,6 +31,16 @@ extension Showcase {
         case .toggleLike: liked[track % liked.count].toggle()
         }
         syncPlayback()
+        forwardLibraryEvents()
+    }
+
+    /// Hands the library's events (`page`, `selected`) on under its name, so they
+    /// neither pile up in the child nor go unreported.
+    mutating func forwardLibraryEvents() {
+        guard !library.model.events.isEmpty else { return }
+        var outbox = events
+        library.update { $0.events.drain { outbox.forward($0, from: "library") } }
+        events = outbox
     }
 
     /// Makes `index` the track playing (from its start), wherever the request

@@ -126,10 +126,8 @@ public struct Showcase: Interaction {
 
         var libraryConfiguration = LibraryPager.Configuration(viewport: c.contentFrame.size)
         libraryConfiguration.idPrefix = c.id("library.")
-        libraryConfiguration.topSafeArea = c.topSafeArea
-        libraryConfiguration.bottomSafeArea = 0
-        libraryConfiguration.rtl = c.rtl
-        libraryConfiguration.reduceMotion = c.reduceMotion
+        libraryConfiguration.environment = c.environment
+        libraryConfiguration.environment.safeArea.bottom = 0
         library = ChildInteraction(LibraryPager(configuration: libraryConfiguration), containerID: c.id("library"), frame: c.contentFrame)
 
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
