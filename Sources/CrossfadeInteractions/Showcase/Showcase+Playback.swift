@@ -109,13 +109,4 @@ extension Showcase {
             lyrics.update { $0.events.drain { _ in } }
         }
     }
-
-    /// The carousel's tracks as a catalogue, so the mini player shows what the
-    /// covers show until the showcase's own catalogue drives both.
-    static func carouselCatalogue(_ carousel: CoverCarousel) -> Catalogue {
-        Catalogue(tracks: (0..<carousel.trackCount).map { index in
-            Track(id: "track-\(index)", title: CoverCarousel.title(of: index), artist: CoverCarousel.artist(of: index),
-                  duration: carousel.duration(of: index), artwork: "track-\(index)")
-        })
-    }
 }

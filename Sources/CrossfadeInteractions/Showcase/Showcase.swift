@@ -114,7 +114,7 @@ public struct Showcase: Interaction {
         var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
         playerConfiguration.idPrefix = c.id("player.")
         playerConfiguration.environment = c.environment
-        playerConfiguration.catalogue = Self.carouselCatalogue(carousel.model)
+        playerConfiguration.catalogue = carousel.model.configuration.catalogue
         playerConfiguration.tabBarHeight = c.tabBarHeight
         playerConfiguration.miniPlayerHeight = Configuration.miniPlayerHeight
         playerConfiguration.drawsHome = false
