@@ -14,6 +14,7 @@ struct HostFeedbackTests {
         (#line, .opened, nil),
         (#line, .presented, nil),
         (#line, .track(index: 2), nil),
+        (#line, .selected(category: 0, subcategory: 1, row: 4, track: 3), nil),
     ]
 
     @Test(arguments: cases)

@@ -48,7 +48,7 @@ struct ContractTests {
             "lrc": .string("[00:01.00] one\n[00:02.00] two"),
         ])
         #expect(configuration.dragDirection == .free && configuration.dismissalOffset == 120 && configuration.cardLimit == 3)
-        #expect(configuration.reduceMotion && configuration.lyrics.lines.map(\.text) == ["one", "two"])
+        #expect(configuration.environment.reduceMotion && configuration.lyrics.lines.map(\.text) == ["one", "two"])
     }
 
     /// (line, options, the error): nothing is applied when any option is wrong.

@@ -57,11 +57,21 @@ struct LibraryOverscrollTests {
     /// 16 rows of 64 pt plus 16 pt, in a page 264 − 138.2 − 34 pt tall.
     static let pageHeight = 264 - 138.2 - 34, maximumOffset = 16 + 16 * 64 - pageHeight
 
+    /// A 390 × 264 frame whose first page (Playlists) lists 16 playlists.
+    static var shortFrame: LibraryPager.Configuration {
+        var configuration = LibraryPager.Configuration(viewport: Size(width: 390, height: 264))
+        let demo = Catalogue.demo
+        configuration.catalogue = Catalogue(tracks: demo.tracks, library: demo.library, playlists: (1...16).map {
+            Playlist(name: "Mix \($0)", owner: "Crossfade", tracks: [$0 % demo.tracks.count])
+        }, shows: demo.shows)
+        return configuration
+    }
+
     /// The three events: an 8,000 pt/s flick up on a list whose page is 92 pt
     /// tall decelerates into the list's end and used to bounce 100 pt past it, more
     /// than a page ("page 0's list offset 1050.09 is off its range").
     @Test func hardFlickIntoTheEndOfAShortPageBouncesWithinTheRubberBand() {
-        var library = Harness(.init(viewport: Size(width: 390, height: 264)))
+        var library = Harness(Self.shortFrame)
         library.handle(.down, 50, 204, 0)
         library.handle(.move, 50, 124, 0.010)
         library.handle(.up, 50, 124, 0.010)
@@ -81,7 +91,7 @@ struct LibraryOverscrollTests {
     /// so that it crosses its top in the last few points; it springs out from a
     /// rubber-banded position and must not leave the band either.
     @Test func flickOutPastTheTopOfAShortPageStaysWithinTheRubberBand() {
-        var library = Harness(.init(viewport: Size(width: 390, height: 264)))
+        var library = Harness(Self.shortFrame)
         library.handle(.down, 50, 204, 0)
         for step in 1...50 { library.handle(.move, 50, 204 - 75 * Double(step) / 50, Double(step) / 100) }
         library.handle(.move, 50, 129, 0.7)

@@ -155,13 +155,15 @@ struct LibraryPagerTests {
     }
 
     /// Each page keeps its own list offset; a 60° drag scrolls, a 30° one pages.
+    /// (A songs page of the demo's twelve tracks on a short screen: it scrolls 356 pt.)
     @Test func everyPageKeepsItsOwnScroll() throws {
-        var driver = try make("library-pager")
+        let options: [String: Scalar] = ["categories": .string("Music:Songs,Artists,Albums;Podcasts:Episodes,Downloads,Shows")]
+        var driver = try make("library-pager", options: options, viewport: Size(width: 390, height: 600))
         let scrolled = try replay("library-pager/scroll-list.json")
         #expect(scrolled.state["contentOffset"] == .number(300))
-        driver.handle(pointer(.down, 195, 700, 0))
-        for step in 1...30 { driver.handle(pointer(.move, 195, 700 - Double(step) * 10, Double(step) / 60)) }
-        driver.handle(pointer(.up, 195, 400, 0.6))
+        driver.handle(pointer(.down, 195, 500, 0))
+        for step in 1...30 { driver.handle(pointer(.move, 195, 500 - Double(step) * 10, Double(step) / 60)) }
+        driver.handle(pointer(.up, 195, 200, 0.6))
         driver.advance(to: 3)
         let offset = try #require(driver.state["contentOffset"]?.number)
         #expect(offset == 300, "held still before lifting: \(offset)")

@@ -91,8 +91,11 @@ struct WasmParityTests {
         // library-pager to 663 KB (255 KB gzipped), the showcase to 822 KB: Embedded
         // Swift specialises the driver for every interaction (the showcase's holds all
         // five models again, as children), and each model's layer building is inlined
-        // code. A cap that catches regressions until the budget is settled.
-        #expect(size <= 900_000, "engine.wasm is \(size) bytes (cap 900 KB)")
+        // code. Issue 26's seams brought it to 849 KB, and their first use (library-pager:
+        // the demo catalogue and the rows built from it, about 32 KB; the environment's
+        // options; the light palette) to 904 KB. A cap that catches regressions until
+        // the budget is settled.
+        #expect(size <= 920_000, "engine.wasm is \(size) bytes (cap 920 KB)")
     }
 
     enum LabInput { case spring([(String, Double)]), curve([Double]) }

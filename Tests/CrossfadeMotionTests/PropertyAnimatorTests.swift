@@ -116,6 +116,31 @@ struct PropertyAnimatorTests {
         #expect(received.positions == [.end])
     }
 
+    /// `completionTime` is the closed form's end, known while running: a curve's
+    /// (with its delay, after a turn-around), a spring's settle instant; the
+    /// animator completes at the first step at or after it, never before.
+    @Test(arguments: [(#line, TimingParameters.curve(.easeIn), 0.0, false), (#line, .curve(.easeInOut), 0.1, false),
+                      (#line, .curve(.linear), 0.0, true), (#line, .dampingRatio(1), 0.0, false), (#line, .spring(.bouncy), 0.0, true)])
+    func completionTimeIsTheInstantItCompletes(line: Int, timing: TimingParameters, delay: Double, turned: Bool) {
+        var animator = PropertyAnimator(duration: 0.5, timing: timing)
+        #expect(animator.completionTime == nil, "line \(line): not running")
+        animator.startAnimation(afterDelay: delay)
+        if turned {
+            animator.advance(to: 0.2)
+            animator.isReversed = true
+        }
+        let completion = animator.completionTime ?? .nan
+        #expect(completion > (turned ? 0.2 : delay) && completion < 5, "line \(line): \(completion)")
+        var time = turned ? 0.2 : 0.0, finished: Double?
+        while finished == nil, time < 10 {
+            time += 1.0 / 240
+            if animator.advance(to: time) != nil { finished = time }
+            #expect(finished != nil || animator.completionTime == completion, "line \(line): the instant stays put while it runs")
+        }
+        #expect(finished.map { $0 >= completion && $0 < completion + 1.0 / 240 + 1e-12 } == true, "line \(line): \(String(describing: finished)) vs \(completion)")
+        #expect(animator.completionTime == nil && animator.completedAt == completion, "line \(line): it remembers when")
+    }
+
     @Test func finishingAStoppedAnimatorReportsWhereItEnded() {
         for (position, progress) in [(AnimatingPosition.start, 0.0), (.end, 1.0), (.current, 0.5)] {
             var animator = PropertyAnimator(duration: 1, curve: .linear)

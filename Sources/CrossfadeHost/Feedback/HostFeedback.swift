@@ -10,12 +10,12 @@ public enum Haptic: String, Hashable, Sendable {
     case selection
 
     /// The haptic for `event`, or nil when it has none (`swap`, `opened`… are felt
-    /// through the threshold that decided them).
+    /// through the threshold that decided them; a chosen row is a tap, felt as one).
     public init?(for event: InteractionEvent) {
         switch event.kind {
         case .threshold(let crossed): self = crossed ? .lightImpact : .selection
         case .page, .centered: self = .selection
-        case .swap, .presented, .dismissed, .opened, .closed, .track: return nil
+        case .swap, .presented, .dismissed, .opened, .closed, .track, .selected: return nil
         }
     }
 }

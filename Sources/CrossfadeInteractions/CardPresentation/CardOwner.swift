@@ -50,6 +50,12 @@ struct CardOwner: NestedScrollOwner {
         top.animate(to: target)
     }
 
+    /// Puts the card at `target` at once, at rest (Reduce Motion: it fades in there).
+    mutating func jump(to target: Double) {
+        held = false
+        top.hold(at: target)
+    }
+
     mutating func advance(to time: Double) { top.advance(to: time) }
 
     var position: Double { top.value }

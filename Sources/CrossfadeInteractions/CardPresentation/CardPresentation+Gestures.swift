@@ -7,27 +7,32 @@ extension CardPresentation {
     /// moving card catches it (and its content) where they are; otherwise the
     /// vertical drag wins past the slop, and taps wait for it to fail.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
+        catchUp()
         let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
         switch gestures.handle(event, competitors: entries) {
         case .began(let winner):
             begin(winner, at: event)
         case .moved(let owner):
-            moveGesture(owner, event: event)
+            move(owner, event: event)
         case .ended(let decision, let tapped, let lifted):
             let velocity = lifted ? gestures.pan.velocity.dy : 0
             switch decision {
             case .won(.drag):
                 chain.endDrag(velocity: velocity, at: event.time)
                 grabber.animate(to: 0)
+                crossFadeIfReduced()
             case .won(.present):
                 chain.outer.endDrag(velocity: velocity, at: event.time)
+                crossFadeIfReduced()
+            case .won(.slider) where lifted: slider.end()
+            case .won(.slider): slider.cancel()
             case .won(.sourceTap) where tapped: present()
             case .won(.statusBarTap) where tapped: statusBarTap()
             default: break
             }
             gesture = nil
             settleContentViewport()
-            noteShownDetent()
+            noteRest()
         case .none:
             break
         }
@@ -40,17 +45,15 @@ extension CardPresentation {
 
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<CardGesture>.Entry] {
         let c = configuration
-        let shown = cardTop < c.dismissedTop - 0.5
+        let shown = cardTop < c.dismissedTop - Tuning.goneMargin
         if shown, point.y < c.topSafeArea { return [.init(.statusBarTap, .tap)] }
-        guard let hit = layers.hitTest(point) else { return [] }
+        guard let hit = layers.hitTestPath(point) else { return [] }
         let moving = !chain.isAtRest
         // A moving card is caught wherever it is touched, its slider included;
         // the slider claims its touch only on a card at rest.
-        if shown, !moving, hit.hasPrefix(c.id("card.slider")) { return [.init(.slider, .control)] }
-        if shown, hit == c.id("card") || hit.hasPrefix(c.id("card.")) {
-            return [.init(.drag, moving ? .control : .pan(.vertical))]
-        }
-        if !shown, hit == c.id("presenting.upNext") || hit.hasPrefix(c.id("presenting.upNext.")) {
+        if shown, !moving, hit.isInside(paths.slider) { return [.init(.slider, .control)] }
+        if shown, hit.isInside(paths.card) { return [.init(.drag, moving ? .control : .pan(.vertical))] }
+        if !shown, hit.isInside(paths.upNext) {
             return [.init(.present, .pan(.vertical)), .init(.sourceTap, .tap, requiresFailureOf: [.present])]
         }
         return []
@@ -59,38 +62,55 @@ extension CardPresentation {
     private mutating func begin(_ winner: CardGesture, at event: PointerEvent) {
         presentedAtDragStart = isPresented
         gesture = winner
-        dragTranslation = gestures.pan.translation.dy
+        thresholdCrossed = false
         switch winner {
+        case .drag: chain.beginDrag(at: event.time)
+        case .present: chain.outer.beginDrag(at: event.time)
+        case .slider: slider.begin(atX: event.location.x)
+        case .sourceTap, .statusBarTap: break
+        }
+    }
+
+    /// The card (and its content) move by the finger's travel since the last move;
+    /// the slider by its travel since it was taken.
+    private mutating func move(_ owned: CardGesture, event: PointerEvent) {
+        let delta = gestures.delta(along: .vertical)
+        switch owned {
         case .drag:
-            chain.beginDrag(at: event.time)
-            dragTranslation = 0  // the movement past the slop arrives with the next move
+            // Below its highest rest the card grows before its content scrolls.
+            let below = cardTop > configuration.largeTop + Tuning.goneMargin
+            _ = below && delta < 0 ? chain.consume(delta, outerFirst: true, at: event.time) : chain.consume(delta, at: event.time)
+            holdGrabber()
+            noteThreshold(at: event.time, cardOnly: false)
         case .present:
-            chain.outer.beginDrag(at: event.time)
-            dragTranslation = 0
+            _ = chain.outer.consume(delta, at: event.time)
+            noteThreshold(at: event.time, cardOnly: true)
         case .slider:
-            sliderStart = (sliderValue, event.location.x)
+            slider.move(toX: event.location.x, trackWidth: configuration.sliderTrack.width, direction: configuration.environment.layoutDirection)
         case .sourceTap, .statusBarTap:
             break
         }
     }
 
-    private mutating func moveGesture(_ owned: CardGesture, event: PointerEvent) {
-        let delta = gestures.pan.translation.dy - dragTranslation
-        switch owned {
-        case .drag:
-            dragTranslation = gestures.pan.translation.dy
-            // Below its highest rest the card grows before its content scrolls.
-            let below = cardTop > configuration.largeTop + 0.5
-            _ = below && delta < 0 ? chain.consume(delta, outerFirst: true, at: event.time) : chain.consume(delta, at: event.time)
-            holdGrabber()
-        case .present:
-            dragTranslation = gestures.pan.translation.dy
-            _ = chain.outer.consume(delta, at: event.time)
-        case .slider:
-            setSlider(x: event.location.x)
-        case .sourceTap, .statusBarTap:
-            break
-        }
+    /// Reduce Motion: a released card is where its release sends it at once, and
+    /// fades in there (the drag itself followed the finger).
+    private mutating func crossFadeIfReduced() {
+        guard configuration.environment.reduceMotion else { return }
+        jump(to: chain.outer.top.target)
+    }
+
+    /// While a finger drags: `threshold` when releasing now would present or
+    /// dismiss otherwise than the card was when the drag began (or no longer
+    /// would), by the decision the release makes: the card's rest nearest its
+    /// projection, with the finger's velocity when the card has the motion.
+    private mutating func noteThreshold(at time: Double, cardOnly: Bool) {
+        let velocity = cardOnly || chain.lastMover == .outer ? gestures.pan.velocity.dy : 0
+        let tops = chain.outer.tops
+        let rest = restingDetent(position: chain.outer.top.value, velocity: velocity, detents: tops)
+        let crossed = (rest != tops.count - 1) != presentedAtDragStart
+        guard crossed != thresholdCrossed else { return }
+        thresholdCrossed = crossed
+        events.emit(.threshold(crossed: crossed), at: time)
     }
 
     /// The grabber flattens with how far the card has left its rest and how fast it moves.
@@ -98,12 +118,7 @@ extension CardPresentation {
         let c = configuration
         let restTop = chain.outer.tops.min { abs($0 - cardTop) < abs($1 - cardTop) } ?? c.largeTop
         let distance = abs(cardTop - restTop)
-        let flatness = clamp(max(distance / 40, abs(chain.velocity) / 600), 0...1)
+        let flatness = clamp(max(distance / Tuning.grabberFlatDistance, abs(chain.velocity) / Tuning.grabberFlatSpeed), 0...1)
         grabber.hold(at: flatness)
-    }
-
-    private mutating func setSlider(x: Double) {
-        let track = configuration.sliderTrack
-        sliderValue = clamp(sliderStart.value + (x - sliderStart.x) / max(1, track.width), 0...1)
     }
 }

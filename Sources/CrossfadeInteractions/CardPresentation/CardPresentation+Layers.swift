@@ -1,185 +1,136 @@
 import CrossfadeMotion
 import CrossfadeScene
 
-/// Where card-presentation's moving layers sit, found by id once.
+/// The layers card-presentation updates, as its tree hands them back when it is built.
 struct CardPresentationPaths: Sendable {
-    let presenting: LayerPath
-    let dim: LayerPath
-    let card: LayerPath
-    let grabber: LayerPath
-    let list: LayerPath
-    let thumb: LayerPath
-    let fill: LayerPath
-    let statusBar: LayerPath
-
-    init(in layers: [Layer], _ c: CardPresentation.Configuration) {
-        presenting = layers.path(to: c.id("presenting"))!
-        dim = layers.path(to: c.id("dim"))!
-        card = layers.path(to: c.id("card"))!
-        grabber = layers.path(to: c.id("card.grabber"))!
-        list = layers.path(to: c.id("card.list"))!
-        thumb = layers.path(to: c.id("card.slider.thumb"))!
-        fill = layers.path(to: c.id("card.slider.fill"))!
-        statusBar = layers.path(to: c.id("statusBar"))!
+    /// One row of the content: its artwork, title and artist.
+    struct Row: Sendable {
+        var art: LayerPath
+        var title: LayerPath
+        var artist: LayerPath
     }
-}
 
-extension CardPresentation.Configuration {
-    /// The slider's track in the card's content list (list coordinates, which the
-    /// pointer meets in x only: the list never moves sideways).
-    var sliderTrack: Rect { Rect(x: 24, y: rowHeight / 2 - 2, width: viewport.width - 48, height: 4) }
-    var grabberSize: Size { Size(width: 36, height: 12) }
+    var presenting = LayerPath([])
+    var dim = LayerPath([])
+    var card = LayerPath([])
+    var grabber = LayerPath([])
+    var list = LayerPath([])
+    var slider = LayerPath([])
+    var fill = LayerPath([])
+    var thumb = LayerPath([])
+    var rows: [Row] = []
+    var statusBar = LayerPath([])
+    /// The app's Up Next row and the status bar's clock, when the card draws the app behind.
+    var upNext: LayerPath?
+    var clock: LayerPath?
 }
 
 extension CardPresentation {
-    public func makeLayers() -> [Layer] { Self.buildLayers(configuration) }
+    public func makeLayers() -> [Layer] { Self.buildLayers(configuration, queue: queue).layers }
 
-    /// The app behind (with its Up Next row), the dim, the card (grabber, title,
-    /// the clipped content with the slider row and the rows), and the status bar.
-    static func buildLayers(_ c: Configuration) -> [Layer] {
-        let w = c.viewport.width, h = c.viewport.height
-        return [
-            c.drawsPresenting ? presentingLayer(c) : Layer(id: c.id("presenting"), frame: Rect(x: 0, y: 0, width: w, height: h), isHitTestable: false),
-            Layer(id: c.id("dim"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, zPosition: 1, fill: .black, isHitTestable: false),
-            Layer(id: c.id("card"), frame: Rect(x: 0, y: h, width: w, height: c.cardHeight + c.overshootLimit), zPosition: 2,
-                  cornerRadius: CornerRadius(0, corners: .top), fill: Palette.surface, clipsToBounds: true, children: [
-                      Layer(id: c.id("card.grabber"), frame: Rect(x: (w - c.grabberSize.width) / 2, y: 10, width: c.grabberSize.width, height: c.grabberSize.height),
-                            content: .path(Symbols.chevron(width: c.grabberSize.width, height: c.grabberSize.height, lineWidth: 4))),
-                      .text(c.id("card.title"), c.title, frame: Rect(x: 20, y: 28, width: w - 40, height: 30), size: 22, weight: .bold),
-                      Layer(id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: w, height: c.cardHeight - c.headerHeight),
-                            clipsToBounds: true, children: [contentList(c)]),
-                  ]),
-            Layer(id: c.id("statusBar"), frame: Rect(x: 0, y: 0, width: w, height: c.topSafeArea), zPosition: 3, isHitTestable: false,
-                  children: c.drawsPresenting ? [
-                      .text(c.id("statusBar.time"), "9:41", frame: Rect(x: 24, y: max(0, c.topSafeArea - 30), width: 60, height: 22), size: 16,
-                            weight: .semibold, color: .black),
-                  ] : []),
-        ]
-    }
-
-    /// Updates what moves, in place: everything follows `progress` alone.
-    public func updateLayers(_ layers: inout [Layer]) {
-        let c = configuration
-        let p = progress
-        let shown = clamp(p, 0...1)
-        let w = c.viewport.width, h = c.viewport.height
-        if c.reduceMotion {
-            layers.update(paths.presenting) { $0.transform = .identity; $0.cornerRadius = .none }
-            layers.update(paths.card) {
-                // In place at its detent while shown; out of the way (and of touches) when gone.
-                let fade = fadeProgress
-                $0.frame = Rect(x: 0, y: fade > 0 ? c.top(of: shownDetent) : h, width: w, height: c.cardHeight + c.overshootLimit)
-                $0.opacity = fade
-                $0.cornerRadius = CornerRadius(c.cornerRadius, corners: .top)
-            }
+    /// The app behind (a slot, with Your Library's playlists and an Up Next row
+    /// drawn by default), the dim, the card (grabber, title, and its content slot
+    /// with the slider row and the queue's rows), and the status bar.
+    static func buildLayers(_ c: Configuration, queue: [Int]) -> (layers: [Layer], paths: CardPresentationPaths) {
+        let w = c.viewport.width, h = c.viewport.height, palette = c.environment.palette
+        var tree = LayerTree(), paths = CardPresentationPaths()
+        let screen = Rect(x: 0, y: 0, width: w, height: h)
+        if c.drawsPresenting {
+            paths.presenting = tree.add(Layer(id: c.id("presenting"), frame: screen, fill: palette.background, content: .slot(c.id("presenting")),
+                                              clipsToBounds: true))
+            paths.upNext = addApp(c, to: &tree, in: paths.presenting)
         } else {
-            // Scaled about its centre, then moved down so its top meets the safe area when presented.
-            // (Past dismissed, a spring's overshoot moves only the card, off screen.)
-            let transform = presentingTransform
-            layers.update(paths.presenting) { $0.transform = transform; $0.cornerRadius = CornerRadius(c.cornerRadius * shown) }
-            layers.update(paths.card) {
-                $0.frame = Rect(x: 0, y: cardTop, width: w, height: c.cardHeight + c.overshootLimit)
-                $0.opacity = 1
-                $0.cornerRadius = CornerRadius(c.cornerRadius * shown, corners: .top)
-            }
+            paths.presenting = tree.add(Layer(id: c.id("presenting"), frame: screen, isHitTestable: false))
         }
-        layers.update(paths.dim) { $0.opacity = c.dimOpacity * shown }
-        let flatness = clamp(grabber.value, 0...1)
-        layers.update(paths.grabber) {
-            // Only when its shape changes (at rest and while the card merely moves, it does not).
-            guard case .path(let drawn)? = $0.content, drawn.elements.count == 3, case .line(let middle) = drawn.elements[1],
-                  middle.y != Symbols.chevronMiddleY(height: c.grabberSize.height, flatness: flatness) else { return }
-            guard case .path(var path)? = $0.content else { return }
-            $0.content = nil  // hand the elements over uniquely: reshaped in place
-            Symbols.setChevron(&path.elements, width: c.grabberSize.width, height: c.grabberSize.height, flatness: flatness)
-            $0.content = .path(path)
+        paths.dim = tree.add(Layer(id: c.id("dim"), frame: screen, opacity: 0, zPosition: 1, fill: palette.backdrop, isHitTestable: false))
+        paths.card = tree.add(Layer(id: c.id("card"), frame: Rect(x: 0, y: h, width: w, height: c.cardHeight + c.overshootLimit), zPosition: 2,
+                                    cornerRadius: CornerRadius(0, corners: .top), fill: palette.surface, clipsToBounds: true))
+        let grabber = c.grabberSize
+        paths.grabber = tree.add(Layer(id: c.id("card.grabber"), frame: Rect(x: (w - grabber.width) / 2, y: Tuning.grabberTop, width: grabber.width,
+                                                                              height: grabber.height),
+                                       content: .path(Symbols.chevron(width: grabber.width, height: grabber.height, lineWidth: Tuning.grabberLineWidth,
+                                                                      color: palette.secondaryText))), in: paths.card)
+        tree.add(.text(c.id("card.title"), c.title, frame: c.placed(Rect(x: Tuning.titleInset, y: Tuning.titleTop, width: w - 2 * Tuning.titleInset,
+                                                                         height: c.textHeight(Tuning.titleHeight)), in: w),
+                       size: c.environment.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: c.alignment), in: paths.card)
+        let content = tree.add(Layer(id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: w, height: c.cardHeight - c.headerHeight),
+                                     content: .slot(c.id("card.content")), clipsToBounds: true), in: paths.card)
+        paths.list = tree.add(Layer(id: c.id("card.list"), frame: Rect(x: 0, y: 0, width: w, height: c.contentLength)), in: content)
+        addSlider(c, to: &tree, paths: &paths)
+        for index in 0..<c.rowCount { paths.rows.append(addRow(index, track: queueTrack(index, in: queue), c, to: &tree, in: paths.list)) }
+        paths.statusBar = tree.add(Layer(id: c.id("statusBar"), frame: Rect(x: 0, y: 0, width: w, height: c.topSafeArea), zPosition: 3, isHitTestable: false))
+        if c.drawsPresenting {
+            let clock = Rect(x: Tuning.clockInset, y: max(0, c.topSafeArea - Tuning.clockLift), width: Tuning.clockWidth, height: Tuning.clockHeight)
+            paths.clock = tree.add(.text(c.id("statusBar.time"), "9:41", frame: c.placed(clock, in: w), size: Tuning.clockFont, weight: .semibold,
+                                         color: .black, alignment: c.alignment), in: paths.statusBar)
         }
-        // Deep in the card: written only when changed (walking down to write costs more than to read).
-        let list = AffineTransform(translationX: 0, y: -chain.inner.scroll.contentOffset)
-        if layers.read(paths.list, { $0.transform != list }) { layers.update(paths.list) { $0.transform = list } }
-        let track = c.sliderTrack, fill = track.width * sliderValue
-        if layers.read(paths.fill, { $0.frame.size.width != fill }) {
-            layers.update(paths.fill) { $0.frame.size.width = fill }
-            layers.update(paths.thumb) { $0.frame.origin.x = track.minX + fill - 8 }
-        }
-        if !rows.isEmpty { updateRows(&layers) }
-        let light = statusBarIsLight
-        layers.update(paths.statusBar) {
-            if !$0.children.isEmpty { $0.children[0].setTextColor(light ? .white : .black) }
-        }
+        return (tree.layers, paths)
     }
 
-    /// How the app behind is drawn now (about its centre): scaled back and moved
-    /// down so its top meets the safe area when presented; identity with Reduce
-    /// Motion. A parent presenting over its own content applies this to it.
-    public var presentingTransform: AffineTransform {
-        let c = configuration
-        guard !c.reduceMotion else { return .identity }
-        let q = max(0, progress)
-        let scale = 1 - (1 - c.presentingScale) * q
-        let lift = q * (c.topSafeArea - c.viewport.height * (1 - c.presentingScale) / 2)
-        return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: lift))
+    /// The catalogue track row `index` shows: the queue's (cycling), or the catalogue's own after its first.
+    static func queueTrack(_ index: Int, in queue: [Int]) -> Int {
+        queue.isEmpty ? index + 1 : queue[index % queue.count]
     }
 
-    /// The app behind's corner radius now, pt.
-    public var presentingCornerRadius: Double { configuration.reduceMotion ? 0 : configuration.cornerRadius * clamp(progress, 0...1) }
-
-    /// The rows show `rows` (rewritten only when the first row's title differs: a new queue).
-    private func updateRows(_ layers: inout [Layer]) {
-        let items = rows
-        layers.update(paths.list) { list in
-            guard list.children.count > 1, list.children[1].children[1].shownText != items[0].title else { return }
-            for index in 1..<list.children.count {
-                let item = items[(index - 1) % items.count]
-                list.children[index].children[0].content = .artwork(Palette.artwork(item.artwork))
-                list.children[index].children[1].setText(item.title)
-            }
-        }
+    /// The slider row, first in the content: a track, its fill and the thumb.
+    private static func addSlider(_ c: Configuration, to tree: inout LayerTree, paths: inout CardPresentationPaths) {
+        let w = c.viewport.width, track = c.sliderTrack, palette = c.environment.palette, thumb = Tuning.thumbSize
+        paths.slider = tree.add(Layer(id: c.id("card.slider"), frame: Rect(x: 0, y: 0, width: w, height: c.rowPitch)), in: paths.list)
+        tree.add(Layer(id: c.id("card.slider.track"), frame: track, cornerRadius: CornerRadius(track.height / 2),
+                       fill: palette.primaryText.withAlpha(Tuning.trackAlpha)), in: paths.slider)
+        paths.fill = tree.add(Layer(id: c.id("card.slider.fill"), frame: c.placed(Rect(x: track.minX, y: track.minY, width: 0, height: track.height), in: w),
+                                    cornerRadius: CornerRadius(track.height / 2), fill: palette.primaryText, isHitTestable: false), in: paths.slider)
+        paths.thumb = tree.add(Layer(id: c.id("card.slider.thumb"), frame: Rect(x: track.minX - thumb / 2, y: track.midY - thumb / 2, width: thumb, height: thumb),
+                                     cornerRadius: CornerRadius(thumb / 2), fill: palette.primaryText), in: paths.slider)
     }
 
-    private static func presentingLayer(_ c: Configuration) -> Layer {
-        let w = c.viewport.width, h = c.viewport.height
-        let titles = ["Liked Songs", "Recently Played", "Made For You", "Podcasts", "Downloaded", "Artists", "Albums", "Playlists"]
-        var children: [Layer] = [
-            .text(c.id("presenting.title"), "Library", frame: Rect(x: 16, y: c.topSafeArea + 12, width: w - 32, height: 40), size: 32, weight: .bold, color: .black),
-        ]
-        let rowTop = c.topSafeArea + 64
-        let upNextY = h - c.bottomSafeArea - 72
-        for (index, title) in titles.enumerated() where rowTop + Double(index + 1) * 56 <= upNextY {
-            let y = rowTop + Double(index) * 56
-            children.append(Layer(id: c.id("presenting.row.\(index)"), frame: Rect(x: 16, y: y, width: w - 32, height: 52), isHitTestable: false, children: [
-                Layer(id: c.id("presenting.row.\(index).art"), frame: Rect(x: 0, y: 4, width: 44, height: 44), cornerRadius: CornerRadius(4),
-                      content: .artwork(Palette.artwork(index)), isHitTestable: false),
-                .text(c.id("presenting.row.\(index).title"), title, frame: Rect(x: 56, y: 4, width: w - 88, height: 44), size: 17, color: .black),
-            ]))
-        }
-        children.append(Layer(id: c.id("presenting.upNext"), frame: Rect(x: 12, y: upNextY, width: w - 24, height: 60), cornerRadius: CornerRadius(12),
-                              fill: Color(hex: 0xFA2D48), children: [
-                                  .text(c.id("presenting.upNext.title"), "Up Next · 40 songs", frame: Rect(x: 16, y: 0, width: w - 56, height: 60), size: 17,
-                                        weight: .semibold),
-                              ]))
-        return Layer(id: c.id("presenting"), frame: Rect(x: 0, y: 0, width: w, height: h), fill: Color(hex: 0xF2F2F7), clipsToBounds: true, children: children)
+    /// Row `index` of the content, showing catalogue track `track`: its artwork on the leading side, title and artist beside it.
+    private static func addRow(_ index: Int, track: Int, _ c: Configuration, to tree: inout LayerTree, in list: LayerPath) -> CardPresentationPaths.Row {
+        let w = c.viewport.width, pitch = c.rowPitch, inset = Tuning.rowArtInset, palette = c.environment.palette, env = c.environment
+        let info = c.catalogue.track(track), art = pitch - 2 * inset
+        let row = tree.add(Layer(id: c.id("card.row.\(index)"), frame: Rect(x: 0, y: Double(index + 1) * pitch, width: w, height: pitch)), in: list)
+        let textX = Tuning.rowLeading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading)
+        let titleHeight = c.textHeight(Tuning.rowTitleHeight), artistHeight = c.textHeight(Tuning.rowArtistHeight)
+        let top = (pitch - titleHeight - artistHeight) / 2
+        let artPath = tree.add(Layer(id: c.id("card.row.\(index).art"), frame: c.placed(Rect(x: Tuning.rowLeading, y: inset, width: art, height: art), in: w),
+                                     cornerRadius: CornerRadius(Tuning.rowArtCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: track)),
+                                     isHitTestable: false), in: row)
+        let title = tree.add(.text(c.id("card.row.\(index).title"), info.title, frame: c.placed(Rect(x: textX, y: top, width: textWidth, height: titleHeight), in: w),
+                                   size: env.font(Tuning.rowTitleFont), color: palette.primaryText, alignment: c.alignment), in: row)
+        let artist = tree.add(.text(c.id("card.row.\(index).artist"), info.artist,
+                                    frame: c.placed(Rect(x: textX, y: top + titleHeight, width: textWidth, height: artistHeight), in: w),
+                                    size: env.font(Tuning.rowArtistFont), color: palette.secondaryText, alignment: c.alignment), in: row)
+        return CardPresentationPaths.Row(art: artPath, title: title, artist: artist)
     }
 
-    private static func contentList(_ c: Configuration) -> Layer {
-        let w = c.viewport.width, track = c.sliderTrack
-        var rows: [Layer] = [
-            Layer(id: c.id("card.slider"), frame: Rect(x: 0, y: 0, width: w, height: c.rowHeight), children: [
-                Layer(id: c.id("card.slider.track"), frame: track, cornerRadius: CornerRadius(2), fill: Color(hex: 0x535353)),
-                Layer(id: c.id("card.slider.fill"), frame: Rect(x: track.minX, y: track.minY, width: 0, height: track.height), cornerRadius: CornerRadius(2),
-                      fill: .white, isHitTestable: false),
-                Layer(id: c.id("card.slider.thumb"), frame: Rect(x: track.minX - 8, y: track.midY - 8, width: 16, height: 16), cornerRadius: CornerRadius(8), fill: .white),
-            ]),
-        ]
-        for index in 0..<c.rowCount {
-            let y = Double(index + 1) * c.rowHeight
-            rows.append(Layer(id: c.id("card.row.\(index)"), frame: Rect(x: 0, y: y, width: w, height: c.rowHeight), children: [
-                Layer(id: c.id("card.row.\(index).art"), frame: Rect(x: 20, y: 6, width: c.rowHeight - 12, height: c.rowHeight - 12), cornerRadius: CornerRadius(4),
-                      content: .artwork(Palette.artwork(index)), isHitTestable: false),
-                .text(c.id("card.row.\(index).title"), "Track \(index + 1)", frame: Rect(x: c.rowHeight + 20, y: 0, width: w - c.rowHeight - 40, height: c.rowHeight),
-                      size: 16),
-            ]))
+    /// The app behind, drawn for hosts with nothing to mount in `presenting`: Your
+    /// Library's playlists from the catalogue, and the Up Next row that presents the card. Returns the Up Next row's path.
+    private static func addApp(_ c: Configuration, to tree: inout LayerTree, in presenting: LayerPath) -> LayerPath {
+        let w = c.viewport.width, h = c.viewport.height, env = c.environment, palette = env.palette
+        let title = Rect(x: Tuning.appInset, y: c.topSafeArea + Tuning.appTitleTop, width: w - 2 * Tuning.appInset, height: c.textHeight(Tuning.appTitleHeight))
+        tree.add(.text(c.id("presenting.title"), "Library", frame: c.placed(title, in: w), size: env.font(Tuning.appTitleFont), weight: .bold,
+                       color: palette.primaryText, alignment: c.alignment), in: presenting)
+        let rowHeight = max(Tuning.appRowHeight, c.textHeight(Tuning.appRowHeight)), pitch = rowHeight + Tuning.appRowPitch - Tuning.appRowHeight
+        let rowWidth = w - 2 * Tuning.appInset, art = Tuning.appRowArt, textHeight = rowHeight - (Tuning.appRowHeight - art)
+        let rowTop = title.maxY + Tuning.appTitleGap, upNextY = h - c.bottomSafeArea - Tuning.upNextLift
+        for (index, item) in c.catalogue.items(forPage: "Playlists").enumerated() where rowTop + Double(index + 1) * pitch <= upNextY {
+            let y = rowTop + Double(index) * pitch
+            let row = tree.add(Layer(id: c.id("presenting.row.\(index)"), frame: Rect(x: Tuning.appInset, y: y, width: rowWidth, height: rowHeight),
+                                     isHitTestable: false), in: presenting)
+            tree.add(Layer(id: c.id("presenting.row.\(index).art"), frame: c.placed(Rect(x: 0, y: (rowHeight - art) / 2, width: art, height: art), in: rowWidth),
+                           cornerRadius: CornerRadius(Tuning.rowArtCornerRadius), content: .artwork(item.artwork), isHitTestable: false), in: row)
+            tree.add(.text(c.id("presenting.row.\(index).title"), item.title,
+                           frame: c.placed(Rect(x: art + 12, y: (rowHeight - textHeight) / 2, width: rowWidth - art - 12, height: textHeight), in: rowWidth),
+                           size: env.font(Tuning.appRowFont), color: palette.primaryText, alignment: c.alignment), in: row)
         }
-        return Layer(id: c.id("card.list"), frame: Rect(x: 0, y: 0, width: w, height: c.contentLength), children: rows)
+        let upNextHeight = max(Tuning.upNextHeight, c.textHeight(Tuning.upNextHeight))
+        let upNext = tree.add(Layer(id: c.id("presenting.upNext"), frame: Rect(x: Tuning.upNextInset, y: upNextY, width: w - 2 * Tuning.upNextInset,
+                                                                              height: upNextHeight),
+                                    cornerRadius: CornerRadius(Tuning.upNextCornerRadius), fill: Color(hex: Tuning.upNextColor)), in: presenting)
+        let labelWidth = w - 2 * Tuning.upNextInset - 2 * Tuning.appInset
+        tree.add(.text(c.id("presenting.upNext.title"), "\(c.title) · \(c.rowCount) songs",
+                       frame: c.placed(Rect(x: Tuning.appInset, y: 0, width: labelWidth, height: upNextHeight), in: w - 2 * Tuning.upNextInset),
+                       size: env.font(Tuning.upNextFont), weight: .semibold, color: .white, alignment: c.alignment), in: upNext)
+        return upNext
     }
 }

@@ -11,66 +11,18 @@ import CrossfadeScene
 ///
 /// Everything drawn is a function of the card's top edge alone (`progress`), so
 /// the presenting view, dim, corner radii and status bar are in sync whether
-/// the card is scrubbed by a finger or animated by its spring.
+/// the card is scrubbed by a finger or animated by its spring. The app's views
+/// go in two slots: `presenting` (its screen behind the card) and `card.content`
+/// (the card's content, whose scroll the engine owns: it is `contentOffset` down);
+/// the rows drawn by default are the catalogue's queue.
+///
+/// ```swift
+/// var configuration = CardPresentation.Configuration(viewport: Size(width: 390, height: 844))
+/// configuration.contentHeight = 1_800          // the app's own content view
+/// var driver = InteractionDriver(CardPresentation(configuration: configuration))
+/// try driver.perform(.present, at: 0)
+/// ```
 public struct CardPresentation: Interaction {
-    public struct Configuration: InteractionConfiguration {
-        public var viewport: Size
-        public var idPrefix = ""
-        public var environment = InteractionEnvironment()
-        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
-        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
-        /// The presented card's top sits this far below the top safe area, pt.
-        public var cardGap = 10.0
-        /// The presenting view's scale when the card is presented.
-        public var presentingScale = 0.92
-        /// The presenting view's and the card's top corner radius when presented, pt.
-        public var cornerRadius = 10.0
-        /// The dim layer's opacity when presented.
-        public var dimOpacity = 0.4
-        public var springResponse = 0.45
-        public var springDampingRatio = 0.9
-        /// Where the card may rest: large alone, or medium (half height) and large.
-        public var detents: [Detent] = [.large]
-        /// Rows in the card's content (it scrolls).
-        public var rowCount = 40
-        public var rowHeight = 56.0
-        /// Cross-fade the card in place: no slide, no presenting scale.
-        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
-        /// The card's title.
-        public var title = "Up Next"
-        /// Draw the app behind (with its Up Next row) and a status bar; a parent that
-        /// presents the card over its own content turns this off and moves its content
-        /// by `presentingTransform` itself.
-        public var drawsPresenting = true
-
-        public init(viewport: Size) { self.viewport = viewport }
-
-        /// The card's top when presented at the large detent, pt.
-        var largeTop: Double { min(viewport.height - 1, topSafeArea + cardGap) }
-        var mediumTop: Double { max(largeTop, (viewport.height / 2).rounded()) }
-        var dismissedTop: Double { viewport.height }
-        /// How far past its highest rest (or past dismissed) the card is ever drawn,
-        /// pt: 4 % of its travel plus 1, whole points. Its spring may overshoot
-        /// further (a hard fling, a bouncy option); the excess is drawn through a
-        /// soft limit, and the card is this much taller than the screen below it,
-        /// so an overshoot never shows a gap.
-        var overshootLimit: Double { (0.04 * (dismissedTop - largeTop)).rounded(.up) + 1 }
-        /// The card's height: always laid out for its final (large) size.
-        var cardHeight: Double { viewport.height - largeTop }
-        /// The card's header (grabber and title) above its scrolling content, pt.
-        var headerHeight: Double { 64 }
-        var contentLength: Double { Double(rowCount + 1) * rowHeight + bottomSafeArea }
-        func top(of detent: Detent) -> Double { detent == .large ? largeTop : mediumTop }
-        /// Resting tops, ascending (the dismissed position last).
-        var restingTops: [Double] {
-            var tops = detents.map(top(of:)).sorted()
-            tops.append(dismissedTop)
-            return tops
-        }
-    }
-
-    public enum Detent: String, Hashable, Sendable { case medium, large }
-
     public enum Action: InteractionActions, Equatable {
         case present, dismiss, statusBarTap, scrollToTop, escape
 
@@ -85,131 +37,119 @@ public struct CardPresentation: Interaction {
 
     public static let id = "card-presentation"
     public static let summary = "a card slides up over the app, which shrinks and dims; drag it down to dismiss once its content is at the top"
-    public static let options = OptionTable<Configuration>([
-        .number("topSafeArea", 0...200, default: 47, "top safe-area inset (and status bar height), pt") { $0.topSafeArea = $1 },
-        .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
-        .number("cardGap", 0...100, default: 10, "gap between the safe area and the presented card, pt") { $0.cardGap = $1 },
-        .number("presentingScale", 0.5...1, default: 0.92, "scale of the app behind when presented") { $0.presentingScale = $1 },
-        .number("cornerRadius", 0...40, default: 10, "corner radius of the card's top and the app behind, pt") { $0.cornerRadius = $1 },
-        .number("dimOpacity", 0...1, default: 0.4, "opacity of the dim layer when presented") { $0.dimOpacity = $1 },
-        .number("springResponse", 0.1...1.5, default: 0.45, "the card's spring response, s") { $0.springResponse = $1 },
-        .number("springDampingRatio", 0.5...1.5, default: 0.9, "the card's spring damping ratio") { $0.springDampingRatio = $1 },
-        .choice("detents", [("large", [Detent.large]), ("medium,large", [.medium, .large])], default: "large",
-                "where the card rests: large, or medium and large") { $0.detents = $1 },
-        .integer("rowCount", 0...200, default: 40, "rows in the card's content") { $0.rowCount = $1 },
-        .number("rowHeight", 20...200, default: 56, "row height, pt") { $0.rowHeight = $1 },
-        .bool("reduceMotion", default: false, "cross-fade the card in place") { $0.reduceMotion = $1 },
-    ])
 
     public let configuration: Configuration
-    /// Events since the host last took them.
+    /// Events since the host last took them: `threshold`, `presented`, `dismissed`.
     public var events = EventOutbox()
-    /// What the rows show (a parent's queue); empty: "Track 1", "Track 2"…
-    public var rows: [TrackSummary] = []
+    /// The catalogue tracks the rows show, in order (a parent's queue: the tracks
+    /// after the one playing); empty: the catalogue's own queue after its first
+    /// track (1, 2, 3…, cycling through the catalogue).
+    public var queue: [Int] = []
     /// The content inside the card's own owner: one drag, handed between them.
     var chain: NestedScrollChain<ScrollOwner, CardOwner>
     /// The grabber's flatness (0 chevron, 1 line): held while dragging, sprung back after.
     var grabber: SettlingSpring<Double>
-    /// The slider row's value, 0…1.
-    var sliderValue = 0.3
-    /// Where the slider's drag started: the value and the finger's x (it moves by
-    /// the finger's travel, as UISlider's thumb does; a touch alone moves nothing).
-    var sliderStart = (value: 0.3, x: 0.0)
+    /// The slider row (its thumb moves by the finger's travel and grows while held).
+    var slider: Slider
+    /// Reduce Motion's cross-fade: the card is where it is going at once and fades there.
+    var fade: CrossFade
+    /// Where a Reduce Motion card that jumped off screen was drawn: it fades out there.
+    var fadingOutFrom: Double?
     var gestures = PointerGestures<CardGesture>()
     /// What the owning pointer is doing, once the arena has decided.
     var gesture: CardGesture?
-    /// The finger's vertical travel handed on so far this drag (pt).
-    var dragTranslation = 0.0
     /// Whether the card was presented when the current drag began.
     var presentedAtDragStart = false
-    /// The detent the card last rested at or was sent to (kept while it is dragged
-    /// or dismissed): where a Reduce Motion card is drawn, so it fades and never
-    /// slides, and a touch never moves it.
-    var shownDetent = Detent.large
+    /// Whether releasing now would change the outcome (the last `threshold` said so).
+    var thresholdCrossed = false
+    /// Whether the card last came to rest presented (`presented`/`dismissed` are emitted when that changes).
+    var restingPresented = false
     var time = 0.0
+    /// The layers it updates, from the tree it builds.
     let paths: CardPresentationPaths
 
     public init(configuration c: Configuration) {
         configuration = c
-        let content = ScrollConfiguration(viewportLength: max(0, c.cardHeight - c.headerHeight), contentLength: c.contentLength,
-                                          leadingEdge: .pin, trailingEdge: .rubberBand)
-        let spring = Spring(response: c.springResponse, dampingRatio: c.springDampingRatio)
-        chain = NestedScrollChain(inner: ScrollOwner(ScrollPhysics(content)), outer: CardOwner(top: c.dismissedTop, tops: c.restingTops, spring: spring))
-        grabber = SettlingSpring(spring: Spring(response: 0.3, dampingRatio: 1), value: 0, tolerance: .progress)
-        paths = CardPresentationPaths(in: Self.buildLayers(c), c)
+        chain = NestedScrollChain(inner: ScrollOwner(ScrollPhysics(c.contentScroll)),
+                                  outer: CardOwner(top: c.dismissedTop, tops: c.restingTops, spring: c.spring))
+        grabber = SettlingSpring(spring: c.grabberSpring, value: 0, tolerance: .progress)
+        slider = Slider(value: Tuning.sliderValue, spring: c.thumb)
+        fade = CrossFade(spring: c.fade)
+        paths = Self.buildLayers(c, queue: []).paths
     }
 
-    public var background: Color { .black }
+    public var background: Color { configuration.environment.palette.backdrop }
 
-    /// Where the card's top is now, pt.
     /// The card's drawn top edge: its spring's value, except that past either end
     /// of the track it goes through a soft limit, x·L/(x + L) for x pt past (slope 1
     /// at the end, so the motion stays smooth; never more than L, `overshootLimit`).
     var cardTop: Double {
-        let c = configuration, top = chain.outer.top.value
-        if top < c.largeTop { return c.largeTop - rubberBand(offset: c.largeTop - top, dimension: c.overshootLimit, coefficient: 1) }
-        if top > c.dismissedTop { return c.dismissedTop + rubberBand(offset: top - c.dismissedTop, dimension: c.overshootLimit, coefficient: 1) }
+        let top = chain.outer.top.value, large = configuration.largeTop, dismissed = configuration.dismissedTop
+        if top < large { return large - rubberBand(offset: large - top, dimension: configuration.overshootLimit, coefficient: 1) }
+        if top > dismissed { return dismissed + rubberBand(offset: top - dismissed, dimension: configuration.overshootLimit, coefficient: 1) }
         return top
     }
 
     /// 0 dismissed … 1 presented at the large detent (a spring may pass 1 slightly).
-    public var progress: Double { shownFraction(restingAt: configuration.largeTop) }
+    public var progress: Double { shownFraction(of: cardTop, restingAt: configuration.largeTop) }
 
-    /// How far the card has come from dismissed toward a rest at `top`: 0 gone, 1 there
-    /// (a degenerate track gives 1 once the card is on screen at all).
-    func shownFraction(restingAt top: Double) -> Double {
-        let travel = configuration.dismissedTop - top
-        return travel > 0 ? (configuration.dismissedTop - cardTop) / travel : (cardTop < configuration.dismissedTop ? 1 : 0)
+    /// How far a card at `top` has come from dismissed toward a rest at `rest`: 0
+    /// gone, 1 there (a degenerate track gives 1 once the card is on screen at all).
+    func shownFraction(of top: Double, restingAt rest: Double) -> Double {
+        let travel = configuration.dismissedTop - rest
+        return travel > 0 ? (configuration.dismissedTop - top) / travel : (top < configuration.dismissedTop ? 1 : 0)
     }
+
+    /// The scroll offset of the card's content, pt: where a host scrolls the
+    /// app's view mounted in `card.content`.
+    public var contentOffset: Double { chain.inner.scroll.contentOffset }
 
     /// Whether the card is (or is heading to be) presented.
     public var isPresented: Bool {
         if gesture == .drag || gesture == .present { return presentedAtDragStart }
-        return chain.outer.top.target < configuration.dismissedTop - 0.5
+        return chain.outer.top.target < configuration.dismissedTop - Tuning.goneMargin
     }
 
     /// The detent the card rests at (or heads for), or nil when dismissed.
     public var detent: Detent? {
         guard isPresented else { return nil }
-        let c = configuration
         let target = gesture == nil ? chain.outer.top.target : cardTop
-        return c.detents.count > 1 && abs(target - c.mediumTop) < abs(target - c.largeTop) ? .medium : .large
+        let medium = configuration.mediumTop, large = configuration.largeTop
+        return configuration.detents.count > 1 && abs(target - medium) < abs(target - large) ? .medium : .large
     }
 
-    /// Remembers the detent the card heads for, if it heads for one.
-    mutating func noteShownDetent() {
-        if gesture == nil, let detent { shownDetent = detent }
+    /// Whether a Reduce Motion card is still fading out where it was.
+    var isFadingOut: Bool { fadingOutFrom != nil && !fade.isSettled }
+
+    /// Light over a dark app (a dark appearance) always; over a light one, from
+    /// the first frame presentation starts until the card is fully gone.
+    public var statusBarIsLight: Bool {
+        configuration.environment.appearance == .dark || cardTop < configuration.dismissedTop - 1e-9 || isPresented || isFadingOut
     }
-
-    /// How far a Reduce Motion card has faded in: 0 dismissed, 1 at (or above) the detent it is shown at.
-    var fadeProgress: Double { clamp(shownFraction(restingAt: configuration.top(of: shownDetent)), 0...1) }
-
-    /// `light` from the first frame presentation starts until the card is fully gone.
-    public var statusBarIsLight: Bool { cardTop < configuration.dismissedTop - 1e-9 || isPresented }
 
     public var phase: InteractionPhase {
         if gesture != nil, gesture != .statusBarTap, gesture != .sourceTap { return .dragging }
-        if !chain.isAtRest || !grabber.isSettled { return .animating }
+        if !chain.isAtRest || !grabber.isSettled || !slider.isSettled || !fade.isSettled { return .animating }
         return .idle
     }
 
     public var state: InteractionState {
         InteractionState([("presented", .bool(isPresented)), ("progress", .number(clamp(progress, 0...1))),
-                          ("contentOffset", .number(chain.inner.scroll.contentOffset)),
+                          ("contentOffset", .number(contentOffset)),
                           ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("phase", .string(phase.rawValue)),
-                          ("detent", .string(detent?.rawValue ?? "none")), ("slider", .number(sliderValue))])
+                          ("detent", .string(detent?.rawValue ?? "none")), ("slider", .number(slider.value))])
     }
 
     public func invariantViolation() -> String? {
         let scroll = chain.inner.scroll
-        guard cardTop.isFinite, chain.outer.top.velocity.isFinite, scroll.contentOffset.isFinite, scroll.velocity.isFinite, grabber.value.isFinite else {
+        guard cardTop.isFinite, chain.outer.top.velocity.isFinite, scroll.contentOffset.isFinite, scroll.velocity.isFinite, grabber.value.isFinite,
+              slider.growth.value.isFinite, fade.opacity.isFinite else {
             return "a position or velocity is not finite"
         }
         let c = configuration
         guard cardTop > c.largeTop - c.overshootLimit, cardTop < c.dismissedTop + c.overshootLimit else {
             return "card top \(cardTop) is off its track (\(c.largeTop)…\(c.dismissedTop), ± \(c.overshootLimit))"
         }
-        guard (0...1).contains(sliderValue) else { return "slider value \(sliderValue) is outside 0…1" }
         return nil
     }
 }

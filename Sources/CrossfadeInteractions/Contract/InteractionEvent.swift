@@ -20,6 +20,9 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case opened, closed
         /// The library came to rest on another page.
         case page(category: Int, subcategory: Int)
+        /// A library row was chosen (a tap on it): its page, its row from 0, and
+        /// the queue index it plays (nil for a podcast, which is not in the queue).
+        case selected(category: Int, subcategory: Int, row: Int, track: Int?)
         /// The carousel came to rest on another cover.
         case centered(index: Int)
         /// The playing track changed.
@@ -49,6 +52,7 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case .opened: "opened"
         case .closed: "closed"
         case .page: "page"
+        case .selected: "selected"
         case .centered: "centered"
         case .track: "track"
         }
@@ -61,6 +65,10 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case .swap(let from, let to): [("from", .int(from)), ("to", .int(to))]
         case .presented, .dismissed, .opened, .closed: []
         case .page(let category, let subcategory): [("category", .int(category)), ("subcategory", .int(subcategory))]
+        case .selected(let category, let subcategory, let row, let track?):
+            [("category", .int(category)), ("subcategory", .int(subcategory)), ("row", .int(row)), ("track", .int(track))]
+        case .selected(let category, let subcategory, let row, nil):
+            [("category", .int(category)), ("subcategory", .int(subcategory)), ("row", .int(row))]
         case .centered(let index), .track(let index): [("index", .int(index))]
         }
     }

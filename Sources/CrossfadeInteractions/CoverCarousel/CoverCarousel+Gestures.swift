@@ -8,25 +8,23 @@ extension CoverCarousel {
     /// is; otherwise a horizontal drag past the slop scrolls it, and the transport
     /// buttons take taps.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
+        catchUp()
+        followPlayback(at: time)
         let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
         switch gestures.handle(event, competitors: entries) {
         case .began(let winner):
             begin(winner, at: event)
         case .moved(let owner):
-            moveGesture(owner, event: event)
+            move(owner, event: event)
         case .ended(let decision, let tapped, let lifted):
             gesture = nil
             switch decision {
             case .won(.carousel): releaseCarousel(velocity: lifted ? gestures.pan.velocity.dx : 0, at: event.time)
             case .won(.slider): releaseSlider(seeking: lifted)
-            case .won(.play) where tapped: if playing { pause() } else { play() }
-            case .won(.next) where tapped: select(neighbour(of: track, forward: true))
-            case .won(.previous) where tapped: select(neighbour(of: track, forward: false))
-            case .won(.shuffle) where tapped: shuffle.toggle()
-            case .won(.repeatButton) where tapped: cycleRepeat()
+            case .won(.button(let button)) where tapped: tap(button)
             default: break
             }
-            adoptCentredTrack()
+            settle()
         case .none:
             break
         }
@@ -37,18 +35,16 @@ extension CoverCarousel {
     }
 
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<CoverGesture>.Entry] {
-        let c = configuration
-        let track = c.sliderTrack
-        if point.y >= track.minY - 16, point.y <= track.maxY + 16, point.x >= track.minX - 12, point.x <= track.maxX + 12 {
+        let track = configuration.sliderTrack
+        if point.y >= track.minY - Tuning.sliderReachY, point.y <= track.maxY + Tuning.sliderReachY,
+           point.x >= track.minX - Tuning.sliderReachX, point.x <= track.maxX + Tuning.sliderReachX {
             return [.init(.slider, .control)]
         }
-        guard let hit = layers.hitTest(point) else { return [] }
-        if hit == c.id("carousel") {
+        guard let hit = layers.hitTestPath(point) else { return [] }
+        if hit.isInside(paths.carousel) {
             return [.init(.carousel, carousel.isAtRest ? .pan(.horizontal) : .control)]
         }
-        let buttons: [(String, CoverGesture)] = [("button.play", .play), ("button.next", .next), ("button.previous", .previous),
-                                                 ("button.shuffle", .shuffle), ("button.repeat", .repeatButton)]
-        for (id, member) in buttons where hit == c.id(id) || hit.hasPrefix(c.id(id + ".")) { return [.init(member, .tap)] }
+        for (button, path) in paths.buttons where hit.isInside(path) { return [.init(.button(button), .tap)] }
         return []
     }
 
@@ -59,48 +55,55 @@ extension CoverCarousel {
             let c = configuration
             // Snap points around where the drag starts: a fling moves at most
             // maxCoversPerFling covers (a finger cannot drag one much further).
-            let start = centred, reach = c.maxCoversPerFling > 0 ? c.maxCoversPerFling + 1 : 64
+            let start = centred, reach = c.maxCoversPerFling > 0 ? c.maxCoversPerFling + 1 : Tuning.unlimitedFlingReach
             let low = max(0, start - reach), high = min(trackCount - 1, start + reach)
             carousel.scroll.configuration.paging = .snapOffsets((low...high).map { Double($0) * c.pitch })
             carousel.beginDrag(at: event.time)
-            dragTranslation = 0  // the movement past the slop arrives with the next move
         case .slider:
-            let value = sliderFraction
-            scrub = (value, value, event.location.x)
-            thumb.animate(to: 1)
-        case .shuffle, .previous, .play, .next, .repeatButton:
+            slider.show(sliderFraction)
+            slider.begin(atX: event.location.x)
+        case .button:
             gesture = nil
         }
     }
 
-    private mutating func moveGesture(_ owned: CoverGesture, event: PointerEvent) {
+    /// The carousel moves by the finger's travel since the last move; the slider
+    /// by its travel since it was taken.
+    private mutating func move(_ owned: CoverGesture, event: PointerEvent) {
         switch owned {
         case .carousel:
-            let delta = gestures.pan.translation.dx - dragTranslation
-            dragTranslation = gestures.pan.translation.dx
-            _ = carousel.consume(delta, at: event.time)
+            _ = carousel.consume(gestures.delta(along: .horizontal), at: event.time)
         case .slider:
-            guard let start = scrub else { return }
-            let width = max(1, configuration.sliderTrack.width)
-            let travel = configuration.direction.leadingDelta(event.location.x - start.startX)
-            scrub = (clamp(start.startValue + travel / width, 0...1), start.startValue, start.startX)
-        default:
+            slider.move(toX: event.location.x, trackWidth: configuration.sliderTrack.width, direction: configuration.direction)
+        case .button:
             break
         }
     }
 
-    private mutating func releaseCarousel(velocity: Double, at time: Double) {
-        carousel.endDrag(velocity: velocity, at: time)
-        guard configuration.reduceMotion, let target = carousel.scroll.targetOffset else { return }
-        // Reduce Motion: no slide to the chosen cover; it is there at once and fades in.
-        let moves = abs(carousel.scroll.contentOffset - target) > 0.5
-        carousel.scroll.scroll(to: target, animated: false, at: time)
-        if moves { fadeIn() }
+    private mutating func tap(_ button: TransportButton) {
+        switch button {
+        case .play: request(playback.playing ? .pause : .play)
+        case .next: select(playback.neighbour(of: playback.track, forward: true, count: trackCount))
+        case .previous: select(playback.neighbour(of: playback.track, forward: false, count: trackCount))
+        case .shuffle: request(.shuffle(!playback.shuffle))
+        case .repeatMode: cycleRepeat()
+        }
     }
 
+    /// Released: the covers snap by projection; with Reduce Motion they are there
+    /// at once and fade in (the drag itself followed the finger).
+    private mutating func releaseCarousel(velocity: Double, at time: Double) {
+        carousel.endDrag(velocity: velocity, at: time)
+        guard configuration.environment.reduceMotion, let target = carousel.scroll.targetOffset else { return }
+        let moves = abs(carousel.scroll.contentOffset - target) > Tuning.fadeThreshold
+        carousel.scroll.scroll(to: target, animated: false, at: time)
+        if moves { startFade() }
+    }
+
+    /// Lifted, the slider seeks where the finger left it; cancelled, it goes back.
     private mutating func releaseSlider(seeking: Bool) {
-        if seeking, let scrub { seek(to: scrub.value * duration(of: track)) }
-        scrub = nil
-        thumb.animate(to: 0)
+        guard seeking else { slider.cancel(); return }
+        let value = slider.end()
+        request(.seek(value * duration(of: playback.track)))
     }
 }

@@ -2,43 +2,83 @@ import CrossfadeInput
 import CrossfadeMotion
 
 extension CoverCarousel {
-    /// Moves everything to `newTime` in closed form. A track that ends on the way
-    /// hands over to the next at exactly its end instant (and the carousel moves
-    /// there from that instant), so any frame rate gives the same result.
+    /// Moves everything to `newTime` in closed form. Owning playback, a track that
+    /// ends on the way hands over to the next at exactly its end instant (and the
+    /// carousel moves there from that instant); in a parent, the covers follow a
+    /// track change from the instant the parent's playback says it happened. Any
+    /// frame rate gives the same result.
     public mutating func advance(to newTime: Double) {
         guard newTime > time else { return }
-        while playing, scrub == nil {
-            let end = playStart + (duration(of: track) - elapsedAtStart)
-            guard end <= newTime else { break }
-            advanceMotion(to: max(time, end))
-            time = max(time, end)
-            finishTrack()
-        }
+        if configuration.ownsPlayback { playTrackEnds(upTo: newTime) } else { followParent(upTo: newTime) }
         advanceMotion(to: newTime)
         time = newTime
-        adoptCentredTrack()
+        settle()
     }
 
+    /// (A settled spring sits exactly on its target: only moving ones are
+    /// evaluated; `catchUp` brings the others to the present before they move again.)
     private mutating func advanceMotion(to t: Double) {
         carousel.advance(to: t)
-        thumb.advance(to: t)
-        fade.advance(to: t)
+        if !slider.isSettled { slider.advance(to: t) }
+        if !fade.isSettled { fade.advance(to: t) }
+    }
+
+    /// Brings the springs `advanceMotion` skips while they rest to the present.
+    mutating func catchUp() {
+        slider.advance(to: time)
+        fade.advance(to: time)
+    }
+
+    /// Reduce Motion: the covers jumped; they fade in from now.
+    mutating func startFade() {
+        fade.advance(to: time)
+        fade.start()
+    }
+
+    /// Every track end up to `newTime`, each at its own instant (none while a finger
+    /// holds the slider: it decides the playhead on release).
+    private mutating func playTrackEnds(upTo newTime: Double) {
+        while !slider.isHeld, let end = playback.trackEnd(duration: duration(of: playback.track)), end <= newTime {
+            let instant = max(time, end)
+            advanceMotion(to: instant)
+            time = instant
+            var next = playback
+            next.advance(to: instant, durations: { duration(of: $0) }, count: trackCount)
+            playback = next
+            followPlayback(at: instant)
+            guard let following = playback.trackEnd(duration: duration(of: playback.track)), following > instant else { break }
+        }
+    }
+
+    /// A parent changed the track since the last step: the covers move there from
+    /// the instant it changed (the new track's start, when it plays), not from the
+    /// frame that noticed.
+    private mutating func followParent(upTo newTime: Double) {
+        guard playback.track != followedTrack else { return }
+        let since = playback.playing ? newTime - playback.elapsed(at: newTime) : time
+        let instant = clamp(since, time...newTime)
+        advanceMotion(to: instant)
+        time = instant
+        followPlayback(at: instant)
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
+        catchUp()
+        followPlayback(at: time)
         switch action {
-        case .next: select(neighbour(of: track, forward: true))
-        case .previous: select(neighbour(of: track, forward: false))
-        case .toggleShuffle: shuffle.toggle()
+        case .next: select(playback.neighbour(of: playback.track, forward: true, count: trackCount))
+        case .previous: select(playback.neighbour(of: playback.track, forward: false, count: trackCount))
+        case .toggleShuffle: request(.shuffle(!playback.shuffle))
         case .cycleRepeat: cycleRepeat()
         case .selectCover(let index): select(index)
         case .increment: select(centred + 1)
         case .decrement: select(centred - 1)
-        case .play: play()
-        case .pause: pause()
-        case .togglePlay: if playing { pause() } else { play() }
-        case .seek(let seconds): seek(to: seconds)
+        case .play: request(.play)
+        case .pause: request(.pause)
+        case .togglePlay: request(playback.playing ? .pause : .play)
+        case .seek(let seconds): request(.seek(seconds))
         }
+        settle()
     }
 
     /// Makes track `index` current (from its start) and moves the carousel to its
@@ -46,89 +86,42 @@ extension CoverCarousel {
     mutating func select(_ index: Int) {
         guard gesture != .carousel else { return }
         let target = min(trackCount - 1, max(0, index))
-        if target != track { startTrack(target) }
+        if target != playback.track { request(.select(target)) }
         moveCarousel(to: target)
     }
 
-    /// Makes `index` the current track from its start, `at` an instant no later than now.
-    mutating func startTrack(_ index: Int, at instant: Double? = nil) {
-        track = index
-        elapsedAtStart = 0
-        playStart = min(time, instant ?? time)
+    /// Repeat off → all → one → off.
+    mutating func cycleRepeat() {
+        var next = playback
+        next.cycleRepeat()
+        request(.repeatMode(next.repeatMode))
     }
 
-    /// The carousel to cover `index`: sprung, or with Reduce Motion at once, the covers fading in.
+    /// The carousel to cover `index`: sprung, or with Reduce Motion at once, the
+    /// covers fading in. Nothing changes when it is already there or heading there.
     mutating func moveCarousel(to index: Int) {
-        let offset = Double(index) * configuration.pitch
-        if configuration.reduceMotion {
-            let moves = abs(carousel.scroll.contentOffset - offset) > 1e-9
+        let offset = Double(index) * configuration.pitch, scroll = carousel.scroll
+        if scroll.isAtRest ? scroll.contentOffset == offset : scroll.targetOffset == offset { return }
+        if configuration.environment.reduceMotion {
+            let moves = abs(scroll.contentOffset - offset) > 1e-9
             carousel.scroll.scroll(to: offset, animated: false, at: time)
-            if moves { fadeIn() }
+            if moves { startFade() }
         } else {
             carousel.scroll.scroll(to: offset, animated: true, at: time)
         }
     }
 
-    mutating func fadeIn() {
-        fade.hold(at: 0)
-        fade.animate(to: 1)
-    }
-
-    /// The track after (or before) `index` in playing order: the queue's, or with
-    /// shuffle a fixed shuffled order (a stride coprime with the queue's length, so
-    /// every track comes once before any repeats). Past either end it wraps.
-    func neighbour(of index: Int, forward: Bool) -> Int {
-        let count = trackCount
-        guard shuffle, count > 2 else { return forward ? index + 1 : index - 1 }
-        var stride = count / 2 + 1
-        while greatestCommonDivisor(stride, count) != 1 { stride += 1 }
-        return ((index + (forward ? stride : count - stride)) % count + count) % count
-    }
-
-    private func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int { b == 0 ? a : greatestCommonDivisor(b, a % b) }
-
-    mutating func cycleRepeat() {
-        repeatMode = switch repeatMode { case .off: .all; case .all: .one; case .one: .off }
-    }
-
-    /// At the end of a track the next in playing order starts and the carousel moves
-    /// to it; repeat one plays it again; after the last, repeat all starts over and
-    /// otherwise playback stops.
-    private mutating func finishTrack() {
-        let next = repeatMode == .one ? track : neighbour(of: track, forward: true)
-        if repeatMode == .one || shuffle || next < trackCount || repeatMode == .all {
-            startTrack(((next % trackCount) + trackCount) % trackCount)
-            if gesture != .carousel { moveCarousel(to: track) }
-        } else {
-            elapsedAtStart = duration(of: track)
-            playStart = time
-            playing = false
+    /// After every step: a carousel that came to rest on another cover says so
+    /// (`centered`) and makes its track current, both from its rest instant.
+    mutating func settle() {
+        guard gesture != .carousel, carousel.isAtRest else { return }
+        let cover = centred
+        if cover != restingCover {
+            restingCover = cover
+            events.emit(.centered(index: cover), at: carousel.scroll.restTime)
         }
-    }
-
-    /// Once the carousel rests on another cover, that cover's track becomes current.
-    mutating func adoptCentredTrack() {
-        guard gesture != .carousel, carousel.isAtRest, centred != track else { return }
-        // From the instant the carousel came to rest, not the frame that noticed it.
-        startTrack(centred, at: carousel.scroll.restTime)
-    }
-
-    mutating func play() {
-        guard !playing else { return }
-        if elapsedAtStart >= duration(of: track) { elapsedAtStart = 0 }
-        playing = true
-        playStart = time
-    }
-
-    mutating func pause() {
-        guard playing else { return }
-        elapsedAtStart = elapsed
-        playing = false
-        playStart = time
-    }
-
-    mutating func seek(to seconds: Double) {
-        elapsedAtStart = clamp(seconds, 0...duration(of: track))
-        playStart = time
+        if cover != playback.track, requestedCover != cover {
+            request(.select(cover), at: carousel.scroll.restTime)
+        }
     }
 }

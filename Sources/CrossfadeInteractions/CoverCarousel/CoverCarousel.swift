@@ -5,52 +5,25 @@ import CrossfadeScene
 /// Spotify's Now Playing screen: a carousel of square covers that shrink and fade
 /// away from the centre (with a full-size tolerance band), snapping by projection
 /// to a cover (at most `maxCoversPerFling` per fling, the release velocity carried
-/// into the snap); the title and artist of the centred track; a progress slider
+/// into the snap); the title and artist of the playing track; a progress slider
 /// whose thumb grows while held; and the transport row, its four side buttons in
 /// equal slots around a 74 pt play button.
 ///
+/// What it shows comes from the app: the tracks from `configuration.catalogue`,
+/// each cover a slot (`cover.N`) where a host mounts the app's artwork view, and
+/// playback from `playback`. On its own it owns its playback (closed form: a
+/// track's end hands over to the next at its exact instant); in a parent
+/// (`ownsPlayback` false) it shows the parent's and sends `playbackRequests` up.
 /// Only the covers near the viewport are layers, so a 100,000-track queue costs a
-/// frame what a 12-track one does. Playback runs on the time passed in, in closed
-/// form (the elapsed time is a function of the instant, never a running sum).
+/// frame what a 12-track one does.
+///
+/// ```swift
+/// var configuration = CoverCarousel.Configuration(viewport: Size(width: 390, height: 844))
+/// configuration.catalogue.tracks = try Catalogue.tracks(parsing: "Glass Weather | Mira Okafor | 3:12 | covers/glass.jpg")
+/// var driver = InteractionDriver(CoverCarousel(configuration: configuration))
+/// try driver.perform(.play, at: 0)
+/// ```
 public struct CoverCarousel: Interaction {
-    public struct Configuration: InteractionConfiguration {
-        public var viewport: Size
-        public var idPrefix = ""
-        public var environment = InteractionEnvironment()
-        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
-        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
-        /// Space left and right of the centred cover, pt (a cover is width − 2·margin square).
-        public var margin = 34.0
-        /// Space between covers, pt.
-        public var spacing = 0.0
-        /// How fast covers shrink away from the centre: scale = min(1, 1 − k·distance/centreX + tolerance).
-        public var scaleFactor = 0.105
-        /// The band around the centre where covers stay full size.
-        public var tolerance = 0.02
-        /// A cover's opacity at `fadedScale` and below (1 at full size, linear between).
-        public var minimumAlpha = 0.25
-        public var fadedScale = 0.86
-        public var trackCount = 12
-        /// How many covers one fling may move; 0: as far as it projects.
-        public var maxCoversPerFling = 1
-        public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
-        /// Cross-fade to a new cover instead of sliding.
-        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
-
-        public init(viewport: Size) { self.viewport = viewport }
-
-        var coverSize: Double { max(1, viewport.width - 2 * margin) }
-        /// The distance between neighbouring covers' centres, and the scroll offset per cover.
-        var pitch: Double { coverSize + spacing }
-        var centreX: Double { viewport.width / 2 }
-        var carouselTop: Double { topSafeArea + 64 }
-        var titleTop: Double { carouselTop + coverSize + 32 }
-        var sliderTrack: Rect { Rect(x: margin, y: titleTop + 76, width: max(1, viewport.width - 2 * margin), height: 4) }
-        /// The transport row's vertical centre.
-        var transportY: Double { sliderTrack.maxY + 36 + 37 }
-        var direction: LayoutDirection { rtl ? .rightToLeft : .leftToRight }
-    }
-
     public enum Action: InteractionActions, Equatable {
         case next, previous, selectCover(Int), play, pause, togglePlay, seek(Double), increment, decrement, toggleShuffle, cycleRepeat
 
@@ -74,64 +47,53 @@ public struct CoverCarousel: Interaction {
 
     public static let id = "cover-carousel"
     public static let summary = "Now Playing: covers shrink and fade away from the centre and snap to the nearest; transport, and a slider whose thumb grows while held"
-    public static let options = OptionTable<Configuration>([
-        .number("topSafeArea", 0...200, default: 47, "top safe-area inset, pt") { $0.topSafeArea = $1 },
-        .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
-        .number("margin", 0...150, default: 34, "space left and right of the centred cover, pt") { $0.margin = $1 },
-        .number("spacing", 0...100, default: 0, "space between covers, pt") { $0.spacing = $1 },
-        .number("scaleFactor", 0...1, default: 0.105, "how fast covers shrink away from the centre") { $0.scaleFactor = $1 },
-        .number("tolerance", 0...0.5, default: 0.02, "the band around the centre where covers stay full size") { $0.tolerance = $1 },
-        .number("minimumAlpha", 0...1, default: 0.25, "a cover's opacity at fadedScale and below") { $0.minimumAlpha = $1 },
-        .number("fadedScale", 0.1...0.99, default: 0.86, "the scale at which a cover has faded to minimumAlpha") { $0.fadedScale = $1 },
-        .integer("trackCount", 1...100_000, default: 12, "tracks in the queue (only covers near the screen are drawn)") { $0.trackCount = $1 },
-        .integer("maxCoversPerFling", 0...100, default: 1, "covers one fling may move (0: as far as it projects)") { $0.maxCoversPerFling = $1 },
-        .bool("rtl", default: false, "right to left: the carousel and the transport row mirror") { $0.rtl = $1 },
-        .bool("reduceMotion", default: false, "cross-fade to a new cover instead of sliding") { $0.reduceMotion = $1 },
-    ])
 
     public let configuration: Configuration
-    /// Events since the host last took them.
+    /// Events since the host last took them: `centered`, and `track` when it owns playback.
     public var events = EventOutbox()
+    /// What plays. On its own the carousel owns it; in a parent the parent sets
+    /// it (after applying `playbackRequests`), and the covers follow its track.
+    public var playback = Playback()
+    /// What it asks a parent to do to playback, oldest first (only when it does
+    /// not own it): the parent applies them, empties this and hands `playback` back.
+    public var playbackRequests: [PlaybackRequest] = []
     /// The carousel: offset `pitch · i` centres cover i.
     var carousel: ScrollOwner
-    /// The slider thumb's growth (0 small, 1 held), sprung.
-    var thumb: SettlingSpring<Double>
-    /// Reduce Motion's cross-fade in of the covers (1 shown).
-    var fade: SettlingSpring<Double>
-    /// The track playing (or paused): its title, artist and time show.
-    var track = 0
-    /// Playback: the elapsed time was `elapsedAtStart` at `playStart` (closed form).
-    var playing = false
-    /// Shuffle: the next track follows a fixed shuffled order (deterministic, no random source).
-    var shuffle = false
-    var repeatMode = RepeatMode.off
-    var playStart = 0.0
-    var elapsedAtStart = 0.0
-    /// While the slider is held: the value the finger shows, and where the drag began.
-    var scrub: (value: Double, startValue: Double, startX: Double)?
+    /// The progress slider (its thumb grows while held).
+    var slider: Slider
+    /// Reduce Motion's cross-fade of the covers after a jump.
+    var fade: CrossFade
+    /// The track whose cover it last followed playback to.
+    var followedTrack = 0
+    /// The cover it last came to rest on (`centered` is emitted when that changes).
+    var restingCover = 0
+    /// The cover it last asked its parent to play, so a rest asks once.
+    var requestedCover: Int?
     var gestures = PointerGestures<CoverGesture>()
     var gesture: CoverGesture?
-    var dragTranslation = 0.0
     var time = 0.0
-    /// The covers drawn now (a window around the centred one) and the layers' fixed places.
-    var paths: CoverCarouselPaths
+    /// The layers it updates, from the tree it builds.
+    let paths: CoverCarouselPaths
 
     public init(configuration c: Configuration) {
         configuration = c
-        let count = max(1, c.trackCount)
         let scroll = ScrollConfiguration(
-            viewportLength: c.viewport.width, contentLength: Double(count - 1) * c.pitch + c.viewport.width,
-            paging: .pageSize(c.pitch), limitsPagingToOnePage: c.maxCoversPerFling == 1,
-            snapSpring: Spring(response: 0.4, dampingRatio: 1))
+            viewportLength: c.viewport.width, contentLength: Double(c.queueLength - 1) * c.pitch + c.viewport.width,
+            paging: .pageSize(c.pitch), limitsPagingToOnePage: c.maxCoversPerFling == 1, snapSpring: c.snap)
         carousel = ScrollOwner(ScrollPhysics(scroll), layoutDirection: c.direction)
-        thumb = SettlingSpring(spring: Spring(response: 0.25, dampingRatio: 0.8), value: 0, tolerance: .progress)
-        fade = SettlingSpring(spring: Spring(response: 0.3, dampingRatio: 1), value: 1, tolerance: .progress)
-        paths = CoverCarouselPaths(in: Self.buildLayers(c, track: 0, centre: 0), c)
+        slider = Slider(value: 0, spring: c.thumb)
+        fade = CrossFade(spring: c.fade)
+        playbackRequests.reserveCapacity(8)
+        paths = Self.buildLayers(c, track: 0, centre: 0).paths
     }
 
-    public var background: Color { Palette.background }
+    public var background: Color { configuration.environment.palette.background }
 
-    var trackCount: Int { max(1, configuration.trackCount) }
+    /// Tracks in the queue.
+    var trackCount: Int { configuration.queueLength }
+    /// The track playing (or paused).
+    var track: Int { playback.track }
+    var playing: Bool { playback.playing }
 
     /// The carousel's offset in covers (2.5: halfway between covers 2 and 3).
     var position: Double { carousel.scroll.contentOffset / configuration.pitch }
@@ -139,53 +101,55 @@ public struct CoverCarousel: Interaction {
     /// The cover nearest the centre.
     var centred: Int { Self.coverIndex(position.rounded(), count: trackCount) }
 
-    /// The elapsed time of the current track at `time`.
+    /// Track `index`'s length, s, read in place from the catalogue (the queue cycles through it).
+    func duration(of index: Int) -> Double {
+        let tracks = configuration.catalogue.tracks
+        guard !tracks.isEmpty else { return configuration.catalogue.track(index).duration }
+        return tracks[((index % tracks.count) + tracks.count) % tracks.count].duration
+    }
+
+    /// The elapsed time of the current track now: the finger's while it holds the slider.
     var elapsed: Double {
-        if let scrub { return scrub.value * duration(of: track) }
-        return playing ? elapsedAtStart + (time - playStart) : elapsedAtStart
+        let length = duration(of: playback.track)
+        if slider.isHeld { return slider.value * length }
+        return clamp(playback.elapsed(at: time), 0...length)
     }
 
     /// The slider's position, 0…1: the finger's while held, the playhead's otherwise.
     var sliderFraction: Double {
-        if let scrub { return scrub.value }
-        let length = duration(of: track)
-        return length > 0 ? clamp(elapsed / length, 0...1) : 0
+        if slider.isHeld { return slider.value }
+        let length = duration(of: playback.track)
+        return length > 0 ? clamp(playback.elapsed(at: time) / length, 0...1) : 0
     }
 
     public var phase: InteractionPhase {
         if gesture == .carousel || gesture == .slider { return .dragging }
-        if !carousel.isAtRest || !thumb.isSettled || !fade.isSettled { return .animating }
+        if !carousel.isAtRest || !slider.isSettled || !fade.isSettled { return .animating }
         return .idle
     }
 
     /// A playing track moves the slider and its times with the clock: never at rest.
-    public var isAtRest: Bool { phase == .idle && !playing }
+    public var isAtRest: Bool { phase == .idle && !playback.playing }
 
     public var state: InteractionState {
-        InteractionState([("centered", .int(centred)), ("track", .int(track)), ("phase", .string(phase.rawValue)),
-                          ("playing", .bool(playing)), ("elapsed", .number(elapsed)), ("shuffle", .bool(shuffle)),
-                          ("repeat", .string(repeatMode.rawValue))])
+        InteractionState([("centered", .int(centred)), ("track", .int(playback.track)), ("phase", .string(phase.rawValue)),
+                          ("playing", .bool(playback.playing)), ("elapsed", .number(elapsed)), ("shuffle", .bool(playback.shuffle)),
+                          ("repeat", .string(playback.repeatMode.rawValue))])
     }
 
     public func invariantViolation() -> String? {
         let c = configuration
         let offset = carousel.scroll.contentOffset
-        guard offset.isFinite, carousel.scroll.velocity.isFinite, thumb.value.isFinite, fade.value.isFinite else {
+        guard offset.isFinite, carousel.scroll.velocity.isFinite, slider.growth.value.isFinite, fade.opacity.isFinite else {
             return "a position or velocity is not finite"
         }
         // Past either end the carousel only rubber-bands: less than a viewport.
         let low = carousel.scroll.configuration.minimumOffset, high = carousel.scroll.configuration.maximumOffset
         guard offset > low - c.viewport.width, offset < high + c.viewport.width else { return "carousel offset \(offset) is off its range" }
-        guard (0..<trackCount).contains(track) else { return "track \(track) is not in the queue" }
-        let e = elapsed
-        guard e >= -1e-9, e <= duration(of: track) + 1e-9 else { return "elapsed \(e) is outside the track (\(duration(of: track)) s)" }
+        guard (0..<trackCount).contains(playback.track) else { return "track \(playback.track) is not in the queue" }
+        guard elapsed.isFinite else { return "elapsed \(elapsed) is not finite" }
         return nil
     }
-}
-
-/// Repeat: off, the whole queue, or the track playing.
-enum RepeatMode: String, Sendable {
-    case off, all, one
 }
 
 /// What competes for a pointer on the Now Playing screen.
@@ -194,18 +158,24 @@ enum CoverGesture: Hashable, Sendable {
     case carousel
     /// The progress slider (a control: it claims its touch).
     case slider
-    case shuffle, previous, play, next, repeatButton
+    /// A transport button's tap.
+    case button(CoverCarousel.TransportButton)
 }
 
 extension CoverCarousel {
-    static let titles = ["Midnight City", "Holocene", "Teardrop", "Nightcall", "Dreams", "Breathe", "Ocean Eyes", "Redbone",
-                         "Intro", "Motion Sickness", "Retrograde", "Nude"]
-    static let artists = ["M83", "Bon Iver", "Massive Attack", "Kavinsky", "Fleetwood Mac", "Télépopmusik", "Billie Eilish",
-                          "Childish Gambino", "The xx", "Phoebe Bridgers", "James Blake", "Radiohead"]
+    /// The transport row's buttons, leading to trailing.
+    enum TransportButton: Hashable, Sendable, CaseIterable {
+        case shuffle, previous, play, next, repeatMode
 
-    static func title(of track: Int) -> String { "\(titles[track % titles.count]) · \(track + 1)" }
-    static func artist(of track: Int) -> String { artists[track % artists.count] }
-
-    /// Track lengths, s: 2:30 to 4:29, varied but fixed.
-    func duration(of track: Int) -> Double { Double(150 + (track * 47) % 120) }
+        /// Its layer's id (before the prefix).
+        var id: String {
+            switch self {
+            case .shuffle: "button.shuffle"
+            case .previous: "button.previous"
+            case .play: "button.play"
+            case .next: "button.next"
+            case .repeatMode: "button.repeat"
+            }
+        }
+    }
 }

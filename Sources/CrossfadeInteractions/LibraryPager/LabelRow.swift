@@ -68,9 +68,10 @@ struct LabelRow: Hashable, Sendable {
         return first...low
     }
 
-    /// The colour of a label `distance` labels from the selection: the primary text
-    /// colour on it, the secondary one a label or more away, interpolated between.
-    static func color(distance: Double) -> Color {
-        lerp(Palette.secondaryText, Palette.primaryText, max(0, 1 - abs(distance)))
+    /// The colour of a label `distance` labels from the selection: the palette's
+    /// primary text colour on it, the secondary one a label or more away,
+    /// interpolated between (in light and dark alike).
+    static func color(distance: Double, _ palette: Palette) -> Color {
+        lerp(palette.secondaryText, palette.primaryText, max(0, 1 - abs(distance)))
     }
 }

@@ -1,9 +1,11 @@
 import CrossfadeMotion
 import CrossfadeScene
 
-/// The library's label rows, measured once: the category names and each
-/// category's sub-category labels, every label exactly as wide as its text;
-/// with the configuration it was measured for.
+/// The library measured and prepared once: the category names and each
+/// category's sub-category labels (every label exactly as wide as its text at
+/// its scaled font size), each page's rows from the catalogue, and every id a
+/// frame may assign — so a list slot or a label row taking other content
+/// builds no string.
 ///
 /// A class, so that a frame's update captures one reference in its closures
 /// rather than copying the configuration's arrays (each copy is retain traffic).
@@ -14,25 +16,69 @@ final class LibraryLayout: Sendable {
     let subcategories: [LabelRow]
     let width: Double
     let rtl: Bool
-    /// Whether each page's artwork is round (pages of artists, as in Spotify).
-    let roundArtwork: [Bool]
+    let palette: Palette
+    /// Each page's layer id, which is also its slot's name (`pager.page.C.S`, prefixed).
+    let pageIDs: [String]
+    /// The ids of the category names, of each category's label row and of its labels.
+    let categoryIDs: [String]
+    let subrowIDs: [String]
+    let subIDs: [[String]]
+    /// The row lists the pages show (pages of one kind share theirs) and each page's list.
+    private let itemLists: [[LibraryItem]]
+    private let pageItemList: [Int]
+    /// Each page's content height, pt: its rows and the padding around them.
+    let contentHeights: [Double]
+    /// The row layers each reused list holds: the longest page's rows.
+    let slotRows: Int
 
     init(_ c: LibraryPager.Configuration) {
         configuration = c
         library = c.library
         width = c.width
         rtl = c.rtl
-        roundArtwork = (0..<c.library.pageCount).map { page in
+        palette = c.palette
+        let names = c.library.categories
+        categories = LabelRow(names.map { $0.name }, fontSize: c.categoryFont, weight: .bold, margin: c.margin,
+                              spacing: LibraryPager.Tuning.categorySpacing)
+        subcategories = names.map {
+            LabelRow($0.subcategories, fontSize: c.subFont, weight: .bold, margin: c.margin, spacing: LibraryPager.Tuning.subcategorySpacing)
+        }
+        categoryIDs = names.indices.map { c.id("pager.category.\($0)") }
+        subrowIDs = names.indices.map { c.id("pager.subrow.\($0)") }
+        subIDs = names.indices.map { category in names[category].subcategories.indices.map { c.id("pager.sub.\(category).\($0)") } }
+        pageIDs = (0..<c.library.pageCount).map { page in
             let (category, sub) = c.library.location(ofPage: page)
-            let name = c.library.categories[category].subcategories[sub]
-            return name.hasPrefix("Artist") || name.hasPrefix("artist")
+            return c.id("pager.page.\(category).\(sub)")
         }
-        categories = LabelRow(c.library.categories.map { $0.name }, fontSize: LibraryPager.Configuration.categoryFont, weight: .bold,
-                              margin: c.margin, spacing: 20)
-        subcategories = c.library.categories.map {
-            LabelRow($0.subcategories, fontSize: LibraryPager.Configuration.subFont, weight: .bold, margin: c.margin, spacing: 24)
-        }
+        let (lists, pageList) = Self.items(c)
+        itemLists = lists
+        pageItemList = pageList
+        let rows = pageList.map { lists[$0].count }
+        contentHeights = rows.map { c.contentHeight(rows: $0) }
+        slotRows = rows.max() ?? 0
     }
+
+    /// Every page's rows: `catalogue.items(forPage:)`, at most `rowCount`. A page's
+    /// name stands for a kind of rows (`Catalogue.PageKind`), so the catalogue is
+    /// asked once per kind and pages of one kind share their list.
+    private static func items(_ c: LibraryPager.Configuration) -> ([[LibraryItem]], [Int]) {
+        var kinds: [Catalogue.PageKind] = [], lists: [[LibraryItem]] = [], pageList: [Int] = []
+        for page in 0..<c.library.pageCount {
+            let (category, sub) = c.library.location(ofPage: page)
+            let name = c.library.categories[category].subcategories[sub], kind = Catalogue.PageKind(name: name)
+            if let list = kinds.firstIndex(of: kind) {
+                pageList.append(list)
+            } else {
+                kinds.append(kind)
+                lists.append(Array(c.catalogue.items(forPage: name).prefix(max(0, c.rowCount))))
+                pageList.append(lists.count - 1)
+            }
+        }
+        return (lists, pageList)
+    }
+
+    /// Page `page`'s rows.
+    func items(ofPage page: Int) -> [LibraryItem] { itemLists[pageItemList[page]] }
 
     /// The category row's scroll when the selection is `position` categories along.
     func categoryScroll(_ position: Double) -> Double { categories.scroll(at: position, viewportWidth: width) }
@@ -61,44 +107,4 @@ final class LibraryLayout: Sendable {
         let to = subLabel(b.category, b.subcategory, strip)
         return (lerp(from.x, to.x, strip.fraction), lerp(from.width, to.width, strip.fraction))
     }
-}
-
-/// The strip's position, as everything drawn reads it: the page at or before it,
-/// the fraction toward the next, and where the category selection is.
-struct StripPosition: Sendable {
-    /// Pages along the strip (past either end while rubber-banding).
-    let raw: Double
-    /// The page at or before the position clamped into the strip.
-    let page: Int
-    /// 0…1 toward `page + 1` (0 past either end: labels and the indicator stay put).
-    let fraction: Double
-    /// Whether `page` and `page + 1` belong to different categories.
-    let crossing: Bool
-    /// Categories along: fractional only while crossing from one category to the next.
-    let categoryPosition: Double
-    private let category: Int
-    private let subcategory: Int
-
-    init(_ position: Double, _ layout: LibraryLayout) {
-        let last = layout.library.pageCount - 1
-        raw = position.isFinite ? position : 0
-        let clamped = clamp(raw, 0...Double(last))
-        page = min(last, Int(clamped.rounded(.down)))
-        fraction = page < last ? clamped - Double(page) : 0
-        let here = layout.library.location(ofPage: page)
-        category = here.category
-        subcategory = here.subcategory
-        crossing = fraction > 0 && layout.library.location(ofPage: page + 1).category != here.category
-        categoryPosition = Double(here.category) + (crossing ? fraction : 0)
-    }
-
-    /// The selection within category `c`'s row, in labels (fractional while paging
-    /// inside it; the entry label of the category being crossed into).
-    func subPosition(inCategory c: Int) -> Double {
-        if c == category { return Double(subcategory) + (crossing ? 0 : fraction) }
-        return 0
-    }
-
-    /// The categories whose label rows show: the current one, and the next while crossing.
-    var visibleCategories: ClosedRange<Int> { category...(crossing ? category + 1 : category) }
 }

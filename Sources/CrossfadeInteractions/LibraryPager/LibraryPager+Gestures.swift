@@ -5,8 +5,9 @@ import CrossfadeScene
 extension LibraryPager {
     /// The arena decides at the touch: a moving strip (or list) is caught where it
     /// is; otherwise the first axis past the slop decides between paging
-    /// (horizontal) and the page's list (vertical); taps on a category's name or a
-    /// sub-category's label wait for the pan to fail.
+    /// (horizontal) and the page's list (vertical); taps on a category's name, a
+    /// sub-category's label or a row wait for the pans to fail. Drags move by the
+    /// finger's travel since the last move (`gestures.delta`), with Reduce Motion too.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
         let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
         switch gestures.handle(event, competitors: entries) {
@@ -24,6 +25,7 @@ extension LibraryPager {
                 lists.update(index) { $0.endDrag(velocity: velocity, at: event.time) }
             case .won(.category(let category)) where tapped: go(to: configuration.library.page(category: category, subcategory: 0))
             case .won(.subcategory(let category, let sub)) where tapped: go(to: configuration.library.page(category: category, subcategory: sub))
+            case .won(.row(let page, let row)) where tapped: select(row: row, ofPage: page, at: event.time)
             default: break
             }
         case .none:
@@ -35,60 +37,84 @@ extension LibraryPager {
         competitors(at: point, layers: layers).map { $0.kind }
     }
 
+    /// What lies under `point`, found by the path of the layer hit (compared with
+    /// the paths the build handed back), front-most first.
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<PagerGesture>.Entry] {
         let c = configuration
         let pagerEntry = GestureArena<PagerGesture>.Entry(.pager, pager.isAtRest ? .pan(.horizontal) : .control)
         // The strip's whole frame is the pager's, as a scroll view's bounds are: the gap a
         // rubber band opens beside the first or last page catches a moving strip too.
-        guard let hit = layers.hitTest(point) else { return point.y < c.pagesTop + c.pageHeight ? [pagerEntry] : [] }
-        if hit.hasPrefix(c.id("pager.category.")) {
-            return [pagerEntry, .init(.category(Layer.lastNumber(inID: hit)), .tap, requiresFailureOf: [.pager])]
-        }
-        if hit.hasPrefix(c.id("pager.sub.")) {
-            let category = Self.page(inID: hit, c.idPrefix, c.library)
-            let location = c.library.location(ofPage: category)
-            return [pagerEntry, .init(.subcategory(location.category, location.subcategory), .tap, requiresFailureOf: [.pager])]
-        }
-        guard hit.hasPrefix(c.id("pager.page.")) else { return [pagerEntry] }
-        let page = Self.page(inID: hit, c.idPrefix, c.library)
+        guard let hit = layers.hitTestPath(point) else { return point.y < c.pagesTop + c.pageHeight ? [pagerEntry] : [] }
+        if let tapped = tapTarget(hit) { return [pagerEntry, .init(tapped, .tap, requiresFailureOf: [.pager])] }
+        guard let page = page(hit) else { return [pagerEntry] }
         if !pager.isAtRest { return [pagerEntry] }
         if lists.isMoving(page) { return [.init(.list(page), .control)] }
-        return [pagerEntry, .init(.list(page), .pan(.vertical))]
+        var entries: [GestureArena<PagerGesture>.Entry] = [pagerEntry, .init(.list(page), .pan(.vertical))]
+        if let row = row(hit, ofPage: page) { entries.append(.init(.row(page, row), .tap, requiresFailureOf: [.pager, .list(page)])) }
+        return entries
+    }
+
+    /// The category name or sub-category label at `hit`: the labels drawn are the
+    /// windows the strip's position shows, so a label's place in its row says which it is.
+    private func tapTarget(_ hit: LayerPath) -> PagerGesture? {
+        let s = strip
+        if let slot = hit.childIndex(under: paths.categories) {
+            let window = layout.categories.window(scroll: layout.categoryScroll(s.categoryPosition), viewportWidth: layout.width)
+            return .category(window.lowerBound + slot)
+        }
+        guard let rowSlot = hit.childIndex(under: paths.subcategories), let slot = hit.childIndex(under: paths.subcategories.child(rowSlot)) else {
+            return nil
+        }
+        let category = s.visibleCategories.lowerBound + rowSlot
+        let window = layout.subcategories[category].window(scroll: layout.subRowPlacement(category, s).scroll, viewportWidth: layout.width)
+        return .subcategory(category, window.lowerBound + slot)
+    }
+
+    /// The page whose slot `hit` is in, if any.
+    private func page(_ hit: LayerPath) -> Int? {
+        guard hit.isInside(paths.pages) else { return nil }
+        let inside = hit.relative(to: paths.pages)
+        guard let slot = paths.slots.firstIndex(where: { inside.isInside($0.page) }) else { return nil }
+        let window = Self.slotPages(strip.raw, count: pageCount)
+        return window.first { $0 % window.count == slot }
+    }
+
+    /// The row of `page` at `hit`, if a row was hit.
+    private func row(_ hit: LayerPath, ofPage page: Int) -> Int? {
+        let list = paths.slots[page % paths.slots.count].list
+        guard let row = hit.relative(to: paths.pages).childIndex(under: list), row < layout.items(ofPage: page).count else { return nil }
+        return row
     }
 
     private mutating func begin(_ winner: PagerGesture, at event: PointerEvent) {
         gesture = winner
         switch winner {
         case .pager:
-            pager.beginDrag(at: event.time)
-            dragTranslation = 0  // the movement past the slop arrives with the next move
+            pager.beginDrag(at: event.time)  // the movement past the slop arrives with the next move
         case .list(let page):
             let index = lists.activate(page, at: event.time)
             lists.update(index) { $0.beginDrag(at: event.time) }
-            dragTranslation = 0
-        case .category, .subcategory:
+        case .category, .subcategory, .row:
             gesture = nil
         }
     }
 
+    /// The owner moves by the finger's travel since the last move, along its axis.
     private mutating func moveGesture(_ owned: PagerGesture, event: PointerEvent) {
         switch owned {
         case .pager:
-            let delta = gestures.pan.translation.dx - dragTranslation
-            dragTranslation = gestures.pan.translation.dx
-            _ = pager.consume(delta, at: event.time)
+            _ = pager.consume(gestures.delta(along: .horizontal), at: event.time)
         case .list(let page):
-            let delta = gestures.pan.translation.dy - dragTranslation
-            dragTranslation = gestures.pan.translation.dy
+            let delta = gestures.delta(along: .vertical)
             let index = lists.activate(page, at: event.time)
             lists.update(index) { _ = $0.consume(delta, at: event.time) }
-        case .category, .subcategory:
+        case .category, .subcategory, .row:
             break
         }
     }
 
-    /// Pages by projection, the release velocity carried into the snap; with Reduce Motion the chosen page
-    /// is there at once and fades in.
+    /// Pages by projection, the release velocity carried into the snap; with Reduce
+    /// Motion the chosen page is there at once and cross-fades in.
     private mutating func releasePager(velocity: Double, at time: Double) {
         // The candidates are the two pages around the release point: a long drag
         // settles wherever it was left (a whole category away, if it went there),
@@ -97,9 +123,11 @@ extension LibraryPager {
         let p = clamp(position, 0...last)
         pager.scroll.configuration.paging = .snapOffsets([p.rounded(.down) * width, p.rounded(.up) * width])
         pager.endDrag(velocity: velocity, at: time)
-        guard configuration.reduceMotion, let target = pager.scroll.targetOffset else { return }
-        let moves = abs(pager.scroll.contentOffset - target) > configuration.width / 2
-        pager.scroll.scroll(to: target, animated: false, at: time)
-        if moves { fadeIn() }
+        if configuration.environment.reduceMotion, let target = pager.scroll.targetOffset {
+            let moves = abs(pager.scroll.contentOffset - target) > configuration.width / 2
+            pager.scroll.scroll(to: target, animated: false, at: time)
+            if moves { crossFade.start() }
+        }
+        noteRest()
     }
 }

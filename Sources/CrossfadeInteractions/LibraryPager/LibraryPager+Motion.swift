@@ -7,7 +7,8 @@ extension LibraryPager {
         time = newTime
         pager.advance(to: newTime)
         lists.advance(to: newTime)
-        fade.advance(to: newTime)
+        crossFade.advance(to: newTime)
+        noteRest()
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
@@ -18,26 +19,43 @@ extension LibraryPager {
         case .selectCategory(let index): go(to: library.page(category: index, subcategory: 0))
         case .selectSubcategory(let index):
             go(to: library.page(category: library.location(ofPage: destinationPage).category, subcategory: index))
+        case .selectRow(let row): select(row: row, ofPage: page, at: time)
         }
     }
 
     /// Moves the strip to `page` (clamped): sprung from where it is with its
-    /// velocity, or with Reduce Motion at once, fading in. A strip under a finger stays put.
+    /// velocity, or with Reduce Motion at once, cross-fading in. A strip under a finger stays put.
     mutating func go(to page: Int) {
         guard gesture != .pager else { return }
         let target = min(pageCount - 1, max(0, page))
         let offset = Double(target) * configuration.width
-        if configuration.reduceMotion {
+        if configuration.environment.reduceMotion {
             let moves = abs(pager.scroll.contentOffset - offset) > 1e-9
             pager.scroll.scroll(to: offset, animated: false, at: time)
-            if moves { fadeIn() }
+            if moves { crossFade.start() }
         } else {
             pager.scroll.scroll(to: offset, animated: true, at: time)
         }
+        noteRest()
     }
 
-    mutating func fadeIn() {
-        fade.hold(at: 0)
-        fade.animate(to: 1)
+    /// Emits `page` when the strip has come to rest on another page than it last
+    /// rested on, at the instant it came to rest (the snap spring's analytic settle
+    /// instant, or the jump's), whatever frame notices it.
+    mutating func noteRest() {
+        guard pager.isAtRest, gesture != .pager, page != restingPage else { return }
+        restingPage = page
+        let (category, subcategory) = configuration.library.location(ofPage: page)
+        events.emit(.page(category: category, subcategory: subcategory), at: pager.scroll.restTime)
+    }
+
+    /// Row `row` of `page` was chosen (a tap, or `selectRow`): emits `selected`
+    /// with the queue index its item plays, for a parent to play it. Rows the page
+    /// does not have are ignored.
+    mutating func select(row: Int, ofPage page: Int, at time: Double) {
+        let items = layout.items(ofPage: page)
+        guard row >= 0, row < items.count else { return }
+        let (category, subcategory) = configuration.library.location(ofPage: page)
+        events.emit(.selected(category: category, subcategory: subcategory, row: row, track: items[row].track), at: time)
     }
 }

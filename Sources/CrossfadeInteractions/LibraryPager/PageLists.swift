@@ -14,13 +14,17 @@ struct PageLists: Sendable {
     /// The resting offset of every page not in `active`.
     private var resting: [Double]
     private(set) var active: [Active] = []
+    /// Every list's feel and viewport; each page's own content length is in `contentLengths`.
     let list: ScrollConfiguration
+    /// Each page's content length, pt: pages list their own items, so their lengths differ.
+    let contentLengths: [Double]
     /// Lists kept live at once; the oldest resting one is retired past this.
     static let capacity = 3
 
-    init(pageCount: Int, list: ScrollConfiguration) {
+    init(pageCount: Int, list: ScrollConfiguration, contentLengths: [Double]) {
         resting = Array(repeating: list.minimumOffset, count: max(1, pageCount))
         self.list = list
+        self.contentLengths = contentLengths
         active.reserveCapacity(Self.capacity + 1)
     }
 
@@ -47,9 +51,16 @@ struct PageLists: Sendable {
             resting[old.page] = old.owner.scroll.contentOffset
         }
         let start = page >= 0 && page < resting.count ? resting[page] : list.minimumOffset
-        active.append(Active(page: page, owner: ScrollOwner(ScrollPhysics(list, contentOffset: start))))
+        active.append(Active(page: page, owner: ScrollOwner(ScrollPhysics(configuration(ofPage: page), contentOffset: start))))
         active[active.count - 1].owner.advance(to: time)
         return active.count - 1
+    }
+
+    /// Page `page`'s list: the shared feel with the page's own content length.
+    func configuration(ofPage page: Int) -> ScrollConfiguration {
+        var configuration = list
+        if page >= 0, page < contentLengths.count { configuration.contentLength = contentLengths[page] }
+        return configuration
     }
 
     /// Changes the live list at `index` in place.
@@ -63,7 +74,8 @@ struct PageLists: Sendable {
         for entry in active {
             let offset = entry.owner.scroll.contentOffset
             guard offset.isFinite, entry.owner.scroll.velocity.isFinite else { return "page \(entry.page)'s list is not finite" }
-            guard offset > list.minimumOffset - viewport, offset < list.maximumOffset + viewport else {
+            let bounds = entry.owner.scroll.configuration
+            guard offset > bounds.minimumOffset - viewport, offset < bounds.maximumOffset + viewport else {
                 return "page \(entry.page)'s list offset \(offset) is off its range"
             }
         }

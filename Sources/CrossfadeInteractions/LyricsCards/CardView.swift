@@ -12,8 +12,6 @@ struct CardView: Sendable {
         case followsDrag(grabbedAt: Vector)
         /// Returning to opaque as the card reaches the back, from `from`.
         case towardOpaque(from: Double)
-        /// Reduce Motion: fading out where it is, then dealt behind.
-        case crossFade(SettlingSpring<Double>)
     }
 
     var index: Int
@@ -23,6 +21,8 @@ struct CardView: Sendable {
     /// 0 at the front slot's scale, 1 at the back slot's.
     var depth: SettlingSpring<Double>
     var fade: Fade = .opaque
+    /// Reduce Motion: a card that jumped to its slot fades in there (opacity × this).
+    var crossFade = CrossFade()
     var zPosition: Double
 
     init(index: Int, slot: Slot, spring: Spring, backOffset: Vector) {
@@ -35,8 +35,12 @@ struct CardView: Sendable {
     }
 
     func isSettled(at time: Double) -> Bool {
-        if case .crossFade(let opacity) = fade, !opacity.isSettled(at: time) { return false }
-        return offset.isSettled(at: time) && depth.isSettled(at: time)
+        offset.isSettled(at: time) && depth.isSettled(at: time) && crossFade.shown.isSettled(at: time)
+    }
+
+    /// Whether the card rests exactly in `slot` (a jump there would change nothing).
+    func isAt(_ slot: Slot, backOffset: Vector) -> Bool {
+        offset.value == (slot == .back ? backOffset : .zero) && depth.value == (slot == .back ? 1 : 0)
     }
 
     /// Springs toward `slot` from where the card is, starting with `velocity` (pt/s).
@@ -59,9 +63,6 @@ struct CardView: Sendable {
     mutating func advance(to time: Double) {
         offset.advance(to: time)
         depth.advance(to: time)
-        if case .crossFade(var opacity) = fade {
-            opacity.advance(to: time)
-            fade = .crossFade(opacity)
-        }
+        if !crossFade.isSettled { crossFade.advance(to: time) }  // at rest it only keeps its clock: a jump sets that
     }
 }

@@ -3,63 +3,77 @@ import CrossfadeMotion
 import CrossfadeScene
 
 extension LyricsCards {
+    /// Ownership starts at the touch (`PointerGestures`): a pointer that lands
+    /// anywhere but on the front card is no one's, so nothing it does can move the
+    /// card; on it, the drag moves the card by the finger's travel since the last move.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        // Ownership starts at the touch: a pointer that lands anywhere but on the
-        // front card never reaches the pan, so nothing it does can move the card.
-        if event.phase == .down, !touchesFrontCard(event, layers: layers) { return }
-        guard let phase = pan.handle(event) else { return }
-        switch phase {
-        case .began: beginDrag()
-        case .changed: updateDrag()
-        case .ended: endDrag(velocity: pan.velocity)
-        case .cancelled: endDrag(velocity: .zero, allowSwap: false)
-        case .possible, .failed: break
+        let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+        switch gestures.handle(event, competitors: entries) {
+        case .began(.drag): beginDrag()
+        case .moved(.drag): moveDrag(by: gestures.delta, at: event.time)
+        case .ended(.won(.drag), _, let lifted): endDrag(velocity: lifted ? gestures.pan.velocity : .zero, allowSwap: lifted)
+        default: break
         }
     }
 
     /// The front card's drag where a touch lands on it: at once when it is moving
     /// (a touch catches it in flight), else once the drag follows its direction.
     public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
-        guard !pan.isActive else { return [] }
-        let frontID = cardIDs[views[frontView].index]
-        guard let hit = layers.hitTest(point), hit == frontID || hit.hasPrefix(frontID + ".") else { return [] }
-        return [views[frontView].isSettled(at: time) ? .pan(configuration.dragDirection) : .control]
+        competitors(at: point, layers: layers).map { $0.kind }
     }
 
-    /// Whether a touch lands on the front card (mid-flight, it will catch it at once).
-    private mutating func touchesFrontCard(_ event: PointerEvent, layers: [Layer]) -> Bool {
-        guard !pan.isActive else { return false }
-        let frontID = cardIDs[views[frontView].index]
-        guard let hit = layers.hitTest(event.location), hit == frontID || hit.hasPrefix(frontID + ".") else { return false }
-        pan.beginsImmediately = !views[frontView].isSettled(at: time)
-        return true
+    private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<LyricsGesture>.Entry] {
+        guard !gestures.arena.isHeld, let hit = layers.hitTestPath(point), hit.isInside(paths.cards[slot(of: frontView)].card) else { return [] }
+        return [.init(.drag, views[frontView].isSettled(at: time) ? .pan(configuration.dragDirection) : .control)]
     }
+
+    /// Where view `view` is drawn among the visible card layers (a one-line deck draws only its front view).
+    func slot(of view: Int) -> Int { deck.count > 1 ? view : 0 }
 
     mutating func beginDrag() {
         var card = views[frontView]
         card.offset.hold(at: card.offset.value)
         if case .followsDrag = card.fade {} else { card.fade = .followsDrag(grabbedAt: card.offset.value) }
         views[frontView] = card
-        drag = CardDrag(startOffset: card.offset.value)
+        drag = CardDrag(startSwaps: swapsOnRelease(offset: card.offset.value, velocity: .zero))
     }
 
-    mutating func updateDrag() {
-        guard let drag else { return }
-        views[frontView].offset.hold(at: drag.startOffset + configuration.dragDirection.constrain(pan.translation))
+    /// The card follows the finger's travel (along the drag's direction); passing
+    /// the dismissal offset either way sends `threshold`.
+    mutating func moveDrag(by delta: Vector, at time: Double) {
+        guard var drag else { return }
+        let offset = views[frontView].offset.value + configuration.dragDirection.constrain(delta)
+        views[frontView].offset.hold(at: offset)
+        // A still release swaps past the dismissal offset: what a finger feels for (a
+        // flick that swaps by projection alone needs no warning).
+        let crossed = swapsOnRelease(offset: offset, velocity: .zero) != drag.startSwaps
+        guard crossed != drag.crossed else { return }
+        drag.crossed = crossed
+        self.drag = drag
+        events.emit(.threshold(crossed: crossed), at: time)
+    }
+
+    /// Whether a release at `offset` moving at `velocity` (pt/s) swaps: past the
+    /// dismissal offset by position, or by where the flick would come to rest
+    /// (`project`, "Designing Fluid Interfaces"). A one-line deck never swaps.
+    func swapsOnRelease(offset: Vector, velocity: Vector) -> Bool {
+        guard deck.count > 1 else { return false }
+        let direction = configuration.dragDirection, limit = configuration.dismissalOffset
+        let projected = offset + Vector(dx: project(initialVelocity: velocity.dx), dy: project(initialVelocity: velocity.dy))
+        return direction.distance(offset) > limit || direction.distance(projected) > limit
     }
 
     /// Swap past the dismissal offset (by position or projection), else spring back;
-    /// either way the motion leaves with the finger's velocity.
-    mutating func endDrag(velocity: Vector, allowSwap: Bool = true) {
+    /// either way the motion leaves with the finger's velocity. Under Reduce Motion
+    /// the card is back in its slot at once and fades in there.
+    mutating func endDrag(velocity: Vector, allowSwap: Bool) {
         guard drag != nil else { return }
         drag = nil
-        let direction = configuration.dragDirection
-        let velocity = direction.constrain(velocity)
-        let offset = views[frontView].offset.value
-        let projected = offset + Vector(dx: project(initialVelocity: velocity.dx), dy: project(initialVelocity: velocity.dy))
-        let limit = configuration.dismissalOffset
-        if allowSwap, deck.count > 1, direction.distance(offset) > limit || direction.distance(projected) > limit {
+        let velocity = configuration.dragDirection.constrain(velocity)
+        if allowSwap, swapsOnRelease(offset: views[frontView].offset.value, velocity: velocity) {
             bringToFront((front + 1) % deck.count, velocity: velocity)
+        } else if configuration.environment.reduceMotion {
+            jump(frontView, to: .front)
         } else {
             views[frontView].move(to: .front, velocity: velocity, backOffset: configuration.backSlotOffset, at: time)
         }

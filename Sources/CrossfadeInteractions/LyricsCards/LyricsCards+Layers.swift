@@ -1,25 +1,40 @@
 import CrossfadeMotion
 import CrossfadeScene
 
+/// The layers lyrics-cards updates, as building the tree handed them back: for
+/// each visible card view, in view order, its card, shadow and words.
+struct LyricsCardsPaths: Sendable {
+    let cards: [LyricCardPaths]
+}
+
+/// One card view's layers. A deal rebuilds the card layer with the same builder,
+/// so the paths of its words stay the same.
+struct LyricCardPaths: Sendable {
+    let shadow: LayerPath
+    /// The card: the `card.N` slot, with the engine's drawing of the line as its children.
+    let card: LayerPath
+    let time: LayerPath
+    let text: LayerPath
+    let footer: LayerPath
+}
+
 extension LyricsCards {
     public func makeLayers() -> [Layer] {
-        Self.buildLayers(configuration, deck: deck, views: views, frontView: frontView)
+        Self.build(configuration, deck: deck, footer: footer, views: views, frontView: frontView).layers
     }
 
-    /// The background and one layer per visible card view (two, or one for a
-    /// one-line deck), in view order.
-    static func buildLayers(_ c: Configuration, deck: [LyricLine], views: [CardView], frontView: Int) -> [Layer] {
-        var layers: [Layer] = []
-        if c.drawsBackground {
-            layers.append(Layer(id: c.id("lyrics.background"), frame: Rect(origin: .zero, size: c.viewport), fill: Palette.background, isHitTestable: false,
-                                children: [.text(c.id("lyrics.title"), "Lyrics", frame: Rect(x: 24, y: 60, width: c.viewport.width - 48, height: 30),
-                                                 size: 22, weight: .bold)]))
+    /// The background and, per visible card view (two, or one for a one-line
+    /// deck), a shadow and the card, in view order.
+    static func build(_ c: Configuration, deck: [LyricLine], footer: String, views: [CardView],
+                      frontView: Int) -> (layers: [Layer], paths: LyricsCardsPaths) {
+        var tree = LayerTree()
+        if c.drawsBackground { tree.add(backgroundLayer(c)) }
+        var cards: [LyricCardPaths] = []
+        for view in visibleViews(deck: deck, frontView: frontView) {
+            let shadow = tree.add(shadowLayer(c, slot: cards.count))
+            cards.append(addCard(c, line: deck[views[view].index], index: views[view].index, footer: footer, to: &tree, shadow: shadow))
         }
-        for (slot, view) in visibleViews(deck: deck, frontView: frontView).enumerated() {
-            layers.append(shadowLayer(c, slot: slot))
-            layers.append(cardLayer(c, deck: deck, index: views[view].index))
-        }
-        return layers
+        return (tree.layers, LyricsCardsPaths(cards: cards))
     }
 
     /// With one line both views show it: only the front view is drawn.
@@ -30,71 +45,101 @@ extension LyricsCards {
     /// Updates what moves in place; a card's layer is rebuilt only when its view
     /// starts showing another line (a deal), so a steady frame allocates nothing.
     public func updateLayers(_ layers: inout [Layer]) {
-        // `configuration` is read in place, not copied: it holds the lyrics.
+        // `configuration` is read in place, not copied: it holds the catalogue.
         for (slot, view) in Self.visibleViews(deck: deck, frontView: frontView).enumerated() {
-            let card = views[view]
-            let path = cardPaths[slot]
-            let scale = lerp(1, configuration.backScale, card.depth.value)
-            let transform = AffineTransform(scaleX: scale, y: scale)
-                .concatenating(AffineTransform(translationX: card.offset.value.dx, y: card.offset.value.dy))
-            let opacity = opacity(of: card), zPosition = card.zPosition
+            // (The view and the paths are read where they are used, not copied out whole.)
+            let depth = views[view].depth.value, offset = views[view].offset.value, index = views[view].index
+            let scale = lerp(1, configuration.backScale, depth)
+            let transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: offset.dx, y: offset.dy))
+            let opacity = opacity(of: views[view]), zPosition = views[view].zPosition
             // A card's words show only as it comes forward: the back card's never show
             // through the front card while it is dragged and fades.
-            let words = clamp(1 - card.depth.value, 0...1)
-            if layers.id(at: path) != cardIDs[card.index] {  // a deal: this view shows another line now
-                let dealt = Self.cardLayer(configuration, deck: deck, index: card.index)
-                layers.update(path) { $0 = dealt }
-            }
-            // The closure captures only these values, not the model (which holds the lyrics).
+            let words = clamp(1 - depth, 0...1)
+            if layers.id(at: paths.cards[slot].card) != cardIDs[index] { deal(index, into: paths.cards[slot].card, of: &layers) }
+            // The closures capture only these values, not the model (which holds the lyrics).
             // The shadow follows its card, just behind it, a little lower: depth.
-            layers.update(shadowPaths[slot]) { shadow in
+            layers.update(paths.cards[slot].shadow) { shadow in
                 shadow.transform = transform
-                shadow.opacity = opacity * 0.9
-                shadow.zPosition = zPosition - 0.5
+                shadow.opacity = opacity * Tuning.shadowOpacity
+                shadow.zPosition = zPosition - Tuning.shadowDepth
             }
-            layers.update(path) { layer in
+            layers.update(paths.cards[slot].card) { layer in
                 layer.transform = transform
                 layer.opacity = opacity
                 layer.zPosition = zPosition
-                if layer.children.first?.opacity != words {
-                    for index in layer.children.indices { layer.children[index].opacity = words }
-                }
+            }
+            if layers.read(paths.cards[slot].text, { $0.opacity != words }) {
+                layers.update(paths.cards[slot].time) { $0.opacity = words }
+                layers.update(paths.cards[slot].text) { $0.opacity = words }
+                layers.update(paths.cards[slot].footer) { $0.opacity = words }
             }
         }
+    }
+
+    /// A deal: the view at `path` shows line `index` now, so its card is rebuilt.
+    private func deal(_ index: Int, into path: LayerPath, of layers: inout [Layer]) {
+        var tree = LayerTree()
+        Self.addCard(configuration, line: deck[index], index: index, footer: footer, to: &tree, shadow: path)
+        let dealt = tree.layers[0]
+        layers.update(path) { $0 = dealt }
+    }
+
+    /// Adds line `index`'s card after the roots so far: the `card.N` slot, tinted,
+    /// with the time, the words (broken and shrunk to fit, never spilling out) and
+    /// the footer, aligned to the leading side (right to left for a right-to-left
+    /// layout or line). `shadow` is only carried into the paths.
+    @discardableResult
+    static func addCard(_ c: Configuration, line: LyricLine, index: Int, footer: String, to tree: inout LayerTree,
+                        shadow: LayerPath) -> LyricCardPaths {
+        let frame = c.cardFrame, env = c.environment, inset = Tuning.textInset
+        let id = c.id("card.\(index)")
+        let words = line.text.isEmpty ? "♪" : line.text
+        let alignment: TextContent.Alignment = env.isRightToLeft || TextMetrics.isRightToLeft(words) ? .trailing : .leading
+        let captionFont = env.font(Tuning.captionFont)
+        let captionHeight = max(Tuning.captionHeight, TextMetrics.lineHeight(fontSize: captionFont))
+        let caption = Color.white.withAlpha(Tuning.captionOpacity)
+        let width = max(1, frame.width - 2 * inset)
+        let timeFrame = Rect(x: inset, y: Tuning.edgeInset, width: width, height: captionHeight)
+        let footerFrame = Rect(x: inset, y: frame.height - Tuning.edgeInset - captionHeight, width: width, height: captionHeight)
+        let box = Rect(x: inset, y: timeFrame.maxY + Tuning.textGap, width: width,
+                       height: max(1, footerFrame.minY - Tuning.textGap - (timeFrame.maxY + Tuning.textGap)))
+        let fitted = TextMetrics.fit(words, width: box.width * Tuning.textWidthShare, height: box.height, maximumFontSize: env.font(Tuning.maximumFont),
+                                     minimumFontSize: env.font(Tuning.minimumFont), weight: .bold)
+        let card = tree.add(Layer(id: id, frame: frame, cornerRadius: CornerRadius(c.cornerRadius), fill: tint(index), content: .slot(id),
+                                  clipsToBounds: true))
+        // Words on the line's tint: light in both appearances.
+        let time = tree.add(.text(id + ".time", timestamp(line.time), frame: timeFrame, size: captionFont, weight: .semibold, color: caption,
+                                  alignment: alignment), in: card)
+        let text = tree.add(.text(id + ".text", fitted.text, frame: box, size: fitted.fontSize, weight: .bold, color: .white, alignment: alignment), in: card)
+        let foot = tree.add(.text(id + ".footer", footer, frame: footerFrame, size: captionFont, weight: .medium, color: caption,
+                                  alignment: env.isRightToLeft ? .trailing : .leading), in: card)
+        return LyricCardPaths(shadow: shadow, card: card, time: time, text: text, footer: foot)
+    }
+
+    private static func backgroundLayer(_ c: Configuration) -> Layer {
+        let palette = c.environment.palette, inset = Tuning.cardInset
+        let font = c.environment.font(Tuning.titleFont)
+        let title = Layer.text(c.id("lyrics.title"), "Lyrics",
+                               frame: Rect(x: inset, y: c.environment.safeArea.top + Tuning.titleTop, width: c.viewport.width - 2 * inset,
+                                           height: max(Tuning.titleHeight, TextMetrics.lineHeight(fontSize: font))),
+                               size: font, weight: .bold, color: palette.primaryText, alignment: c.environment.isRightToLeft ? .trailing : .leading)
+        return Layer(id: c.id("lyrics.background"), frame: Rect(origin: .zero, size: c.viewport), fill: palette.background, isHitTestable: false,
+                     children: [title])
     }
 
     /// A soft dark shape under a card (offset down, inset a little): the card's shadow.
     private static func shadowLayer(_ c: Configuration, slot: Int) -> Layer {
         let frame = c.cardFrame
-        return Layer(id: c.id("shadow.\(slot)"), frame: Rect(x: frame.minX + 6, y: frame.minY + 10, width: max(1, frame.width - 12), height: frame.height),
-                     cornerRadius: CornerRadius(c.cornerRadius + 4), fill: Color(white: 0, alpha: 0.35), isHitTestable: false)
-    }
-
-    private static func cardLayer(_ c: Configuration, deck: [LyricLine], index: Int) -> Layer {
-        let frame = c.cardFrame
-        let line = deck[index]
-        let id = c.id("card.\(index)")
-        // The words fit the card: broken into lines by measured width and shrunk until
-        // they fit (never spilling out); a right-to-left line is aligned to the right.
-        let box = Rect(x: 24, y: 48, width: max(1, frame.width - 48), height: max(1, frame.height - 96))
-        let words = line.text.isEmpty ? "♪" : line.text
-        let fitted = TextMetrics.fit(words, width: box.width * 0.92, height: box.height, maximumFontSize: 26, minimumFontSize: 14, weight: .bold)
-        let alignment: TextContent.Alignment = TextMetrics.isRightToLeft(words) ? .trailing : .leading
-        return Layer(
-            id: id, frame: frame, cornerRadius: CornerRadius(c.cornerRadius), fill: cardColor(index), clipsToBounds: true,
-            children: [
-                .text("\(id).time", timestamp(line.time), frame: Rect(x: 24, y: 20, width: frame.width - 48, height: 20), size: 13,
-                      weight: .semibold, color: Color.white.withAlpha(0.7), alignment: alignment),
-                .text("\(id).text", fitted.text, frame: box, size: fitted.fontSize, weight: .bold, alignment: alignment),
-                .text("\(id).footer", "Crossfade · The Engine", frame: Rect(x: 24, y: frame.height - 40, width: frame.width - 48, height: 20),
-                      size: 13, weight: .medium, color: Color.white.withAlpha(0.7)),
-            ])
+        return Layer(id: c.id("shadow.\(slot)"), frame: Rect(x: frame.minX + Tuning.shadowOffsetX, y: frame.minY + Tuning.shadowOffsetY,
+                                                           width: max(1, frame.width - Tuning.shadowNarrowing), height: frame.height),
+                     cornerRadius: CornerRadius(c.cornerRadius + Tuning.shadowExtraRadius), fill: Color(white: 0, alpha: Tuning.shadowAlpha),
+                     isHitTestable: false)
     }
 
     /// Each line has its own tint (the palette's colours in turn, deepened), so the
     /// card coming forward always reads against the one leaving.
-    private static func cardColor(_ index: Int) -> Color {
-        lerp(Palette.trackColor(index + 1), .black, 0.3).withAlpha(1)
+    private static func tint(_ index: Int) -> Color {
+        lerp(Palette.trackColor(index + 1), .black, Tuning.tintDarkening).withAlpha(1)
     }
 
     /// `m:ss` for a time in seconds (LRC times are in 0…`LRC.maximumTime`; anything

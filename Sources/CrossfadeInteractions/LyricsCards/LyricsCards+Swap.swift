@@ -11,28 +11,28 @@ extension LyricsCards {
         case .previous:
             if deck.count > 1 { bringToFront((front - 1 + deck.count) % deck.count, velocity: .zero) }
         case .seek(let time):
-            let index = configuration.lyrics.index(at: time).map { min($0, deck.count - 1) } ?? 0
+            let index = lyrics.index(at: time).map { min($0, deck.count - 1) } ?? 0
             if index != front { bringToFront(index, velocity: .zero) }
         }
     }
 
-    /// Swaps the cards so deck line `index` is in front: the back view shows it
-    /// (dealt now if it showed another line) and comes forward; the front view
-    /// goes behind from where it is, with `velocity`.
+    /// Swaps the cards so deck line `index` is in front (`swap` goes out now): the
+    /// back view shows it (dealt now if it showed another line) and comes forward;
+    /// the front view goes behind from where it is, with `velocity`. Under Reduce
+    /// Motion both are in their slots at once and the one coming forward fades in
+    /// over the one gone behind.
     mutating func bringToFront(_ index: Int, velocity: Vector) {
+        events.emit(.swap(from: front, to: index), at: time)
         let leaving = frontView, coming = backView
         let back = configuration.backSlotOffset
         views[coming].index = index
         views[coming].zPosition = 2
         views[coming].fade = .opaque
         views[leaving].zPosition = 1
-        if configuration.reduceMotion {
-            // Cross-fade: the new card is in place at once; the old one fades out above it.
-            views[coming].place(in: .front, backOffset: back)
-            let from = opacity(of: views[leaving])
-            views[leaving].zPosition = 3
-            views[leaving].fade = .crossFade(SettlingSpring(spring: Spring(response: 0.3, dampingRatio: 1), value: from, velocity: 0,
-                                                            target: 0, time: time, tolerance: .opacity))
+        if configuration.environment.reduceMotion {
+            jump(coming, to: .front)
+            views[leaving].place(in: .back, backOffset: back)
+            views[leaving].fade = .opaque
         } else {
             views[coming].move(to: .front, velocity: views[coming].offset.velocity, backOffset: back, at: time)
             views[leaving].fade = .towardOpaque(from: opacity(of: views[leaving]))
@@ -43,6 +43,18 @@ extension LyricsCards {
         dealIfSettled()  // a card already at rest behind is dealt at once, not at the next frame
     }
 
+    /// Reduce Motion (`CrossFade`): view `view` is in `slot` at once, opaque, and
+    /// fades in there, unless it was there already.
+    mutating func jump(_ view: Int, to slot: CardView.Slot) {
+        let back = configuration.backSlotOffset
+        if !views[view].isAt(slot, backOffset: back) {
+            views[view].crossFade.advance(to: time)
+            views[view].crossFade.start()
+        }
+        views[view].place(in: slot, backOffset: back)
+        views[view].fade = .opaque
+    }
+
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
@@ -50,30 +62,22 @@ extension LyricsCards {
         dealIfSettled()
     }
 
-    /// Once the card that went behind has settled, it shows the next line.
+    /// Once the card that went behind has settled (and the one in front has faded
+    /// in over it), it shows the next line.
     mutating func dealIfSettled() {
-        var back = views[backView]
-        guard back.isSettled(at: time) else { return }
-        if case .crossFade = back.fade {
-            back.place(in: .back, backOffset: configuration.backSlotOffset)
-            back.zPosition = 1
-        }
-        back.fade = .opaque
-        back.index = (front + 1) % deck.count
-        views[backView] = back
+        guard views[backView].isSettled(at: time), views[frontView].crossFade.shown.isSettled(at: time) else { return }
+        views[backView].fade = .opaque
+        views[backView].index = (front + 1) % deck.count
     }
 
-    /// A card's opacity now.
+    /// A card's opacity now: what its fade says, times its Reduce Motion cross-fade.
     func opacity(of card: CardView) -> Double {
+        let faded: Double
         switch card.fade {
-        case .opaque:
-            return 1
-        case .followsDrag(let grabbedAt):
-            return dragOpacity(card.offset.value, grabbedAt: grabbedAt)
-        case .towardOpaque(let from):
-            return lerp(from, 1, clamp(card.depth.value, 0...1))
-        case .crossFade(let opacity):
-            return clamp(opacity.value, 0...1)
+        case .opaque: faded = 1
+        case .followsDrag(let grabbedAt): faded = dragOpacity(card.offset.value, grabbedAt: grabbedAt)
+        case .towardOpaque(let from): faded = lerp(from, 1, clamp(card.depth.value, 0...1))
         }
+        return faded * card.crossFade.opacity
     }
 }

@@ -11,12 +11,21 @@ import CrossfadeScene
 /// card coming forward catches it in flight.
 ///
 /// Like the original, two card views do the work; each shows the deck line it is
-/// given, and its id is `card.<line index>`.
+/// given, and its id is `card.<line index>`. The lines are the catalogue track's
+/// lyrics (or the `lrc` option's); each card is a slot where a host may mount its
+/// own view of the line. Out go `threshold` (the drag passes the dismissal offset)
+/// and `swap`.
 public struct LyricsCards: Interaction {
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
         public var environment = InteractionEnvironment()
+        /// The app's data: the deck is a track's lyrics, and its cards name the track.
+        public var catalogue = Catalogue.demo
+        /// The catalogue's track the deck shows (its lyrics; its title and artist on each card).
+        public var track = 0
+        /// Lyrics shown instead of the track's own (the `lrc` option); nil: the track's.
+        public var lrc: LRC?
         /// The movements the front card follows: vertical (`y`), horizontal (`x`) or free (`both`).
         public var dragDirection = PanDirection.vertical
         /// Beyond this distance (pt, by position or projection) a release swaps.
@@ -33,10 +42,6 @@ public struct LyricsCards: Interaction {
         public var springResponse = 0.42
         /// The damping ratio of that spring.
         public var springDampingRatio = 0.82
-        /// Swap by cross-fade instead of movement.
-        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
-        /// The deck: lyric lines (at least one card).
-        public var lyrics = DemoLyrics.lyrics
         /// Use only the first N lines (0: all).
         public var cardLimit = 0
         /// Draw a background with a title behind the deck (a parent with its own view turns it off).
@@ -44,6 +49,8 @@ public struct LyricsCards: Interaction {
 
         public init(viewport: Size) { self.viewport = viewport }
 
+        /// The lyrics the deck shows: `lrc`, or the track's own from the catalogue.
+        public var lyrics: LRC { lrc ?? catalogue.track(track).lyrics }
         /// The spring for returning and swapping.
         public var spring: Spring { Spring(response: springResponse, dampingRatio: springDampingRatio) }
         /// The drag distance at which fading starts: never past the dismissal offset.
@@ -55,9 +62,9 @@ public struct LyricsCards: Interaction {
 
         /// The front card's frame at rest, in the model's coordinates.
         public var cardFrame: Rect {
-            let width = viewport.width - 48
-            let height = min(viewport.height * 0.5, width * 1.15)
-            return Rect(x: 24, y: (viewport.height - height) / 2 + 24, width: width, height: height)
+            let width = viewport.width - 2 * Tuning.cardInset
+            let height = min(viewport.height * Tuning.cardHeightShare, width * Tuning.cardAspect)
+            return Rect(x: Tuning.cardInset, y: (viewport.height - height) / 2 + Tuning.cardDrop, width: width, height: height)
         }
     }
 
@@ -86,65 +93,69 @@ public struct LyricsCards: Interaction {
         .number("cornerRadius", 0...200, default: 16, "card corner radius, pt") { $0.cornerRadius = $1 },
         // Every spring these two ranges admit comes to rest within `Replay.settleLimit`
         // (10 s) from any release: a test checks the corners.
-        .number("springResponse", 0.05...1.5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
-        .number("springDampingRatio", 0.4...1.5, default: 0.82, "return/swap spring damping ratio") { $0.springDampingRatio = $1 },
+        .spring("springResponse", spring: "card", .response, 0.05...1.5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
+        .spring("springDampingRatio", spring: "card", .dampingRatio, 0.4...1.5, default: 0.82, "return/swap spring damping ratio") {
+            $0.springDampingRatio = $1
+        },
         .integer("cards", 0...10_000, default: 0, "use only the first N lyric lines (0: all)") { $0.cardLimit = $1 },
-        .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the demo track)") { (configuration: inout Configuration, text: String) throws(InteractionError) in
+        .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the catalogue track's)") { (configuration: inout Configuration, text: String) throws(InteractionError) in
             guard !text.isEmpty else { return }
             let lyrics = LRC.parse(text)
             if let issue = lyrics.issues.first {
                 let more = lyrics.issues.count > 1 ? " (and \(lyrics.issues.count - 1) more)" : ""
                 throw .invalidOption(name: "lrc", reason: "\(issue)\(more)")
             }
-            configuration.lyrics = lyrics
+            configuration.lrc = lyrics
         },
-        .bool("reduceMotion", default: false, "swap by cross-fade instead of movement") { $0.reduceMotion = $1 },
-    ])
+    ] + OptionTable.environment())
 
-    public let configuration: Configuration
+    /// What never changes once built, held once (see `LyricsCardsFixed`).
+    let fixed: LyricsCardsFixed
+    public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()
+    /// The lyrics shown (`configuration.lyrics`, resolved once).
+    public var lyrics: LRC { fixed.lyrics }
     /// The deck's lines (never empty: an empty deck gets one "♪" card).
-    let deck: [LyricLine]
+    var deck: [LyricLine] { fixed.deck }
     /// Each line's card layer id, made once.
-    let cardIDs: [String]
+    var cardIDs: [String] { fixed.cardIDs }
+    /// What every card's footer says: the track's title and artist.
+    var footer: String { fixed.footer }
     /// The two card views; `frontView` says which is in front.
     var views: [CardView]
     var frontView = 0
     /// The deck index of the front card.
     public internal(set) var front = 0
-    var pan: PanRecognizer
+    /// Decides who owns each pointer and hands the drag its travel since the last move.
+    var gestures = PointerGestures<LyricsGesture>()
     var drag: CardDrag?
     var time = 0.0
-    /// Where each visible card view's layer sits, found by id when built.
-    let cardPaths: [LayerPath]
-    /// Each visible card view's shadow, a layer behind it that follows it.
-    let shadowPaths: [LayerPath]
+    /// The layers the model updates, as the tree handed them back.
+    var paths: LyricsCardsPaths { fixed.paths }
 
     public init(configuration: Configuration) {
-        self.configuration = configuration
-        var lines = configuration.lyrics.lines
+        let lyrics = configuration.lyrics
+        var lines = lyrics.lines
         if configuration.cardLimit > 0 { lines = Array(lines.prefix(configuration.cardLimit)) }
         let deck = lines.isEmpty ? [LyricLine(time: 0, text: "♪")] : lines
-        self.deck = deck
-        cardIDs = deck.indices.map { configuration.id("card.\($0)") }
+        let footer = Self.footer(configuration)
         let spring = configuration.spring
-        views = [
+        let views = [
             CardView(index: 0, slot: .front, spring: spring, backOffset: configuration.backSlotOffset),
             CardView(index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, backOffset: configuration.backSlotOffset),
         ]
-        pan = PanRecognizer(direction: configuration.dragDirection)
-        let layers = Self.buildLayers(configuration, deck: deck, views: views, frontView: 0)
-        cardPaths = (deck.count > 1 ? [0, 1] : [0]).map { layers.path(to: configuration.id("card.\($0)"))! }
-        shadowPaths = (deck.count > 1 ? [0, 1] : [0]).map { layers.path(to: configuration.id("shadow.\($0)"))! }
+        self.views = views
+        fixed = LyricsCardsFixed(configuration: configuration, lyrics: lyrics, deck: deck, cardIDs: deck.indices.map { configuration.id("card.\($0)") },
+                                 footer: footer, paths: Self.build(configuration, deck: deck, footer: footer, views: views, frontView: 0).paths)
     }
 
     var backView: Int { 1 - frontView }
 
-    public var background: Color { Palette.background }
+    public var background: Color { configuration.environment.palette.background }
 
     public var phase: InteractionPhase {
-        if drag != nil || pan.isActive { return .dragging }
+        if drag != nil { return .dragging }
         return views.allSatisfy { $0.isSettled(at: time) } ? .idle : .animating
     }
 
@@ -162,9 +173,48 @@ public struct LyricsCards: Interaction {
         }
         return nil
     }
+
+    /// "Title · Artist": the `lrc` text's own `[ti:]`/`[ar:]` tags when it names its
+    /// song, else the catalogue track's.
+    static func footer(_ c: Configuration) -> String {
+        if let tags = c.lrc?.metadata, let title = tags["ti"], !title.isEmpty {
+            return tags["ar"].map { $0.isEmpty ? title : title + " · " + $0 } ?? title
+        }
+        let track = c.catalogue.track(c.track)
+        return track.artist.isEmpty ? track.title : track.title + " · " + track.artist
+    }
 }
 
-/// A finger on the front card: where the card was when it was caught.
+/// What a deck never changes once built — its configuration (with the app's
+/// catalogue), lyrics, lines, ids, footer and the paths of its layers — held once:
+/// a host's driver and a parent read the model by value every frame, and a copy
+/// then retains this one reference instead of every array and string in it.
+final class LyricsCardsFixed: Sendable {
+    let configuration: LyricsCards.Configuration
+    let lyrics: LRC
+    let deck: [LyricLine]
+    let cardIDs: [String]
+    let footer: String
+    let paths: LyricsCardsPaths
+
+    init(configuration: LyricsCards.Configuration, lyrics: LRC, deck: [LyricLine], cardIDs: [String], footer: String, paths: LyricsCardsPaths) {
+        self.configuration = configuration
+        self.lyrics = lyrics
+        self.deck = deck
+        self.cardIDs = cardIDs
+        self.footer = footer
+        self.paths = paths
+    }
+}
+
+/// What competes for a pointer on the deck: the front card's drag.
+enum LyricsGesture: Hashable, Sendable {
+    case drag
+}
+
+/// A finger on the front card: whether a still release where it was caught would
+/// have swapped, and whether one now would differ (the last `threshold` sent).
 struct CardDrag: Sendable {
-    var startOffset: Vector
+    var startSwaps: Bool
+    var crossed = false
 }

@@ -15,14 +15,16 @@ enum PlayerGesture: Hashable, Sendable {
 extension PlayerTransition {
     /// Ownership starts at the touch: the arena admits what lies under the finger
     /// (nothing off the player), the first axis past the slop decides, and the
-    /// drag goes through the player's own nested-scrolling owner (`consume`).
+    /// drag goes through the player's own nested-scrolling owner (`consume`) by the
+    /// finger's travel since the last move.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
         let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
         switch gestures.handle(event, competitors: entries) {
         case .began(.drag):
             beginDrag(at: event.time)  // caught in flight it is held where it is; as a pan, the movement so far arrives with the next move
         case .moved(.drag) where drag != nil:
-            _ = consume(configuration.axis.main(gestures.pan.translation) - dragTranslation, at: event.time)
+            _ = consume(gestures.delta(along: configuration.axis), at: event.time)
+            updateThreshold(fingerVelocity: configuration.axis.main(gestures.pan.velocity), at: event.time)
         case .ended(.won(.drag), _, let lifted):
             lifted ? endDrag(velocity: configuration.axis.main(gestures.pan.velocity), at: event.time) : cancelDrag()
         case .ended(.won(.openTap), true, _): animate(to: .open)
@@ -37,33 +39,26 @@ extension PlayerTransition {
         competitors(at: point, layers: layers).map { $0.kind }
     }
 
+    /// The mini player, and once the player shows, everything in it (a parent's own
+    /// content inside the full player, the showcase's Now Playing, is the player too).
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<PlayerGesture>.Entry] {
-        guard let hit = layers.hitTest(point), isPlayerLayer(hit, in: layers) else { return [] }
-        let c = configuration
+        guard let hit = layers.hitTestPath(point) else { return [] }
+        let onMini = hit.isInside(paths.miniPlayer)
+        guard onMini || ((side == .open || transition != nil) && hit.isInside(paths.player)) else { return [] }
         let moving = transition != nil || overscroll.value != 0
-        var entries: [GestureArena<PlayerGesture>.Entry] = [.init(.drag, moving ? .control : .pan(PanDirection(c.axis)))]
-        if !moving, side == .closed, hit == c.id("miniPlayer") || hit.hasPrefix(c.id("miniPlayer.")) {
+        var entries: [GestureArena<PlayerGesture>.Entry] = [.init(.drag, moving ? .control : .pan(PanDirection(configuration.axis)))]
+        if !moving, side == .closed, onMini {
             entries.append(.init(.openTap, .tap, requiresFailureOf: [.drag]))
-        } else if !moving, side == .open, hit == c.id("player.chevron") {
+        } else if !moving, side == .open, hit.isInside(paths.chevron) {
             entries.append(.init(.closeTap, .tap, requiresFailureOf: [.drag]))
         }
         return entries
     }
 
-    private func isPlayerLayer(_ id: String, in layers: [Layer]) -> Bool {
-        let c = configuration
-        if id == c.id("miniPlayer") || id.hasPrefix(c.id("miniPlayer.")) { return true }
-        guard side == .open || transition != nil else { return false }
-        if id == c.id("player") || id.hasPrefix(c.id("player.")) { return true }
-        // A parent's own content inside the full player (the showcase's Now Playing) is the player too.
-        guard let path = layers.path(to: id) else { return false }
-        return path.indices.starts(with: paths.player.indices)
-    }
-
     /// Starts (or catches) the transition toward the other side and pauses it,
     /// holding everything exactly where it is drawn.
     mutating func beginDrag() {
-        var animators = transition ?? PlayerTransitionAnimators(target: side == .open ? .closed : .open, duration: configuration.duration, dampingRatio: configuration.dampingRatio, time: time)
+        var animators = transition ?? PlayerTransitionAnimators(target: side == .open ? .closed : .open, configuration, time: time)
         animators.forEach { $0.pauseAnimation() }
         var frameStart = animators.frame.fractionComplete
         let progress = animators.frame.progress
@@ -83,7 +78,8 @@ extension PlayerTransition {
             overscroll.hold(at: overscroll.value)
         }
         transition = animators
-        drag = PlayerDrag(startFractions: (frameStart, animators.content.fractionComplete, animators.mini.fractionComplete))
+        drag = PlayerDrag(startFractions: (frameStart, animators.content.fractionComplete, animators.mini.fractionComplete),
+                          startOutcome: releaseDestination(fingerVelocity: 0))
     }
 
     /// fractionComplete = translation / travel (toward the target), rubber-banded past the ends.
@@ -98,29 +94,46 @@ extension PlayerTransition {
         // Past an end, in points (positive up): rubber-banded.
         let rawOpenness = animators.target == .open ? raw : 1 - raw
         let excess = rawOpenness > 1 ? (rawOpenness - 1) : rawOpenness < 0 ? rawOpenness : 0
-        // Reduce Motion draws no rubber band, so it keeps none.
-        let banded = configuration.reduceMotion ? 0 : rubberBand(offset: excess * configuration.travel, dimension: configuration.axis.main(configuration.viewport))
+        // Reduce Motion keeps no rubber band: the spring back would be motion of the engine's own.
+        let banded = configuration.environment.reduceMotion
+            ? 0 : rubberBand(offset: excess * configuration.travel, dimension: configuration.axis.main(configuration.viewport))
         overscroll.hold(at: banded)
     }
 
-    /// Finish or cancel at the detent nearest the projected position; the
-    /// finishing spring leaves with the finger's velocity.
+    /// Where a release now, with the finger moving at `fingerVelocity` (pt/s along
+    /// the axis, positive down), would leave the player: the side nearest the
+    /// projected position (`restingDetent`). The release and `threshold` both ask this.
+    func releaseDestination(fingerVelocity: Double) -> Side {
+        let position = clamp(openness, 0...1) * configuration.travel
+        return restingDetent(position: position, velocity: -fingerVelocity, detents: releaseDetents) == 1 ? .open : .closed
+    }
+
+    /// Sends `threshold` when a release now would end on another side than a still
+    /// release where the drag began (true), or no longer would (false).
+    mutating func updateThreshold(fingerVelocity: Double, at time: Double) {
+        guard var drag else { return }
+        let crossed = releaseDestination(fingerVelocity: fingerVelocity) != drag.startOutcome
+        guard crossed != drag.crossed else { return }
+        drag.crossed = crossed
+        self.drag = drag
+        events.emit(.threshold(crossed: crossed), at: time)
+    }
+
+    /// Finish or cancel at the side `releaseDestination` picks; the finishing spring
+    /// leaves with the finger's velocity. Under Reduce Motion the player is there at
+    /// once and fades in.
     mutating func finishDrag(velocity fingerVelocity: Double) {
         guard drag != nil, var animators = transition else { return }
         drag = nil
-        let travel = configuration.travel
-        // Per second; a degenerate layout (the mini player and tab bar taller than the
-        // screen leave almost no travel) must not turn a flick into a thousand-fold one.
-        let opennessVelocity = -fingerVelocity / max(travel, 100)
-        let detent = restingDetent(position: clamp(openness, 0...1) * travel, velocity: -fingerVelocity, detents: [0, travel])
-        let destination: Side = detent == 1 ? .open : .closed
+        let destination = releaseDestination(fingerVelocity: fingerVelocity)
+        guard !configuration.environment.reduceMotion else { return jump(to: destination) }
+        let opennessVelocity = -fingerVelocity / max(configuration.travel, Tuning.minimumVelocityTravel)  // per second
         let reverse = destination != animators.target
         animators.forEach { $0.isReversed = reverse }
         let forwardVelocity = animators.target == .open ? opennessVelocity : -opennessVelocity
         let end = destination == animators.target ? 1.0 : 0.0
         let relative = TimingParameters.relativeVelocity(forwardVelocity, remainingDistance: end - animators.frame.progress)
-        let spring = Spring(settlingDuration: configuration.duration, dampingRatio: configuration.dampingRatio)
-        animators.frame.continueAnimation(withTimingParameters: .spring(spring, initialVelocity: relative), durationFactor: 0)
+        animators.frame.continueAnimation(withTimingParameters: .spring(configuration.frameSpring, initialVelocity: relative), durationFactor: 0)
         animators.content.continueAnimation()
         animators.mini.continueAnimation()
         transition = animators
@@ -128,10 +141,11 @@ extension PlayerTransition {
         settleIfFinished()
     }
 
-    /// A cancelled pan reverses to where it started.
+    /// A cancelled pan reverses to where it started (under Reduce Motion, is there at once).
     mutating func cancelDrag() {
         guard drag != nil, var animators = transition else { return }
         drag = nil
+        guard !configuration.environment.reduceMotion else { return jump(to: animators.target == .open ? .closed : .open) }
         animators.forEach {
             $0.isReversed = true
             $0.continueAnimation()

@@ -13,6 +13,10 @@ import CrossfadeScene
 /// closing is the mirror image. Beyond the original: release decides from the
 /// projected position, the finishing spring leaves with the finger's velocity, a
 /// touch catches the transition in flight, and dragging past either end rubber-bands.
+///
+/// What it shows comes in: the playing track (`playback`, a parent's) from the
+/// catalogue; the app's own views go where `miniPlayer.content` and
+/// `player.content` are slots. Out go `threshold`, `opened` and `closed`.
 public struct PlayerTransition: Interaction {
     public enum Side: String, Sendable { case closed, open }
 
@@ -20,40 +24,43 @@ public struct PlayerTransition: Interaction {
         public var viewport: Size
         public var idPrefix = ""
         public var environment = InteractionEnvironment()
+        /// The app's data: the playing track's title, artist and artwork come from here.
+        public var catalogue = Catalogue.demo
         public var tabBarHeight = 49.0
-        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
-        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         public var miniPlayerHeight = 64.0
         /// The frame spring's settling duration, s (UIViewPropertyAnimator(duration:dampingRatio:)).
         public var duration = 0.5
         /// The frame spring's damping ratio (UIKit's: at most 1; 1 never overshoots).
         public var dampingRatio = 1.0
-        /// Cross-fade instead of moving.
-        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
+        /// The rubber band's spring back from past either end: its response, s…
+        public var rubberBandResponse = 0.4
+        /// …and damping ratio.
+        public var rubberBandDampingRatio = 1.0
         /// Draw a home screen behind (a parent showing its own content turns it off).
         public var drawsHome = true
         /// Draw the tab bar that slides away (a parent with its own tab bar turns it off
         /// and slides its own by `tabBarOffset`).
         public var drawsTabBar = true
-        /// Draw the demo Now Playing content (artwork, title, controls) in the full
-        /// player; a parent with its own content turns it off and adds its layers
-        /// to `player.content` (the chevron stays: it closes the player).
+        /// Draw its own Now Playing (artwork, title, controls) in the full player, in
+        /// the `player.content` slot; a parent with its own content turns it off and
+        /// adds its layers to `player.content` (the chevron stays: it closes the player).
         public var drawsNowPlaying = true
         /// The mini player: a full-width bar (the original) or Spotify's inset, rounded
         /// card tinted from the artwork, with a thin progress line.
         public var miniPlayerStyle = MiniPlayerStyle.bar
-        /// Right to left: the mini player's artwork, titles and button, and the
-        /// chevron, mirror (the player still moves vertically).
-        public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
 
         public init(viewport: Size) { self.viewport = viewport }
 
         /// The axis the player is dragged along.
         var axis: Axis { .vertical }
+        /// The frame spring (UIKit's duration spring).
+        var frameSpring: Spring { Spring(settlingDuration: duration, dampingRatio: dampingRatio) }
+        /// The rubber band's spring back.
+        var rubberBandSpring: Spring { Spring(response: rubberBandResponse, dampingRatio: rubberBandDampingRatio) }
         /// The tab bar's full height including the bottom safe area.
-        var tabBarTotal: Double { tabBarHeight + bottomSafeArea }
+        var tabBarTotal: Double { tabBarHeight + environment.safeArea.bottom }
         /// The header's centre line in the full player (the chevron sits on it).
-        var headerMidY: Double { topSafeArea + 28 }
+        var headerMidY: Double { environment.safeArea.top + Tuning.headerCentre }
         /// The mini player's frame when closed.
         var miniFrame: Rect {
             Rect(x: 0, y: viewport.height - tabBarTotal - miniPlayerHeight, width: viewport.width, height: miniPlayerHeight)
@@ -77,44 +84,57 @@ public struct PlayerTransition: Interaction {
     public static let summary = "mini player ↔ full player: drag or tap it up, drag down to close; release decides by velocity and position"
     public static let options = OptionTable<Configuration>([
         .number("tabBarHeight", 0...200, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
-        .number("topSafeArea", 0...200, default: 47, "top safe-area inset, pt") { $0.topSafeArea = $1 },
-        .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
         .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 },
-        .number("duration", 0.05...3, default: 0.5, "frame spring settling duration (UIKit's, with dampingRatio), s") { $0.duration = $1 },
-        .number("dampingRatio", 0.2...1, default: 1, "frame spring damping ratio (UIKit's; below 1 overshoots)") { $0.dampingRatio = $1 },
-        .bool("reduceMotion", default: false, "cross-fade instead of moving") { $0.reduceMotion = $1 },
+        .spring("duration", spring: "frame", .duration, 0.05...3, default: 0.5, "frame spring settling duration (UIKit's, with dampingRatio), s") {
+            $0.duration = $1
+        },
+        .spring("dampingRatio", spring: "frame", .dampingRatio, 0.2...1, default: 1, "frame spring damping ratio (UIKit's; below 1 overshoots)") {
+            $0.dampingRatio = $1
+        },
+        .spring("rubberBandResponse", spring: "rubberBand", .response, 0.05...1.5, default: 0.4, "rubber band spring-back response, s") {
+            $0.rubberBandResponse = $1
+        },
+        .spring("rubberBandDampingRatio", spring: "rubberBand", .dampingRatio, 0.4...1.5, default: 1, "rubber band spring-back damping ratio") {
+            $0.rubberBandDampingRatio = $1
+        },
         .choice("miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
                 "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line") { $0.miniPlayerStyle = $1 },
-        .bool("rtl", default: false, "right to left: the mini player and the chevron mirror") { $0.rtl = $1 },
-    ])
+    ] + OptionTable.environment())
 
-    public let configuration: Configuration
+    /// What never changes once built, held once (see `PlayerTransitionFixed`).
+    let fixed: PlayerTransitionFixed
+    public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()
-    /// What the mini player (and the demo full player) shows; a parent sets it
-    /// from its playback (`update { $0.nowPlaying = … }`).
-    public var nowPlaying = NowPlaying()
+    /// What is playing: the track the mini player (and the full player's own Now
+    /// Playing) shows, its progress and whether it plays. A parent owns it and
+    /// sets it (`update { $0.playback = … }`); on its own nothing plays.
+    public var playback = Playback()
     /// The committed state (it changes when a transition completes).
     public internal(set) var side: Side = .closed
     var transition: PlayerTransitionAnimators?
-    /// Decides who owns each pointer (the drag, a tap, or nothing) and tracks its translation and velocity.
+    /// Decides who owns each pointer (the drag, a tap, or nothing) and hands the drag its travel.
     var gestures = PointerGestures<PlayerGesture>()
     var drag: PlayerDrag?
-    /// The finger's travel along the axis handed to the drag so far (pt).
+    /// The travel along the axis handed to the drag so far (pt): the nested-scrolling owner's position.
     var dragTranslation = 0.0
     /// Rubber-banded drag past either end, pt (positive: up).
     var overscroll: SettlingSpring<Double>
+    /// Reduce Motion: the player jumped to a side and fades in there.
+    var crossFade = CrossFade()
     var time = 0.0
-    /// Where the layers that move are, found by id when they were built.
-    let paths: PlayerTransitionPaths
+    /// The layers the model updates, as the tree handed them back.
+    var paths: PlayerTransitionPaths { fixed.paths }
+    /// The sides a release chooses between, as positions along the travel (pt): closed, open.
+    var releaseDetents: [Double] { fixed.releaseDetents }
 
     public init(configuration: Configuration) {
-        self.configuration = configuration
-        overscroll = SettlingSpring(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, tolerance: .points)
-        paths = PlayerTransitionPaths(in: Self.buildLayers(configuration), configuration)
+        fixed = PlayerTransitionFixed(configuration: configuration, paths: Self.build(configuration).paths,
+                                      releaseDetents: [0, configuration.travel])
+        overscroll = SettlingSpring(spring: configuration.rubberBandSpring, value: 0, tolerance: .points)
     }
 
-    public var background: Color { Palette.background }
+    public var background: Color { configuration.environment.palette.background }
 
     /// How open the player is: 0 closed, 1 open (a finishing spring may pass slightly).
     public var openness: Double {
@@ -140,13 +160,17 @@ public struct PlayerTransition: Interaction {
     var drawnOpenness: Double { drawn.inside + drawn.stretch }
 
     /// How far a tab bar slides down now, pt (a parent with its own tab bar uses it).
-    public var tabBarOffset: Double { configuration.reduceMotion ? 0 : configuration.tabBarTotal * clamp(drawnOpenness, 0...1.2) }
+    /// It follows the player under Reduce Motion too: a drag moves both.
+    public var tabBarOffset: Double { configuration.tabBarTotal * clamp(drawnOpenness, 0...Tuning.tabBarReach) }
 
     public var phase: InteractionPhase {
         if drag != nil { return .dragging }
-        if transition != nil || overscroll.value != 0 { return .animating }
+        if transition != nil || overscroll.value != 0 || !crossFade.isSettled { return .animating }
         return .idle
     }
+
+    /// A playing track moves the card's progress line: not at rest while it plays.
+    public var isAtRest: Bool { phase == .idle && !(playback.playing && configuration.miniPlayerStyle == .card) }
 
     /// `state` names the side the player rests on (it changes when a transition
     /// completes); `target` the side it is heading to now (the same when at rest).
@@ -162,33 +186,33 @@ public struct PlayerTransition: Interaction {
     }
 }
 
+/// What a player never changes once built — its configuration (with the app's
+/// catalogue), the paths of its layers, its release detents — held once: a host's
+/// driver and a parent read the model by value every frame, and a copy then
+/// retains this one reference instead of every path and array in it.
+final class PlayerTransitionFixed: Sendable {
+    let configuration: PlayerTransition.Configuration
+    let paths: PlayerTransitionPaths
+    let releaseDetents: [Double]
+
+    init(configuration: PlayerTransition.Configuration, paths: PlayerTransitionPaths, releaseDetents: [Double]) {
+        self.configuration = configuration
+        self.paths = paths
+        self.releaseDetents = releaseDetents
+    }
+}
+
 /// The mini player's look (see `PlayerTransition.Configuration.miniPlayerStyle`).
 public enum MiniPlayerStyle: String, Hashable, Sendable {
     case bar, card
 }
 
-/// What the player shows of the track playing.
-public struct NowPlaying: Hashable, Sendable {
-    public var title = "Crossfade · Demo Track"
-    public var artist = "The Engine"
-    /// The generated artwork's index (`Palette.artwork`).
-    public var artwork = 0
-    /// How far the track has played, 0…1 (the card's progress line).
-    public var progress = 0.0
-    public var playing = false
-
-    public init() {}
-
-    public init(title: String, artist: String, artwork: Int, progress: Double, playing: Bool) {
-        self.title = title
-        self.artist = artist
-        self.artwork = artwork
-        self.progress = progress
-        self.playing = playing
-    }
-}
-
-/// The drag in progress: the animators' fractions when it began.
+/// The drag in progress: the animators' fractions when it began, and what a
+/// release would do (for `threshold` events).
 struct PlayerDrag: Sendable {
     var startFractions: (frame: Double, content: Double, mini: Double)
+    /// Where a release at the drag's start, held still, would have left the player.
+    var startOutcome: PlayerTransition.Side
+    /// Whether releasing now would end elsewhere (the last `threshold` sent).
+    var crossed = false
 }

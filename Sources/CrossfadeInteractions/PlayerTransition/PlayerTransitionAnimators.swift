@@ -12,12 +12,13 @@ struct PlayerTransitionAnimators: Sendable {
     /// Opening: content fades in over the first half (ease-in), the mini player
     /// out over the first half (ease-out). Closing mirrors it: both fades happen
     /// over the second half with the curves swapped, so closing retraces opening.
-    init(target: PlayerTransition.Side, duration: Double, dampingRatio: Double, time: Double) {
+    /// The frame runs UIKit's duration spring (`duration`, `dampingRatio`).
+    init(target: PlayerTransition.Side, _ c: PlayerTransition.Configuration, time: Double) {
         self.target = target
-        frame = PropertyAnimator(duration: duration, dampingRatio: dampingRatio, time: time)
+        frame = PropertyAnimator(duration: c.duration, dampingRatio: c.dampingRatio, time: time)
         let opening = target == .open
-        content = PropertyAnimator(duration: duration, curve: opening ? .easeIn : .easeOut, time: time)
-        mini = PropertyAnimator(duration: duration, curve: opening ? .easeOut : .easeIn, time: time)
+        content = PropertyAnimator(duration: c.duration, curve: opening ? .easeIn : .easeOut, time: time)
+        mini = PropertyAnimator(duration: c.duration, curve: opening ? .easeOut : .easeIn, time: time)
         content.scrubsLinearly = false
         mini.scrubsLinearly = false
         let firstHalf = { (value: Double) in [Keyframe(relativeStart: 0, relativeDuration: 0.5, value: value)] }
@@ -31,6 +32,13 @@ struct PlayerTransitionAnimators: Sendable {
     var contentOpacity: Double { clamp(content.value(of: contentFade), 0...1) }
     var miniOpacity: Double { clamp(mini.value(of: miniFade), 0...1) }
     var isRunning: Bool { frame.isRunning || content.isRunning || mini.isRunning }
+
+    /// The instant the animators last completed (the latest of their closed forms'
+    /// ends): once none runs, when the transition was over, whatever frame noticed it.
+    var completedAt: Double? {
+        func later(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { max(a, $0) } ?? a } ?? b }
+        return later(later(frame.completedAt, content.completedAt), mini.completedAt)
+    }
 
     mutating func forEach(_ body: (inout PropertyAnimator) -> Void) {
         body(&frame)

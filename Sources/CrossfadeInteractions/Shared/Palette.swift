@@ -61,19 +61,6 @@ public struct Palette: Hashable, Sendable {
     }
 }
 
-/// A track as lists show it: title, artist and its generated artwork's index.
-public struct TrackSummary: Hashable, Sendable {
-    public var title: String
-    public var artist: String
-    public var artwork: Int
-
-    public init(title: String, artist: String, artwork: Int) {
-        self.title = title
-        self.artist = artist
-        self.artwork = artwork
-    }
-}
-
 /// Vector symbols drawn in a layer's own coordinates.
 enum Symbols {
     /// A downward chevron in a w × h box; `flatness` 1 turns it into a straight line

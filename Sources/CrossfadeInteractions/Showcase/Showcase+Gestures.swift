@@ -75,6 +75,7 @@ extension Showcase {
             routing.waiting.removeAll()
         }
         syncPlayback()
+        forwardLibraryEvents()
     }
 
     /// `member` owns the pointer from now: a child gets every event so far.

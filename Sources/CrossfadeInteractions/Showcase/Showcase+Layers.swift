@@ -51,7 +51,7 @@ extension Showcase {
         playerLayer.children.update(content) { content in
             content.children.insert(nowPlayingBackground(c), at: 0)
             content.children.append(carousel.makeLayer())
-            content.children.append(contentsOf: nowPlayingButtons(c))
+            content.children.append(contentsOf: nowPlayingButtons(c, below: carousel.frame.minY + carousel.model.configuration.transportRowFrame.maxY))
         }
         return [
             ShowcaseScreens.home(c), ShowcaseScreens.search(c), library.makeLayer(), ShowcaseScreens.tabBar(c), playerLayer,
@@ -73,8 +73,8 @@ extension Showcase {
 
     /// Under the transport row: devices and share on the leading side, lyrics,
     /// queue and like on the trailing side (44 pt targets).
-    static func nowPlayingButtons(_ c: Configuration) -> [Layer] {
-        let y = c.buttonRowY, m = 34.0, w = c.width
+    static func nowPlayingButtons(_ c: Configuration, below transportBottom: Double) -> [Layer] {
+        let y = c.buttonRowY(below: transportBottom), m = 34.0, w = c.width
         func place(_ x: Double) -> Double { c.rtl ? w - x - 44 : x }
         func button(_ id: String, _ x: Double, _ path: VectorPath) -> Layer {
             Layer(id: c.id(id), frame: Rect(x: place(x), y: y, width: 44, height: 44), children: [
@@ -146,10 +146,9 @@ extension Showcase {
 }
 
 extension Showcase.Configuration {
-    /// The Now Playing button row's top: below the carousel's transport row.
-    var buttonRowY: Double {
-        let cover = max(1, width - 68)
-        let transportY = topSafeArea + 64 + cover + 32 + 76 + 4 + 36 + 37
-        return min(height - bottomSafeArea - 52, transportY + 37 + 14)
+    /// The Now Playing button row's top: 14 pt below the carousel's transport row
+    /// (whose bottom the carousel reports), and clear of the home indicator.
+    func buttonRowY(below transportBottom: Double) -> Double {
+        min(height - bottomSafeArea - 52, transportBottom + 14)
     }
 }

@@ -14,6 +14,7 @@ extension Showcase {
         lyricsShown.advance(to: newTime)
         miniSwipe.advance(to: newTime)
         syncPlayback()
+        forwardLibraryEvents()
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
@@ -30,6 +31,16 @@ extension Showcase {
         case .toggleLike: liked[track % liked.count].toggle()
         }
         syncPlayback()
+        forwardLibraryEvents()
+    }
+
+    /// Hands the library's events (`page`, `selected`) on under its name, so they
+    /// neither pile up in the child nor go unreported.
+    mutating func forwardLibraryEvents() {
+        guard !library.model.events.isEmpty else { return }
+        var outbox = events
+        library.update { $0.events.drain { outbox.forward($0, from: "library") } }
+        events = outbox
     }
 
     /// Makes `index` the track playing (from its start), wherever the request
@@ -58,23 +69,16 @@ extension Showcase {
         let elapsed = carousel.model.elapsed, length = carousel.model.duration(of: current)
         if current != shownTrack {
             shownTrack = current
-            let info = NowPlaying(title: CoverCarousel.title(of: current), artist: CoverCarousel.artist(of: current), artwork: current,
-                                  progress: 0, playing: false)
-            player.update { $0.nowPlaying = info }
             let count = carousel.model.trackCount
-            queue.update { card in
-                card.rows = (1...24).map { offset in
-                    let next = (current + offset) % count
-                    return TrackSummary(title: CoverCarousel.title(of: next), artist: CoverCarousel.artist(of: next), artwork: next)
-                }
-            }
+            queue.update { card in card.queue = (1...24).map { (current + $0) % count } }
             clockLine = -1
         }
-        let progress = length > 0 ? clamp(elapsed / length, 0...1) : 0, playing = carousel.model.playing
-        player.update { player in
-            if player.nowPlaying.progress != progress { player.nowPlaying.progress = progress }
-            if player.nowPlaying.playing != playing { player.nowPlaying.playing = playing }
-        }
+        // The player shows the carousel's clock as a playback value of its own.
+        var playback = Playback()
+        playback.select(current, at: time)
+        playback.seek(to: elapsed, at: time, duration: length)
+        if carousel.model.playing { playback.play(at: time, duration: length) }
+        player.update { $0.playback = playback }
         // Lyrics lose their view when the player closes under them.
         if lyricsOpen, player.model.side == .closed, player.model.transition == nil, player.model.drag == nil {
             lyricsOpen = false
@@ -82,13 +86,27 @@ extension Showcase {
         }
         // The line sung now comes forward (unless a finger holds the card). The demo
         // lyrics are shorter than the tracks: they repeat, 4 s after their last line.
-        let lines = lyrics.model.configuration.lyrics
+        let lines = lyrics.model.lyrics
         let cycle = (lines.lines.last?.time ?? 0) + 4
         let sung = cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
         let line = lines.index(at: sung) ?? 0
         if line != clockLine, lyrics.model.drag == nil {
             clockLine = line
             try? lyrics.perform(.seek(time: sung))
+        }
+        forwardEvents()
+    }
+
+    /// The children's events go out under their names (`player.opened`…), and their
+    /// outboxes are emptied, keeping their storage.
+    mutating func forwardEvents() {
+        if !player.model.events.isEmpty {
+            for event in player.model.events.events { events.forward(event, from: "player") }
+            player.update { $0.events.drain { _ in } }
+        }
+        if !lyrics.model.events.isEmpty {
+            for event in lyrics.model.events.events { events.forward(event, from: "lyrics") }
+            lyrics.update { $0.events.drain { _ in } }
         }
     }
 }

@@ -105,50 +105,41 @@ public struct Showcase: Interaction {
     public init(configuration c: Configuration) {
         configuration = c
         let w = c.width, h = c.height
+        var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
+        carouselConfiguration.idPrefix = c.id("carousel.")
+        carouselConfiguration.environment = c.environment
+        carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
+                                    frame: Rect(x: 0, y: 0, width: w, height: h))
+
         var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
         playerConfiguration.idPrefix = c.id("player.")
-        playerConfiguration.topSafeArea = c.topSafeArea
-        playerConfiguration.bottomSafeArea = c.bottomSafeArea
+        playerConfiguration.environment = c.environment
+        playerConfiguration.catalogue = carousel.model.configuration.catalogue
         playerConfiguration.tabBarHeight = c.tabBarHeight
         playerConfiguration.miniPlayerHeight = Configuration.miniPlayerHeight
         playerConfiguration.drawsHome = false
         playerConfiguration.drawsTabBar = false
         playerConfiguration.drawsNowPlaying = false
         playerConfiguration.miniPlayerStyle = .card
-        playerConfiguration.reduceMotion = c.reduceMotion
-        playerConfiguration.rtl = c.rtl
         player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
                                   frame: Rect(x: 0, y: 0, width: w, height: h))
 
-        var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
-        carouselConfiguration.idPrefix = c.id("carousel.")
-        carouselConfiguration.topSafeArea = c.topSafeArea
-        carouselConfiguration.bottomSafeArea = c.bottomSafeArea
-        carouselConfiguration.rtl = c.rtl
-        carouselConfiguration.reduceMotion = c.reduceMotion
-        carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
-                                    frame: Rect(x: 0, y: 0, width: w, height: h))
-
         var libraryConfiguration = LibraryPager.Configuration(viewport: c.contentFrame.size)
         libraryConfiguration.idPrefix = c.id("library.")
-        libraryConfiguration.topSafeArea = c.topSafeArea
-        libraryConfiguration.bottomSafeArea = 0
-        libraryConfiguration.rtl = c.rtl
-        libraryConfiguration.reduceMotion = c.reduceMotion
+        libraryConfiguration.environment = c.environment
+        libraryConfiguration.environment.safeArea.bottom = 0
         library = ChildInteraction(LibraryPager(configuration: libraryConfiguration), containerID: c.id("library"), frame: c.contentFrame)
 
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
         lyricsConfiguration.idPrefix = c.id("lyrics.")
-        lyricsConfiguration.reduceMotion = c.reduceMotion
+        lyricsConfiguration.environment = c.environment
         lyricsConfiguration.drawsBackground = false
         lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
                                   frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
 
         var queueConfiguration = CardPresentation.Configuration(viewport: Size(width: w, height: h))
         queueConfiguration.idPrefix = c.id("queue.")
-        queueConfiguration.topSafeArea = c.topSafeArea
-        queueConfiguration.bottomSafeArea = c.bottomSafeArea
-        queueConfiguration.reduceMotion = c.reduceMotion
+        queueConfiguration.environment = c.environment
         queueConfiguration.drawsPresenting = false
         queueConfiguration.title = "Queue"
         queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats

@@ -44,6 +44,14 @@ struct AnimatorRun: Sendable {
 
     func isFinished(at time: Double) -> Bool { time >= start && sample(at: time) == nil }
 
+    /// The instant the run finishes: `sample(at:)` is nil from then on.
+    var completionTime: Double {
+        switch motion {
+        case .curve(let run): start + run.duration
+        case .spring(let run): max(start, run.motion.settleTime)
+        }
+    }
+
     /// The same motion turned around toward `end` at `time`, continuing from `progress`.
     func reversed(toward end: Double, at time: Double, progress: Double) -> AnimatorRun {
         let now = max(time, start)
@@ -85,6 +93,13 @@ struct CurveRun: Sendable {
     }
 
     var span: Double { endInput - startInput }
+
+    /// How long the run lasts, s: until the input has travelled the whole span.
+    var duration: Double {
+        let distance = abs(span)
+        guard distance > 0, rate.isFinite else { return 0 }
+        return rate > 0 ? distance / rate : .infinity
+    }
 
     func sample(elapsed: Double) -> (progress: Double, velocity: Double)? {
         let travelled = rate * elapsed

@@ -108,7 +108,7 @@ extension PropertyAnimator {
             progressVelocity = sample.velocity
             return nil
         }
-        return complete()
+        return complete(at: current.completionTime)
     }
 
     var endProgress: Double { reversedFlag ? 0 : 1 }
@@ -122,12 +122,13 @@ extension PropertyAnimator {
         if let sample = newRun.sample(at: time) {
             progressVelocity = sample.velocity  // leaves with the run's initial velocity at once
         } else {
-            complete()
+            complete(at: time)
         }
     }
 
     @discardableResult
-    private mutating func complete() -> AnimatingPosition? {
+    private mutating func complete(at instant: Double) -> AnimatingPosition? {
+        completedAt = min(instant, time)
         progress = endProgress
         progressVelocity = 0
         run = nil

@@ -25,6 +25,13 @@ public struct PropertyAnimator: Sendable {
     public internal(set) var state: AnimatorState = .inactive
     /// Whether the animations are moving (or waiting out a start delay).
     public var isRunning: Bool { run != nil }
+    /// The instant (s) the running animations complete, as their closed form says
+    /// (a curve's end, a spring's settle instant), or nil when not running: what an
+    /// owner reports as "finished at", whatever frame noticed it.
+    public var completionTime: Double? { run?.completionTime }
+    /// The instant (s) the animations last completed, by their closed form (the
+    /// `completionTime` they had), or nil if they never have.
+    public internal(set) var completedAt: Double?
     /// When true (UIKit's default), scrubbing `fractionComplete` moves the values
     /// linearly; when false, scrubbing follows the timing curve.
     public var scrubsLinearly = true

@@ -18,15 +18,18 @@ public struct LayerTree: Sendable {
 
     public init() {}
 
+    // (The adds are never inlined: trees are built once, and a model's dozens of
+    // inlined adds would only make the WebAssembly engine bigger.)
+
     /// Adds `layer` (with any children it already has) after the roots so far.
-    @discardableResult
+    @discardableResult @inline(never)
     public mutating func add(_ layer: Layer) -> LayerPath {
         layers.append(layer)
         return LayerPath([layers.count - 1])
     }
 
     /// Adds `layer` as the last child of the layer at `parent`.
-    @discardableResult
+    @discardableResult @inline(never)
     public mutating func add(_ layer: Layer, in parent: LayerPath) -> LayerPath {
         var index = 0
         layers.update(parent) { parent in

@@ -1,0 +1,147 @@
+import CrossfadeMotion
+import CrossfadeScene
+
+extension CoverCarousel {
+    /// What Now Playing shows and how it feels: the app's catalogue, whether it
+    /// owns playback, the covers' geometry and every spring.
+    public struct Configuration: InteractionConfiguration, Hashable {
+        public var viewport: Size
+        public var idPrefix = ""
+        public var environment = InteractionEnvironment()
+        /// The app's tracks: titles, artists, lengths and artwork.
+        public var catalogue = Catalogue.demo
+        /// On its own it owns its playback and applies what its controls ask; in a
+        /// parent (false) it shows the parent's `playback` and sends `playbackRequests` up.
+        public var ownsPlayback = true
+        /// Space left and right of the centred cover, pt (a cover is width − 2·margin square).
+        public var margin = 34.0
+        /// Space between covers, pt.
+        public var spacing = 0.0
+        /// How fast covers shrink away from the centre: scale = min(1, 1 − k·distance/centreX + tolerance).
+        public var scaleFactor = 0.105
+        /// The band around the centre where covers stay full size.
+        public var tolerance = 0.02
+        /// A cover's opacity at `fadedScale` and below (1 at full size, linear between).
+        public var minimumAlpha = 0.25
+        public var fadedScale = 0.86
+        /// Tracks in the queue; 0: as many as the catalogue has (a longer queue cycles through it).
+        public var trackCount = 0
+        /// How many covers one fling may move; 0: as far as it projects.
+        public var maxCoversPerFling = 1
+        /// The spring that settles the covers on one (a release, next, previous), s and ratio.
+        public var snapResponse = 0.4
+        public var snapDampingRatio = 1.0
+        /// The spring of the slider's thumb growing and shrinking.
+        public var thumbResponse = 0.25
+        public var thumbDampingRatio = 0.8
+        /// Reduce Motion's cross-fade of the covers.
+        public var fadeResponse = 0.3
+        public var fadeDampingRatio = 1.0
+
+        public init(viewport: Size) { self.viewport = viewport }
+
+        /// Tracks in the queue (at least one).
+        var queueLength: Int { trackCount > 0 ? trackCount : max(1, catalogue.tracks.count) }
+        var snap: Spring { Spring(response: snapResponse, dampingRatio: snapDampingRatio) }
+        var thumb: Spring { Spring(response: thumbResponse, dampingRatio: thumbDampingRatio) }
+        var fade: Spring { Spring(response: fadeResponse, dampingRatio: fadeDampingRatio) }
+    }
+
+    public static let options = OptionTable<Configuration>([
+        .string("tracks", maximumBytes: 1 << 20, default: "",
+                "the queue, one track a line: Title | Artist | m:ss | artwork-ref (| album); empty: the demo catalogue") {
+            (configuration: inout Configuration, text: String) throws(InteractionError) in
+            if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
+        },
+        .number("margin", 0...150, default: 34, "space left and right of the centred cover, pt") { $0.margin = $1 },
+        .number("spacing", 0...100, default: 0, "space between covers, pt") { $0.spacing = $1 },
+        .number("scaleFactor", 0...1, default: 0.105, "how fast covers shrink away from the centre") { $0.scaleFactor = $1 },
+        .number("tolerance", 0...0.5, default: 0.02, "the band around the centre where covers stay full size") { $0.tolerance = $1 },
+        .number("minimumAlpha", 0...1, default: 0.25, "a cover's opacity at fadedScale and below") { $0.minimumAlpha = $1 },
+        .number("fadedScale", 0.1...0.99, default: 0.86, "the scale at which a cover has faded to minimumAlpha") { $0.fadedScale = $1 },
+        .integer("trackCount", 0...100_000, default: 0,
+                 "tracks in the queue, cycling through the catalogue (0: the catalogue's; only covers near the screen are drawn)") { $0.trackCount = $1 },
+        .integer("maxCoversPerFling", 0...100, default: 1, "covers one fling may move (0: as far as it projects)") { $0.maxCoversPerFling = $1 },
+        .spring("snapResponse", spring: "snap", .response, 0.1...1, default: 0.4, "the covers' snap spring response, s") { $0.snapResponse = $1 },
+        .spring("snapDampingRatio", spring: "snap", .dampingRatio, 1...1.2, default: 1,
+                "the covers' snap spring damping ratio (at least 1: a snap never overshoots, as paging does)") {
+            $0.snapDampingRatio = $1
+        },
+        .spring("thumbResponse", spring: "thumb", .response, 0.05...1, default: 0.25, "the slider thumb's spring response, s") { $0.thumbResponse = $1 },
+        .spring("thumbDampingRatio", spring: "thumb", .dampingRatio, 0.3...1.5, default: 0.8, "the slider thumb's spring damping ratio") {
+            $0.thumbDampingRatio = $1
+        },
+        .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
+        .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
+            $0.fadeDampingRatio = $1
+        },
+    ] + OptionTable.environment())
+}
+
+extension CoverCarousel.Configuration {
+    typealias Tuning = CoverCarousel.Tuning
+
+    var coverSize: Double { max(1, viewport.width - 2 * margin) }
+    /// The distance between neighbouring covers' centres, and the scroll offset per cover.
+    var pitch: Double { coverSize + spacing }
+    var centreX: Double { viewport.width / 2 }
+    var direction: LayoutDirection { environment.layoutDirection }
+    var isRightToLeft: Bool { environment.isRightToLeft }
+    /// Margin to margin.
+    var contentWidth: Double { max(1, viewport.width - 2 * margin) }
+
+    /// A text frame's height for `height` at the default text size: it grows with the text.
+    func textHeight(_ height: Double) -> Double { height * environment.textScale }
+
+    /// Mirrors a frame right to left.
+    func placed(_ rect: Rect) -> Rect {
+        isRightToLeft ? environment.layoutDirection.mirrored(rect, in: viewport.width) : rect
+    }
+
+    var headerFrame: Rect {
+        Rect(x: margin, y: environment.safeArea.top + Tuning.headerTop, width: viewport.width - 2 * margin, height: textHeight(Tuning.headerHeight))
+    }
+    var carouselTop: Double { headerFrame.maxY + Tuning.headerGap }
+    var titleFrame: Rect {
+        placed(Rect(x: margin, y: carouselTop + coverSize + Tuning.titleGap, width: viewport.width - 2 * margin, height: textHeight(Tuning.titleHeight)))
+    }
+    var artistFrame: Rect {
+        placed(Rect(x: margin, y: titleFrame.maxY + Tuning.artistGap, width: viewport.width - 2 * margin, height: textHeight(Tuning.artistHeight)))
+    }
+    var sliderTrack: Rect { Rect(x: margin, y: artistFrame.maxY + Tuning.sliderGap, width: contentWidth, height: Tuning.trackHeight) }
+    var elapsedFrame: Rect {
+        placed(Rect(x: sliderTrack.minX, y: sliderTrack.maxY + Tuning.timeGap, width: Tuning.timeWidth, height: textHeight(Tuning.timeHeight)))
+    }
+    var remainingFrame: Rect {
+        placed(Rect(x: sliderTrack.maxX - Tuning.timeWidth, y: elapsedFrame.minY, width: Tuning.timeWidth, height: elapsedFrame.height))
+    }
+    /// The transport row's vertical centre.
+    var transportY: Double { elapsedFrame.maxY + Tuning.transportGap + Tuning.playSize / 2 }
+
+    /// Where the transport row sits, margin to margin and as tall as the play
+    /// button, in the carousel's own coordinates: what a parent lays its own rows
+    /// out below (it follows the text scale, which moves everything above it).
+    public var transportRowFrame: Rect {
+        Rect(x: margin, y: transportY - Tuning.playSize / 2, width: max(0, viewport.width - 2 * margin), height: Tuning.playSize)
+    }
+
+    /// The transport row's buttons, in leading-to-trailing order: the play button
+    /// in the middle, two equal slots on each side, each button centred in its
+    /// slot (44 pt, or the slot's width where narrower).
+    var transportFrames: [(button: CoverCarousel.TransportButton, frame: Rect)] {
+        let w = viewport.width, play = Tuning.playSize
+        let side = max(0, (w - 2 * margin - play) / 2), slot = side / 2
+        let size = min(Tuning.buttonSize, slot)
+        func button(_ slotStart: Double) -> Rect {
+            Rect(x: slotStart + (slot - size) / 2, y: transportY - size / 2, width: size, height: size)
+        }
+        let trailingStart = w / 2 + play / 2
+        return [
+            (.shuffle, placed(button(margin))),
+            (.previous, placed(button(margin + slot))),
+            (.play, placed(Rect(x: (w - play) / 2, y: transportY - play / 2, width: play, height: play))),
+            (.next, placed(button(trailingStart))),
+            (.repeatMode, placed(button(trailingStart + slot))),
+        ]
+    }
+}

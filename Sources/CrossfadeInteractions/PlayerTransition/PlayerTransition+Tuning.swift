@@ -1,0 +1,100 @@
+import CrossfadeMotion
+
+extension PlayerTransition {
+    /// Every tuning number of the player that is not a spring (springs are
+    /// options): layout a designer would touch, and the limits of the release.
+    /// Points unless said otherwise; font sizes are at the default text size
+    /// (`InteractionEnvironment.font` scales them).
+    public enum Tuning {
+        // MARK: Motion
+
+        /// The tab bar slides at most this far past its own height (× the tab bar's
+        /// height) while the player stretches past open.
+        public static let tabBarReach = 1.2
+        /// The travel (pt) a finger's speed is measured against at least: a layout with
+        /// almost no travel (a mini player and tab bar taller than the screen) must not
+        /// turn a flick into a thousand-fold one.
+        public static let minimumVelocityTravel = 100.0
+        /// The card style's container colour comes in over the first tenth of the
+        /// opening (× openness), so no full-width bar shows behind the inset card.
+        public static let cardFillRate = 10.0
+
+        // MARK: Colours (deliberate tints from the artwork)
+
+        /// The full player's colour: the artwork's, darkened to this fraction.
+        public static let playerTint = 0.45
+        /// The card-style mini player's colour: the artwork's, darkened to this fraction.
+        public static let cardTint = 0.55
+
+        // MARK: Mini player
+
+        /// Around the artwork, and between it and the titles (the gap is `inset + titleGap`).
+        public static let miniInset = 8.0
+        public static let miniTitleGap = 12.0
+        /// Where the titles end, from the trailing edge (the play button sits in it).
+        public static let miniTitleTrailing = 60.0
+        /// The play button's side: the bar's, the card's.
+        public static let miniPlayBar = 36.0
+        public static let miniPlayCard = 32.0
+        /// The play button's distance from the trailing edge.
+        public static let miniPlayTrailing = 16.0
+        /// The card's inset from the row (each side; half of it above and below).
+        public static let cardInset = 8.0
+        public static let cardCornerRadius = 8.0
+        public static let miniArtworkCornerRadius = 4.0
+        /// The card's progress line: height, and the opacity of its track.
+        public static let progressHeight = 2.0
+        public static let progressTrackOpacity = 0.25
+        /// Font sizes: title, artist.
+        public static let miniTitleFont = 14.0
+        public static let miniArtistFont = 13.0
+
+        // MARK: Full player (its own Now Playing)
+
+        /// The header's centre line below the top safe area.
+        public static let headerCentre = 28.0
+        /// The chevron's size and line width, and its distance from the leading edge.
+        public static let chevronWidth = 32.0
+        public static let chevronHeight = 16.0
+        public static let chevronLineWidth = 3.0
+        public static let chevronInset = 16.0
+        /// The header's width is the screen's minus this on each side; its height.
+        public static let headerInset = 60.0
+        public static let headerHeight = 32.0
+        /// The side margins of the artwork, titles and controls.
+        public static let margin = 24.0
+        /// The artwork's top below the top safe area, and its corner radius.
+        public static let artworkTop = 72.0
+        public static let artworkCornerRadius = 8.0
+        /// The title's top below the artwork; the gap between title and artist.
+        public static let titleTop = 28.0
+        public static let artistGap = 2.0
+        /// The controls' top below the artist line.
+        public static let controlsTop = 42.0
+        /// Play: the circle's side and the icon's inset; previous and next: side and
+        /// distance from the circle.
+        public static let playSide = 74.0
+        public static let playIconInset = 20.0
+        public static let skipSide = 32.0
+        public static let skipGap = 48.0
+        /// Font sizes (and at least these text heights): header, title, artist.
+        public static let headerFont = 13.0
+        public static let titleFont = 22.0
+        public static let titleHeight = 30.0
+        public static let artistFont = 16.0
+        public static let artistHeight = 22.0
+
+        // MARK: Home and tab bar (drawn on its own)
+
+        public static let homeTitleFont = 26.0
+        public static let homeTitleHeight = 34.0
+        public static let homeTitleTop = 12.0
+        public static let homeInset = 16.0
+        public static let tabFont = 11.0
+        public static let tabTextHeight = 20.0
+        public static let tabTextTop = 8.0
+        /// The on-tint text colours: primary, secondary.
+        static let onTint = Color.white
+        static let onTintSecondary = Color(hex: 0xB3B3B3)
+    }
+}
