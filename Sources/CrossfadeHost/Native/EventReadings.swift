@@ -15,6 +15,11 @@ extension InteractionEvent {
     }
     /// The cover the carousel came to rest on, when this is one.
     public var centered: Int? { if case .centered(let index) = kind { index } else { nil } }
+    /// The library row a user chose (its page, its row from 0, and the queue
+    /// track it plays, nil for a podcast), when this is one.
+    public var selected: (category: Int, subcategory: Int, row: Int, track: Int?)? {
+        if case .selected(let category, let subcategory, let row, let track) = kind { (category, subcategory, row, track) } else { nil }
+    }
     /// The track now playing, when this is a track change.
     public var track: Int? { if case .track(let index) = kind { index } else { nil } }
     /// Whether a threshold was crossed (true) or given back (false), when this is one.
@@ -26,7 +31,7 @@ extension InteractionEvent {
         case .dismissed: .dismissed
         case .opened: .opened
         case .closed: .closed
-        case .threshold, .swap, .page, .centered, .track: nil
+        case .threshold, .swap, .page, .selected, .centered, .track: nil
         }
     }
 }
