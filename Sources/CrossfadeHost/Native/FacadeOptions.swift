@@ -2,9 +2,9 @@ import CrossfadeInteractions
 
 /// The options each UIKit / SwiftUI façade starts its interaction with, from
 /// the app's data in the shapes iOS developers hand over (a count, section and
-/// item titles, a content height). Option names are written here, once for the
-/// façades; a name the interaction does not declare yet is left out by
-/// `ViewHost` (and logged), so façades keep working while options change.
+/// item titles, a content height, a queue's tracks). Option names are written
+/// here, once for the façades (every one is declared by its model: a test says
+/// so); a name an interaction stops declaring is left out by `ViewHost` (and logged).
 public enum FacadeOptions {
     /// lyrics-cards with `count` cards, one per line of a synthetic LRC text, for
     /// a card stack whose data source supplies every card's view.
@@ -34,9 +34,21 @@ public enum FacadeOptions {
         return ["contentHeight": .number(Quantize.onGrid(min(contentHeight, 100_000), scale: 1_000_000))]
     }
 
-    /// cover-carousel with `count` covers (the data source's).
-    public static func coverCarousel(count: Int) -> [String: Scalar] {
-        ["trackCount": .int(max(1, min(count, 100_000)))]
+    /// cover-carousel's queue: the data source's tracks as the `tracks` option
+    /// (one `Title | Artist | m:ss | artwork-ref` line each), so the title, artist and
+    /// playhead under the covers are the app's. The separators (`|`, line breaks)
+    /// become spaces and a field is cut to the option's 200 bytes (an empty title or
+    /// artist becomes a dash); a length is rounded to whole seconds, at least 0:01
+    /// and at most 999:59; each cover's artwork reference is `cover-N` (the app's
+    /// view stands in the slot); past `Catalogue.maximumTracks` tracks are left out.
+    /// No tracks: the option is not written (the engine's demo queue).
+    public static func coverCarousel(_ tracks: [(title: String, artist: String, duration: Double)]) -> [String: Scalar] {
+        var text = ""
+        for (index, track) in tracks.prefix(Catalogue.maximumTracks).enumerated() {
+            let fields = [field(track.title), field(track.artist), minutesAndSeconds(track.duration), "cover-\(index)"]
+            text += fields.joined(separator: " | ") + "\n"
+        }
+        return text.isEmpty ? [:] : ["tracks": .string(text)]
     }
 
     /// player-transition with the mini player as Spotify's inset card, or UIKit's full-width bar.
@@ -46,10 +58,28 @@ public enum FacadeOptions {
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
+    /// A track field: no `|`, runs of white space (line breaks, tabs) one space,
+    /// at most `Catalogue.maximumFieldBytes` bytes (cut between characters), never empty.
+    private static func field(_ text: String) -> String {
+        var kept = ""
+        for character in text.split(whereSeparator: { $0 == "|" || $0.isWhitespace }).joined(separator: " ") {
+            guard kept.utf8.count + character.utf8.count <= Catalogue.maximumFieldBytes else { break }
+            kept.append(character)
+        }
+        return kept.isEmpty ? "-" : kept
+    }
+
+    /// A length in seconds as `m:ss`, rounded, within 0:01…999:59 (a length that
+    /// is not a finite number reads as the shortest).
+    private static func minutesAndSeconds(_ seconds: Double) -> String {
+        let whole = seconds.isFinite ? Int(min(max(seconds.rounded(), 1), 59_999)) : 1
+        return "\(whole / 60):\(twoDigits(whole % 60))"
+    }
+
     private static func clean(_ title: String) -> String {
         var text = ""
         for character in title {
-            text.append(":,;\n\r".contains(character) ? " " : character)
+            text.append(":,;".contains(character) || character.isNewline ? " " : character)
         }
         let trimmed = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return trimmed.isEmpty ? "-" : trimmed

@@ -30,9 +30,10 @@ extension ViewHost.Configuration {
              scrolledSlots: [.libraryPage])
     }
 
-    /// cover-carousel: `count` covers, each the app's view in its `cover.N` slot.
-    public static func coverCarousel(count: Int) -> Self {
-        Self(interaction: CoverCarousel.id, options: FacadeOptions.coverCarousel(count: count), filter: LayerFilter(filled: [.cover]))
+    /// cover-carousel over the app's queue (`tracks`: title, artist, length in s),
+    /// each cover the app's view in its `cover.N` slot.
+    public static func coverCarousel(_ tracks: [(title: String, artist: String, duration: Double)]) -> Self {
+        Self(interaction: CoverCarousel.id, options: FacadeOptions.coverCarousel(tracks), filter: LayerFilter(filled: [.cover]))
     }
 }
 

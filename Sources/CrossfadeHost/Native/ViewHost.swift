@@ -81,18 +81,26 @@ public struct ViewHost: Sendable {
     }
 
     /// The system's settings changed. Before the session's first input the session
-    /// starts again in them (nothing to lose); after it, they apply without
-    /// restarting a gesture through `HostSession.setEnvironment(_:)` — wired here,
-    /// in this one place, once the host core has it; until then they apply at the next start.
+    /// starts again in them (nothing to lose); after it, `applyDuringSession`
+    /// decides (today: they wait for the next start).
     public mutating func setEnvironment(_ environment: InteractionEnvironment) -> ViewStep {
         let changed = environment != self.environment
         self.environment = environment
-        guard changed, let session, let viewport, environment != sessionEnvironment else { return step() }
+        guard changed, session != nil, let viewport, environment != sessionEnvironment else { return step() }
         guard hadInput else { return start(viewport: viewport) }
-        _ = session
-        // Once HostSession.setEnvironment(_:) exists: `_ = self.session?.setEnvironment(environment); sessionEnvironment = environment`.
+        return applyDuringSession(environment)
+    }
+
+    // MARK: HostSession.setEnvironment(_:) — its one call site (branch wave/host-env)
+    /// The environment changed after the session's first input. Until
+    /// `HostSession.setEnvironment(_:)` lands (re-applied without restarting a
+    /// gesture) it waits for the next start, said once in the log. When it lands,
+    /// the line marked below becomes the call, e.g.
+    /// `do { _ = try session?.setEnvironment(environment); sessionEnvironment = environment } catch { step.log.append("\(error)") }`
+    /// (the next frame's plan mounts the new layout; the display link must then run).
+    private mutating func applyDuringSession(_ environment: InteractionEnvironment) -> ViewStep {
         var step = step()
-        step.log.append("the environment changed during the session: it applies when the session next starts")
+        step.log.append("the environment changed during the session: it applies when the session next starts")   // ← HostSession.setEnvironment(_:)
         return step
     }
 

@@ -5,35 +5,45 @@ import CrossfadeScene
 import Testing
 
 /// The options the façades start their interactions with are ones the
-/// interactions take (or, for the few issue 26 is adding, listed as pending).
+/// interactions declare, and the interactions start with them.
 @Suite("Façade options")
 struct FacadeOptionsTests {
-    /// Options issue 26 is adding to the models: ViewHost leaves them out until
-    /// they land. Remove each name here when its model declares it.
-    static let pending: Set<String> = ["contentHeight"]
-
     static let written: [(String, [String: Scalar])] = [
         ("lyrics-cards", FacadeOptions.cardStack(count: 5)),
         ("library-pager", FacadeOptions.nestedPages([("Music", ["Playlists", "Artists"]), ("Podcasts", ["Shows"])])),
         ("card-presentation", FacadeOptions.cardSheet(contentHeight: 1_800)),
-        ("cover-carousel", FacadeOptions.coverCarousel(count: 20)),
+        ("cover-carousel", FacadeOptions.coverCarousel([("Glass Weather", "Mira Okafor", 192), ("Night Bus", "Low Orbit", 201.4)])),
         ("player-transition", FacadeOptions.miniPlayer(card: true)),
     ]
 
-    @Test func everyOptionWrittenIsDeclaredOrPending() throws {
+    @Test func everyOptionWrittenIsDeclaredAndAccepted() throws {
         for (id, options) in Self.written {
             let declared = try #require(InteractionRegistry.standard[id]).options.map { $0.name }
-            for name in options.keys { #expect(declared.contains(name) || Self.pending.contains(name), "\(id): \(name)") }
-            let known = options.filter { declared.contains($0.key) }
-            _ = try InteractionRegistry.standard.make(id, options: known, viewport: Size(width: 390, height: 844))
+            for name in options.keys { #expect(declared.contains(name), "\(id): \(name)") }
+            _ = try InteractionRegistry.standard.make(id, options: options, viewport: Size(width: 390, height: 844))
         }
     }
 
-    @Test func pendingNamesAreNotYetDeclared() throws {
-        for id in InteractionRegistry.standard.ids {
-            let declared = try #require(InteractionRegistry.standard[id]).options.map { $0.name }
-            for name in Self.pending { #expect(!declared.contains(name), "\(id) declares \(name): take it off the pending list") }
+    @Test func aQueuesTracksAreTheCarouselsCatalogue() throws {
+        guard case .string(let text)? = FacadeOptions.coverCarousel([("Glass | Weather", "Mira\nOkafor", 191.6), ("\t", "", -3)])["tracks"] else {
+            return #expect(Bool(false))
         }
+        let tracks = try Catalogue.tracks(parsing: text)
+        #expect(tracks.map { $0.title } == ["Glass Weather", "-"])
+        #expect(tracks.map { $0.artist } == ["Mira Okafor", "-"])
+        #expect(tracks.map { $0.duration } == [192, 1])
+        #expect(tracks.map { $0.artwork } == ["cover-0", "cover-1"])
+        #expect(FacadeOptions.coverCarousel([]).isEmpty)
+    }
+
+    @Test func aTrackFieldIsCutBetweenCharactersAtTheOptionsLimit() throws {
+        let long = String(repeating: "é", count: 150), hours = 200 * 3_600.0
+        guard case .string(let text)? = FacadeOptions.coverCarousel([(long, "A", hours), ("B", "C", .nan)])["tracks"] else {
+            return #expect(Bool(false))
+        }
+        let tracks = try Catalogue.tracks(parsing: text)
+        #expect(tracks[0].title == String(repeating: "é", count: Catalogue.maximumFieldBytes / 2))
+        #expect(tracks.map { $0.duration } == [59_999, 1])
     }
 
     @Test func aCardStackHasOneLyricLinePerCard() {

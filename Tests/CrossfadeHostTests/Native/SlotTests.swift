@@ -40,14 +40,15 @@ struct SlotTests {
         #expect(Slot("card.content")?.lyricCard == nil)
     }
 
-    /// The layer each slot name stands for is in its interaction's first scene
-    /// (whether or not the model marks it as a slot yet: issue 26 is adding them).
+    /// Each slot name is a slot of its interaction's first scene, named as the layer is.
     @Test(arguments: [("card-presentation", "presenting"), ("card-presentation", "card.content"), ("lyrics-cards", "card.0"),
-                      ("library-pager", "pager.page.0.0"), ("cover-carousel", "cover.0"), ("player-transition", "player.content")])
-    func theLayersTheNamesStandForExist(_ interaction: String, _ id: String) throws {
+                      ("library-pager", "pager.page.0.0"), ("cover-carousel", "cover.0"), ("player-transition", "miniPlayer.content"),
+                      ("player-transition", "player.content")])
+    func theNamesAreTheEnginesSlots(_ interaction: String, _ id: String) throws {
         let driver = try InteractionRegistry.standard.make(interaction, viewport: Size(width: 390, height: 844))
-        #expect(driver.scene.flatLayer(id) != nil, "\(interaction) has no layer \(id)")
-        #expect(Slot(id) != nil)
+        let layer = try #require(driver.scene.flatLayer(id), "\(interaction) has no layer \(id)").layer
+        #expect(layer.content == .slot(id))
+        #expect(Slot(id)?.name == id)
     }
 
     /// Every slot any interaction draws is one the host core can name.
