@@ -28,7 +28,9 @@ final class NowPlayingViewController: UIViewController, CoverCarouselViewDataSou
         transport.layer.position = CGPoint(x: 195, y: 760)
     }
 
-    func numberOfCovers(in carousel: CoverCarouselView) -> Int { Demo.titles.count }
+    func numberOfCovers(in carousel: CoverCarouselView) -> Int { Demo.queue.count }
+
+    func coverCarousel(_ carousel: CoverCarouselView, itemForCoverAt index: Int) -> CoverCarouselItem { Demo.queue[index] }
 
     func coverCarousel(_ carousel: CoverCarouselView, viewForCoverAt index: Int) -> UIView {
         UIImageView(image: UIImage(systemName: "opticaldisc"))
@@ -39,7 +41,8 @@ final class NowPlayingViewController: UIViewController, CoverCarouselViewDataSou
     }
 
     @objc private func scrubbed(_ sender: ScrubberSlider) {
-        carousel.seek(to: Double(sender.value) * 180)
+        let track = carousel.reading?.track ?? 0
+        carousel.seek(to: Double(sender.value) * Demo.queue[track].duration)
     }
 }
 #endif

@@ -11,9 +11,9 @@ final class QueueViewController: UIViewController {
     override func loadView() {
         view = scrollView
         scrollView.contentSize = CGSize(width: 390, height: 1_800)
-        for (row, title) in Demo.titles.enumerated() {
+        for (row, track) in Demo.queue.enumerated() {
             let label = UILabel(frame: .zero)
-            label.text = title
+            label.text = track.title
             label.bounds = CGRect(x: 0, y: 0, width: 350, height: 56)
             label.layer.position = CGPoint(x: 195, y: CGFloat(28 + 56 * row))
             scrollView.addSubview(label)

@@ -12,14 +12,19 @@ final class ShowcaseTabBarController: UITabBarController {
         super.viewDidLoad()
         viewControllers = [LyricsViewController(nibName: nil, bundle: nil), LibraryViewController()]
         presentMiniPlayer(with: NowPlayingViewController(nibName: nil, bundle: nil))
-        miniPlayerItem = MiniPlayerItem(title: Demo.titles[0], subtitle: "The Quiet Engines", artwork: UIImage(systemName: "music.note"),
+        miniPlayerItem = MiniPlayerItem(title: Demo.queue[0].title, subtitle: Demo.queue[0].artist, artwork: UIImage(systemName: "music.note"),
                                         progress: 0.3)
     }
 }
 
 /// The app's own data.
 enum Demo {
-    static let titles = ["Every Frame", "Glass Weather", "Night Bus", "Low Orbit", "Paper Lanterns"]
+    static let queue = [
+        CoverCarouselItem(title: "Every Frame", artist: "The Quiet Engines", duration: 214),
+        CoverCarouselItem(title: "Glass Weather", artist: "Mira Okafor", duration: 192),
+        CoverCarouselItem(title: "Night Bus", artist: "Low Orbit", duration: 247),
+        CoverCarouselItem(title: "Paper Lanterns", artist: "Hollow Coast", duration: 181),
+    ]
     static let lyrics = ["The screen refreshes", "and every frame", "a little closer", "to the light", "we leave on"]
 }
 #endif

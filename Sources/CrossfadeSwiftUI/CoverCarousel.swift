@@ -4,20 +4,20 @@ import CrossfadeUIKit
 import SwiftUI
 import UIKit
 
-/// Now Playing's cover carousel with your SwiftUI covers: `track` follows the
-/// playing track, and setting it centres that cover and plays it.
+/// Now Playing's cover carousel over your queue, with your SwiftUI covers:
+/// `track` follows the playing track, and setting it centres that cover and plays it.
 ///
 /// ```swift
-/// CoverCarousel(count: album.count, track: $track) { index in Artwork(album[index]) }
+/// CoverCarousel(queue, track: $track) { index in Artwork(album[index]) }
 /// ```
 public struct CoverCarousel<Cover: View>: UIViewRepresentable {
-    let count: Int
+    let items: [CoverCarouselItem]
     @Binding var track: Int
     let cover: (Int) -> Cover
 
-    /// A carousel of `count` covers; `track` follows the playing track.
-    public init(count: Int, track: Binding<Int>, @ViewBuilder cover: @escaping (Int) -> Cover) {
-        self.count = count
+    /// A carousel of one cover per track of `items`; `track` follows the playing track.
+    public init(_ items: [CoverCarouselItem], track: Binding<Int>, @ViewBuilder cover: @escaping (Int) -> Cover) {
+        self.items = items
         _track = track
         self.cover = cover
     }
@@ -37,8 +37,8 @@ public struct CoverCarousel<Cover: View>: UIViewRepresentable {
         let coordinator = context.coordinator
         coordinator.slots.indexed = { place in Slot(place: place).cover.map { AnyView(cover($0)) } }
         coordinator.onTrack = { track = $0 }
-        BindingSync.change(to: count, from: coordinator.count).map { count in
-            coordinator.count = count
+        BindingSync.change(to: items, from: coordinator.items).map { items in
+            coordinator.items = items
             carousel.dataSource = coordinator
         }
         BindingSync.change(to: track, from: carousel.reading?.track ?? track).map(carousel.selectCover)
@@ -48,12 +48,16 @@ public struct CoverCarousel<Cover: View>: UIViewRepresentable {
 /// The carousel's data source and delegate: covers in hosting controllers.
 @MainActor
 public final class CoverCarouselCoordinator: CoverCarouselViewDataSource, CoverCarouselViewDelegate {
-    var count = -1
+    /// The queue the carousel was last given (nil: none yet).
+    var items: [CoverCarouselItem]?
     var onTrack: (Int) -> Void = { _ in }
     let slots = SlotHostingControllers()
 
-    /// The number of covers.
-    public func numberOfCovers(in carousel: CoverCarouselView) -> Int { count }
+    /// The number of tracks.
+    public func numberOfCovers(in carousel: CoverCarouselView) -> Int { items?.count ?? 0 }
+
+    /// Track `index`.
+    public func coverCarousel(_ carousel: CoverCarouselView, itemForCoverAt index: Int) -> CoverCarouselItem { (items ?? [])[index] }
 
     /// Cover `index`'s content in its hosting controller.
     public func coverCarousel(_ carousel: CoverCarouselView, viewForCoverAt index: Int) -> UIView {

@@ -5,12 +5,13 @@ import UIKit
 
 /// Now Playing's cover carousel (Spotify's): covers shrink and fade away from
 /// the centre, a flick snaps to the nearest, and the centred cover's track
-/// plays; with the title, the transport row and the scrubber the engine draws
-/// beneath. Each cover is the app's view, from a data source.
+/// plays; with the track's title and artist, the transport row and the
+/// scrubber the engine draws beneath. The queue's tracks and each cover's view
+/// come from a data source.
 ///
 /// ```swift
 /// let carousel = CoverCarouselView()
-/// carousel.dataSource = self   // numberOfCovers(in:), coverCarousel(_:viewForCoverAt:)
+/// carousel.dataSource = self   // numberOfCovers(in:), coverCarousel(_:itemForCoverAt:), coverCarousel(_:viewForCoverAt:)
 /// carousel.delegate = self     // didCenterCoverAt, didChangeTrackTo
 /// ```
 @MainActor
@@ -25,7 +26,7 @@ open class CoverCarouselView: CrossfadeHostView {
 
     /// A host view; give it a data source.
     public init() {
-        super.init(configuration: .coverCarousel(count: 1))
+        super.init(configuration: .coverCarousel([]))
         slotView = { [weak self] slot in self?.coverView(slot) }
         onEvent = { [weak self] event in self?.handle(event) }
     }
@@ -33,10 +34,11 @@ open class CoverCarouselView: CrossfadeHostView {
     /// Not available from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
-    /// Asks the data source again for the covers.
+    /// Asks the data source again for the tracks and their covers.
     public func reloadData() {
         coverViews = [:]
-        setOptions(FacadeOptions.coverCarousel(count: dataSource.map { $0.numberOfCovers(in: self) } ?? 1))
+        let items = dataSource.map(queue) ?? []
+        setOptions(FacadeOptions.coverCarousel(items.map { ($0.title, $0.artist, Double($0.duration)) }))
     }
 
     /// The centred cover, the playing track, playback and the playhead.
@@ -57,6 +59,10 @@ open class CoverCarouselView: CrossfadeHostView {
     /// What a transport button does.
     public func perform(_ button: TransportButton) { perform(button.action.interactionAction) }
 
+    private func queue(_ dataSource: any CoverCarouselViewDataSource) -> [CoverCarouselItem] {
+        (0..<dataSource.numberOfCovers(in: self)).map { index in dataSource.coverCarousel(self, itemForCoverAt: index) }
+    }
+
     private func coverView(_ slot: Slot) -> UIView? {
         guard let index = slot.cover, let dataSource else { return nil }
         let view = coverViews[index] ?? dataSource.coverCarousel(self, viewForCoverAt: index)
@@ -70,10 +76,13 @@ open class CoverCarouselView: CrossfadeHostView {
     }
 }
 
-/// Supplies a cover carousel's covers.
+/// Supplies a cover carousel's queue: its tracks and their covers.
 @MainActor
 public protocol CoverCarouselViewDataSource: AnyObject {
+    /// How many tracks the queue holds (one cover each).
     func numberOfCovers(in carousel: CoverCarouselView) -> Int
+    /// Track `index`: the title, artist and length shown under its cover.
+    func coverCarousel(_ carousel: CoverCarouselView, itemForCoverAt index: Int) -> CoverCarouselItem
     /// The view of cover `index` (an image view of the artwork, typically).
     func coverCarousel(_ carousel: CoverCarouselView, viewForCoverAt index: Int) -> UIView
 }

@@ -7,14 +7,16 @@ extension UITabBarController {
     /// Shows a mini player above the tab bar (Spotify's): dragging or tapping it
     /// opens `playerViewController` full screen while the tab bar slides away;
     /// dragging down closes it; a release decides by velocity and position.
+    /// `onOpenChange` hears the player come to rest open (true) or closed (false).
     ///
     /// ```swift
-    /// tabBarController.presentMiniPlayer(with: NowPlayingViewController())
+    /// tabBarController.presentMiniPlayer(with: NowPlayingViewController()) { isOpen in print(isOpen) }
     /// tabBarController.miniPlayerItem = MiniPlayerItem(title: "Glass Weather", artwork: cover, progress: 0.3)
     /// ```
-    public func presentMiniPlayer(with playerViewController: UIViewController) {
+    public func presentMiniPlayer(with playerViewController: UIViewController, onOpenChange: @escaping (Bool) -> Void = { _ in }) {
         miniPlayer?.remove()
-        MiniPlayerController.controllers[ObjectIdentifier(self)] = MiniPlayerController(player: playerViewController, in: self)
+        MiniPlayerController.controllers[ObjectIdentifier(self)] = MiniPlayerController(player: playerViewController, in: self,
+                                                                                        onOpenChange: onOpenChange)
     }
 
     /// Takes the mini player away.
