@@ -19,6 +19,7 @@ public struct TraceRecorder: Sendable {
     enum Entry: Sendable {
         case pointer(PointerEvent)
         case action(InteractionAction, time: Double)
+        case environment(InteractionEnvironment, time: Double)
     }
 
     /// At most this many events are recorded by default (about 25 minutes of
@@ -60,6 +61,12 @@ public struct TraceRecorder: Sendable {
     @discardableResult
     public mutating func record(_ action: InteractionAction, at time: Double) -> Bool { add(.action(action, time: time), time: time) }
 
+    /// Records an environment the engine applied at `time`; false once the trace is full.
+    @discardableResult
+    public mutating func record(_ environment: InteractionEnvironment, at time: Double) -> Bool {
+        add(.environment(environment, time: time), time: time)
+    }
+
     private mutating func add(_ entry: Entry, time: Double) -> Bool {
         guard !isFull else { return false }
         guard entries.count < maximumEvents, time <= Self.maximumTime else {
@@ -89,6 +96,9 @@ public struct TraceRecorder: Sendable {
                 for key in action.fields.keys.sorted() { out += "," + JSONText.string(key) + ":" + JSONText.scalar(action.fields[key]!) }
                 out += "}"
                 lastTime = time
+            case .environment(let environment, let time):
+                out += "{\"t\":" + JSONText.time(time) + ",\"kind\":\"environment\",\"environment\":" + JSONText.environment(environment) + "}"
+                lastTime = time
             }
         }
         out += "],\"end\":" + JSONText.time(min(Self.maximumTime, max(end, lastTime))) + "}"
@@ -110,6 +120,16 @@ public struct TraceRecorder: Sendable {
 enum JSONText {
     static func time(_ seconds: Double) -> String { Quantize.text(seconds, scale: 1_000_000, digits: 6) }
     static func points(_ value: Double) -> String { Quantize.text(value, scale: 10_000, digits: 4) }
+
+    /// An environment as a trace's `environment` object (every member; insets
+    /// and the text scale on the grid `Quantize` put them on).
+    static func environment(_ e: InteractionEnvironment) -> String {
+        let insets = e.safeArea
+        return "{\"topSafeArea\":" + points(insets.top) + ",\"bottomSafeArea\":" + points(insets.bottom)
+            + ",\"leadingSafeArea\":" + points(insets.leading) + ",\"trailingSafeArea\":" + points(insets.trailing)
+            + ",\"rtl\":" + (e.isRightToLeft ? "true" : "false") + ",\"reduceMotion\":" + (e.reduceMotion ? "true" : "false")
+            + ",\"textScale\":" + Quantize.text(e.textScale, scale: 1_000_000, digits: 6) + ",\"appearance\":\"" + e.appearance.rawValue + "\"}"
+    }
 
     static func scalar(_ value: Scalar) -> String {
         switch value {
