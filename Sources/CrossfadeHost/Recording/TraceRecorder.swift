@@ -19,7 +19,9 @@ public struct TraceRecorder: Sendable {
     enum Entry: Sendable {
         case pointer(PointerEvent)
         case action(InteractionAction, time: Double)
-        case environment(InteractionEnvironment, time: Double)
+        /// An index into `environments`: kept out of line, so an entry stays as
+        /// small as a pointer event (a session records thousands of those).
+        case environment(Int, time: Double)
     }
 
     /// At most this many events are recorded by default (about 25 minutes of
@@ -32,6 +34,8 @@ public struct TraceRecorder: Sendable {
     public let viewport: Size
     public let options: [(String, Scalar)]
     private var entries: [Entry] = []
+    /// The environments recorded, in order (see `Entry.environment`).
+    private var environments: [InteractionEnvironment] = []
     /// The most events this recorder keeps.
     public var maximumEvents = TraceRecorder.maximumEvents
     /// Why recording stopped, once it has: one sentence for the host to show.
@@ -64,7 +68,9 @@ public struct TraceRecorder: Sendable {
     /// Records an environment the engine applied at `time`; false once the trace is full.
     @discardableResult
     public mutating func record(_ environment: InteractionEnvironment, at time: Double) -> Bool {
-        add(.environment(environment, time: time), time: time)
+        guard add(.environment(environments.count, time: time), time: time) else { return false }
+        environments.append(environment)
+        return true
     }
 
     private mutating func add(_ entry: Entry, time: Double) -> Bool {
@@ -96,8 +102,8 @@ public struct TraceRecorder: Sendable {
                 for key in action.fields.keys.sorted() { out += "," + JSONText.string(key) + ":" + JSONText.scalar(action.fields[key]!) }
                 out += "}"
                 lastTime = time
-            case .environment(let environment, let time):
-                out += "{\"t\":" + JSONText.time(time) + ",\"kind\":\"environment\",\"environment\":" + JSONText.environment(environment) + "}"
+            case .environment(let index, let time):
+                out += "{\"t\":" + JSONText.time(time) + ",\"kind\":\"environment\",\"environment\":" + JSONText.environment(environments[index]) + "}"
                 lastTime = time
             }
         }
