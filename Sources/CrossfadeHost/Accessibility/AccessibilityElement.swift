@@ -22,7 +22,8 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// The layer's id.
     public var id: String
-    /// Where it is, in the host view's points (the layer's box after every transform).
+    /// Where it is, in the host view's points: the layer's box after every
+    /// transform, clipped to what is visible of it.
     public var frame: Rect
     public var label: String
     public var value: String

@@ -129,4 +129,9 @@ extension InteractionConfiguration {
     /// A layer id under this configuration's prefix.
     @inlinable
     public func id(_ local: String) -> String { idPrefix.isEmpty ? local : idPrefix + local }
+
+    /// An action's name as a host performs it: a child's actions carry its prefix
+    /// as its layer ids do (`carousel.next`), so an accessibility action written
+    /// by the child reaches it through its parent.
+    public func action(_ local: String) -> String { id(local) }
 }
