@@ -61,7 +61,8 @@ public struct AccessibilityElement: Hashable, Sendable {
         }
     }
 
-    static func interactionAction(_ action: AccessibilityInfo.Action) -> InteractionAction {
+    /// The interaction's action `action` stands for, as a host performs it.
+    public static func interactionAction(_ action: AccessibilityInfo.Action) -> InteractionAction {
         var fields: [String: Scalar] = [:]
         for field in action.fields { fields[field.name] = .number(field.value) }
         return InteractionAction(action.name, fields)
