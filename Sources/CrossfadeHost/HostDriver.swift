@@ -16,6 +16,10 @@ public protocol HostDriver: Sendable {
     mutating func handle(_ event: PointerEvent) -> PointerEventRejection?
     mutating func advance(to time: Double) -> PointerEventRejection?
     mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError)
+    /// The environment the interaction draws for now.
+    var environment: InteractionEnvironment { get }
+    /// Applies `environment` at `time` without restarting a gesture; invalid ones throw.
+    mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError)
     /// The events emitted since they were last taken, oldest first.
     mutating func takeEvents() -> [InteractionEvent]
 }

@@ -97,6 +97,30 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         return Step(resumeFrames: frames.wake(), recordingStopped: stopped)
     }
 
+    /// The platform's environment changed (safe areas, layout direction, Reduce
+    /// Motion, text scale, appearance): applied now, at the session's current time,
+    /// without restarting a gesture, and recorded. Insets go on the trace's grid
+    /// (1/10,000 pt) and the text scale on 1e-6, so the recording replays bit for
+    /// bit. The layer tree may have changed: the step says to lay out again (the
+    /// next `frame(at:)` plans the creates, removes and updates) and to wake the
+    /// display link. A NaN or negative inset, or a text scale out of range, throws
+    /// and changes nothing.
+    public mutating func setEnvironment(_ environment: InteractionEnvironment) throws(InteractionError) -> Step {
+        var quantised = environment
+        quantised.safeArea = EdgeInsets(top: Self.onPointGrid(environment.safeArea.top), leading: Self.onPointGrid(environment.safeArea.leading),
+                                        bottom: Self.onPointGrid(environment.safeArea.bottom), trailing: Self.onPointGrid(environment.safeArea.trailing))
+        if environment.textScale.isFinite { quantised.textScale = Quantize.onGrid(environment.textScale, scale: 1_000_000) }
+        try driver.setEnvironment(quantised, at: clock.now)
+        let now = clock.now
+        let stopped = record { $0.record(quantised, at: now) }
+        return Step(resumeFrames: frames.wake(), recordingStopped: stopped, relayout: true)
+    }
+
+    /// The environment the interaction draws for now.
+    public var environment: InteractionEnvironment { driver.environment }
+
+    private static func onPointGrid(_ value: Double) -> Double { value.isFinite ? Quantize.points(value) : value }
+
     // MARK: Inputs already in engine time (a trace's, a test's, the parity check's)
 
     /// Feeds a pointer event in engine time, as a trace holds it; recorded when accepted.
@@ -121,6 +145,14 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         try driver.perform(action, at: time)
         clock.reached(time)
         recorder.record(action, at: time)
+        _ = frames.wake()
+    }
+
+    /// Applies `environment` at engine time `time`, as a trace holds it; recorded.
+    public mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError) {
+        try driver.setEnvironment(environment, at: time)
+        clock.reached(time)
+        recorder.record(environment, at: time)
         _ = frames.wake()
     }
 
@@ -197,6 +229,10 @@ public struct HostStep: Sendable {
     /// Why a touch report changed nothing (a finger never seen beginning…): not
     /// an error for a platform, worth a line in a host's log.
     public var ignored: String?
+    /// The layer tree was built again (an environment change: text scale,
+    /// direction, palette): lay out and draw a frame now, even if the display
+    /// link was paused; the next frame's mount operations take the host there.
+    public var relayout = false
 }
 
 /// A frame time earlier than the frame before: a host's display clock never

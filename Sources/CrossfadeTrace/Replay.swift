@@ -113,6 +113,8 @@ public struct Replay: Sendable {
             if let reason = driver.handle(pointer) { throw TraceError("events[\(index)]", "\(reason)") }
         case .action(let action, let time):
             do { try driver.perform(action, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
+        case .environment(let environment, let time):
+            do { try driver.setEnvironment(environment, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
         }
     }
 }

@@ -110,6 +110,8 @@ extension Trace {
                 var members: [(String, JSONValue)] = [("t", .number(time)), ("kind", .string("action")), ("name", .string(action.name))]
                 members += action.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }
                 return .object(members)
+            case .environment(let environment, let time):
+                return .object([("t", .number(time)), ("kind", .string("environment")), ("environment", environment.json)])
             }
         }
         var members: [(String, JSONValue)] = [

@@ -8,12 +8,16 @@ public struct Trace: Hashable, Sendable {
     public enum Event: Hashable, Sendable {
         case pointer(PointerEvent)
         case action(InteractionAction, time: Double)
+        /// The host's environment changed (safe areas, direction, Reduce Motion,
+        /// text scale, appearance): `{"t", "kind": "environment", "environment": {…}}`.
+        case environment(InteractionEnvironment, time: Double)
 
         /// When the event happens, in seconds.
         public var time: Double {
             switch self {
             case .pointer(let event): event.time
             case .action(_, let time): time
+            case .environment(_, let time): time
             }
         }
     }

@@ -131,6 +131,17 @@ struct EventSequenceCheck {
         if value["kind"] == .string("action") {
             return .action(try Trace.decodeAction(value, at: "events[\(index)]", ignoring: ["t", "kind"], descriptor: descriptor), time: time)
         }
+        if value["kind"] == .string("environment") { return .environment(try Self.environment(value, index: index), time: time) }
         return .pointer(try PointerEvent(json: value, at: "events[\(index)]"))
+    }
+
+    /// An environment event's `{"t", "kind", "environment": {…}}`.
+    private static func environment(_ value: JSONValue, index: Int) throws(TraceError) -> InteractionEnvironment {
+        guard case .object(let members) = value else { throw TraceError("events[\(index)]", "an event must be an object") }
+        for (key, _) in members where key != "t" && key != "kind" && key != "environment" {
+            throw TraceError("events[\(index)].\(quoted: key)", "unknown field for an environment event (expected t, kind, environment)")
+        }
+        guard let environment = value["environment"] else { throw TraceError("events[\(index)].environment", "is missing") }
+        return try InteractionEnvironment(json: environment, at: "events[\(index)].environment")
     }
 }

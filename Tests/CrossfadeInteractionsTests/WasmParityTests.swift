@@ -154,6 +154,9 @@ struct WasmParityTests {
                     if let reason = driver.handle(event) { dumps.append("refused: pointer refused: \(reason)") }
                 case .action(let action, let time):
                     do { try driver.perform(action, at: time) } catch { dumps.append("refused: \(error)") }
+                case .environment:
+                    // Not in the WebAssembly engine's ABI yet: a trace with one cannot agree.
+                    dumps.append("environment events are not in the WebAssembly ABI")
                 }
                 next += 1
             }

@@ -47,6 +47,8 @@ public struct TraceChecker: Sendable {
                 }
             case .action(let action, _):
                 do { try driver.perform(action, at: event.time) } catch { return "event \(position) refused: \(error)" }
+            case .environment(let environment, _):
+                do { try driver.setEnvironment(environment, at: event.time) } catch { return "event \(position) refused: \(error)" }
             }
             if let problem = check(driver, "after event \(position)", checkingIDs: true) { return problem }
         }

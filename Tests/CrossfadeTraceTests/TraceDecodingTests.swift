@@ -27,7 +27,7 @@ struct TraceDecodingTests {
         (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 10}]}"#, "events[0].y: is missing"),
         (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": "10", "y": 2}]}"#, "events[0].x: must be a number, not a string"),
         (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "hover", "x": 1, "y": 2}]}"#,
-         "events[0].kind: unknown event kind 'hover' (expected down, move, up, cancel or action)"),
+         "events[0].kind: unknown event kind 'hover' (expected down, move, up, cancel, action or environment)"),
         (#"{"interaction": "player-transition", "events": [{"kind": "down", "x": 1, "y": 2}]}"#, "events[0].t: is missing"),
         (#"{"interaction": "player-transition", "events": [{"t": 1e999, "kind": "down", "x": 1, "y": 2}]}"#,
          "invalid JSON at line 1, column 55: number 1e999 is out of range"),

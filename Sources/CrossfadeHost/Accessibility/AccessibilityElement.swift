@@ -22,7 +22,8 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// The layer's id.
     public var id: String
-    /// Where it is, in the host view's points (the layer's box after every transform).
+    /// Where it is, in the host view's points: the layer's box after every
+    /// transform, clipped to what is visible of it.
     public var frame: Rect
     public var label: String
     public var value: String
@@ -60,7 +61,8 @@ public struct AccessibilityElement: Hashable, Sendable {
         }
     }
 
-    static func interactionAction(_ action: AccessibilityInfo.Action) -> InteractionAction {
+    /// The interaction's action `action` stands for, as a host performs it.
+    public static func interactionAction(_ action: AccessibilityInfo.Action) -> InteractionAction {
         var fields: [String: Scalar] = [:]
         for field in action.fields { fields[field.name] = .number(field.value) }
         return InteractionAction(action.name, fields)

@@ -9,7 +9,8 @@ import CrossfadeScene
 /// at least 0.01), it lies at least partly in the viewport and inside what its
 /// ancestors' clipping leaves visible, and nothing opaque
 /// painted in front of it (a presented card, the open player) covers its centre.
-/// Reading order is top to bottom, then leading to trailing.
+/// Its frame is the part of it left visible (inside the viewport and its
+/// ancestors' clipping). Reading order is top to bottom, then leading to trailing.
 public struct AccessibilityTree: Sendable {
     public private(set) var elements: [AccessibilityElement] = []
 
@@ -45,9 +46,10 @@ public struct AccessibilityTree: Sendable {
         for (index, layer) in flat.enumerated() {
             let area = layer.parent.flatMap { visible[$0] } ?? viewport
             guard let info = layer.layer.accessibility, (opacity[layer.id] ?? 0) >= 0.01, let shown = layer.box.intersection(area), shown.width > 0, shown.height > 0 else { continue }
-            let centre = Point(x: layer.box.midX, y: layer.box.midY)
+            // What a user can see of it is what VoiceOver frames and activates (at its centre).
+            let centre = Point(x: shown.midX, y: shown.midY)
             if isCovered(index, centre: centre, in: flat, opacity: opacity, parents: parents) { continue }
-            found.append(AccessibilityElement(id: layer.id, frame: layer.box, info: info))
+            found.append(AccessibilityElement(id: layer.id, frame: shown, info: info))
         }
         let leadingFirst = layoutDirection == .leftToRight
         return found.sorted { readsBefore($0.frame, $1.frame, leadingFirst: leadingFirst) }

@@ -19,6 +19,9 @@ public struct TraceRecorder: Sendable {
     enum Entry: Sendable {
         case pointer(PointerEvent)
         case action(InteractionAction, time: Double)
+        /// An index into `environments`: kept out of line, so an entry stays as
+        /// small as a pointer event (a session records thousands of those).
+        case environment(Int, time: Double)
     }
 
     /// At most this many events are recorded by default (about 25 minutes of
@@ -31,6 +34,8 @@ public struct TraceRecorder: Sendable {
     public let viewport: Size
     public let options: [(String, Scalar)]
     private var entries: [Entry] = []
+    /// The environments recorded, in order (see `Entry.environment`).
+    private var environments: [InteractionEnvironment] = []
     /// The most events this recorder keeps.
     public var maximumEvents = TraceRecorder.maximumEvents
     /// Why recording stopped, once it has: one sentence for the host to show.
@@ -59,6 +64,14 @@ public struct TraceRecorder: Sendable {
     /// Records an action the engine performed at `time`; false once the trace is full.
     @discardableResult
     public mutating func record(_ action: InteractionAction, at time: Double) -> Bool { add(.action(action, time: time), time: time) }
+
+    /// Records an environment the engine applied at `time`; false once the trace is full.
+    @discardableResult
+    public mutating func record(_ environment: InteractionEnvironment, at time: Double) -> Bool {
+        guard add(.environment(environments.count, time: time), time: time) else { return false }
+        environments.append(environment)
+        return true
+    }
 
     private mutating func add(_ entry: Entry, time: Double) -> Bool {
         guard !isFull else { return false }
@@ -89,6 +102,9 @@ public struct TraceRecorder: Sendable {
                 for key in action.fields.keys.sorted() { out += "," + JSONText.string(key) + ":" + JSONText.scalar(action.fields[key]!) }
                 out += "}"
                 lastTime = time
+            case .environment(let index, let time):
+                out += "{\"t\":" + JSONText.time(time) + ",\"kind\":\"environment\",\"environment\":" + JSONText.environment(environments[index]) + "}"
+                lastTime = time
             }
         }
         out += "],\"end\":" + JSONText.time(min(Self.maximumTime, max(end, lastTime))) + "}"
@@ -110,6 +126,16 @@ public struct TraceRecorder: Sendable {
 enum JSONText {
     static func time(_ seconds: Double) -> String { Quantize.text(seconds, scale: 1_000_000, digits: 6) }
     static func points(_ value: Double) -> String { Quantize.text(value, scale: 10_000, digits: 4) }
+
+    /// An environment as a trace's `environment` object (every member; insets
+    /// and the text scale on the grid `Quantize` put them on).
+    static func environment(_ e: InteractionEnvironment) -> String {
+        let insets = e.safeArea
+        return "{\"topSafeArea\":" + points(insets.top) + ",\"bottomSafeArea\":" + points(insets.bottom)
+            + ",\"leadingSafeArea\":" + points(insets.leading) + ",\"trailingSafeArea\":" + points(insets.trailing)
+            + ",\"rtl\":" + (e.isRightToLeft ? "true" : "false") + ",\"reduceMotion\":" + (e.reduceMotion ? "true" : "false")
+            + ",\"textScale\":" + Quantize.text(e.textScale, scale: 1_000_000, digits: 6) + ",\"appearance\":\"" + e.appearance.rawValue + "\"}"
+    }
 
     static func scalar(_ value: Scalar) -> String {
         switch value {

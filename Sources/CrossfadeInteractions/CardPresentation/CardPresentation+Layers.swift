@@ -49,10 +49,14 @@ extension CardPresentation {
         paths.grabber = tree.add(Layer(id: c.id("card.grabber"), frame: Rect(x: (w - grabber.width) / 2, y: Tuning.grabberTop, width: grabber.width,
                                                                               height: grabber.height),
                                        content: .path(Symbols.chevron(width: grabber.width, height: grabber.height, lineWidth: Tuning.grabberLineWidth,
-                                                                      color: palette.secondaryText))), in: paths.card)
+                                                                      color: palette.secondaryText)),
+                                       accessibility: AccessibilityInfo(.button, label: "Dismiss",
+                                                                        actions: [.activate(c.action("dismiss")), .escape(c.action("escape"))])),
+                       in: paths.card)
         tree.add(.text(c.id("card.title"), c.title, frame: c.placed(Rect(x: Tuning.titleInset, y: Tuning.titleTop, width: w - 2 * Tuning.titleInset,
                                                                          height: c.textHeight(Tuning.titleHeight)), in: w),
-                       size: c.environment.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: c.alignment), in: paths.card)
+                       size: c.environment.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: c.alignment)
+                    .accessible(AccessibilityInfo(.header, label: c.title, actions: [.escape(c.action("escape"))])), in: paths.card)
         let content = tree.add(Layer(id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: w, height: c.cardHeight - c.headerHeight),
                                      content: .slot(c.id("card.content")), clipsToBounds: true), in: paths.card)
         paths.list = tree.add(Layer(id: c.id("card.list"), frame: Rect(x: 0, y: 0, width: w, height: c.contentLength)), in: content)
@@ -96,7 +100,9 @@ extension CardPresentation {
                                      cornerRadius: CornerRadius(Tuning.rowArtCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: track)),
                                      isHitTestable: false), in: row)
         let title = tree.add(.text(c.id("card.row.\(index).title"), info.title, frame: c.placed(Rect(x: textX, y: top, width: textWidth, height: titleHeight), in: w),
-                                   size: env.font(Tuning.rowTitleFont), color: palette.primaryText, alignment: c.alignment), in: row)
+                                   size: env.font(Tuning.rowTitleFont), color: palette.primaryText, alignment: c.alignment)
+                                .accessible(AccessibilityInfo(.text, label: info.title, value: info.artist, actions: [.escape(c.action("escape"))])),
+                             in: row)
         let artist = tree.add(.text(c.id("card.row.\(index).artist"), info.artist,
                                     frame: c.placed(Rect(x: textX, y: top + titleHeight, width: textWidth, height: artistHeight), in: w),
                                     size: env.font(Tuning.rowArtistFont), color: palette.secondaryText, alignment: c.alignment), in: row)
@@ -126,7 +132,9 @@ extension CardPresentation {
         let upNextHeight = max(Tuning.upNextHeight, c.textHeight(Tuning.upNextHeight))
         let upNext = tree.add(Layer(id: c.id("presenting.upNext"), frame: Rect(x: Tuning.upNextInset, y: upNextY, width: w - 2 * Tuning.upNextInset,
                                                                               height: upNextHeight),
-                                    cornerRadius: CornerRadius(Tuning.upNextCornerRadius), fill: Color(hex: Tuning.upNextColor)), in: presenting)
+                                    cornerRadius: CornerRadius(Tuning.upNextCornerRadius), fill: Color(hex: Tuning.upNextColor),
+                                    accessibility: AccessibilityInfo(.button, label: c.title, value: "\(c.rowCount) songs",
+                                                                     actions: [.activate(c.action("present"))])), in: presenting)
         let labelWidth = w - 2 * Tuning.upNextInset - 2 * Tuning.appInset
         tree.add(.text(c.id("presenting.upNext.title"), "\(c.title) · \(c.rowCount) songs",
                        frame: c.placed(Rect(x: Tuning.appInset, y: 0, width: labelWidth, height: upNextHeight), in: w - 2 * Tuning.upNextInset),

@@ -107,7 +107,7 @@ extension CardPresentation {
             let track = Self.queueTrack(index, in: queue)
             let info = catalogue.track(track), art = catalogue.artwork(ofTrack: track)
             layers.update(row.art) { $0.content = .artwork(art) }
-            layers.update(row.title) { $0.setText(info.title) }
+            layers.update(row.title) { $0.setText(info.title); $0.setAccessibility(label: info.title, value: info.artist) }
             layers.update(row.artist) { $0.setText(info.artist) }
         }
     }

@@ -38,7 +38,7 @@ public struct CardPresentation: Interaction {
     public static let id = "card-presentation"
     public static let summary = "a card slides up over the app, which shrinks and dims; drag it down to dismiss once its content is at the top"
 
-    public let configuration: Configuration
+    public internal(set) var configuration: Configuration
     /// Events since the host last took them: `threshold`, `presented`, `dismissed`.
     public var events = EventOutbox()
     /// The catalogue tracks the rows show, in order (a parent's queue: the tracks
@@ -66,7 +66,7 @@ public struct CardPresentation: Interaction {
     var restingPresented = false
     var time = 0.0
     /// The layers it updates, from the tree it builds.
-    let paths: CardPresentationPaths
+    var paths: CardPresentationPaths
 
     public init(configuration c: Configuration) {
         configuration = c

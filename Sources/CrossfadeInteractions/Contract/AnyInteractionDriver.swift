@@ -55,6 +55,14 @@ public struct AnyInteractionDriver: Sendable {
         if let error = change(ActionChange(action: action, time: time)) { throw error }
     }
 
+    /// The environment the interaction draws for now.
+    public var environment: InteractionEnvironment { read(EnvironmentReader()) }
+
+    /// Applies `environment` at `time` (see `InteractionDriver.setEnvironment(_:at:)`).
+    public mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError) {
+        if let error = change(EnvironmentChange(environment: environment, time: time)) { throw error }
+    }
+
     /// The events emitted since they were last taken, oldest first; taking them
     /// forgets them.
     public mutating func takeEvents() -> [InteractionEvent] { change(TakeEvents()) }
@@ -121,6 +129,19 @@ private struct RestReader: DriverReader {
 
 private struct TimeReader: DriverReader {
     func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> Double? { driver.time }
+}
+
+private struct EnvironmentReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> InteractionEnvironment { driver.environment }
+}
+
+private struct EnvironmentChange: DriverChange {
+    let environment: InteractionEnvironment
+    let time: Double
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> InteractionError? {
+        do { try driver.setEnvironment(environment, at: time) } catch { return error }
+        return nil
+    }
 }
 
 private struct InvariantReader: DriverReader {

@@ -70,6 +70,14 @@ public protocol Interaction: Sendable {
     func claims(at point: Point, layers: [Layer]) -> [GestureClaim]
     /// Performs a non-gesture equivalent (tap targets, open/close, next/previous…).
     mutating func perform(_ action: Action) throws(InteractionError)
+    /// Draws for `environment` from now on (a valid one: the driver checks it),
+    /// without restarting anything: what never changes once built is rebuilt from
+    /// the new configuration, the dynamic state (springs, drags, indices) is kept,
+    /// and whatever rests where the environment says (a card's detent under a new
+    /// safe area) is re-targeted — at rest it is there at once, animating it heads
+    /// there, under a finger it stays under the finger. The layer tree may change
+    /// (text scale, direction, palette): the driver builds it again.
+    mutating func setEnvironment(_ environment: InteractionEnvironment)
 
     /// Idle, dragging or animating.
     var phase: InteractionPhase { get }
@@ -121,4 +129,9 @@ extension InteractionConfiguration {
     /// A layer id under this configuration's prefix.
     @inlinable
     public func id(_ local: String) -> String { idPrefix.isEmpty ? local : idPrefix + local }
+
+    /// An action's name as a host performs it: a child's actions carry its prefix
+    /// as its layer ids do (`carousel.next`), so an accessibility action written
+    /// by the child reaches it through its parent.
+    public func action(_ local: String) -> String { id(local) }
 }

@@ -83,6 +83,23 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         try model.perform(action)
     }
 
+    /// The environment the model draws for now.
+    public var environment: InteractionEnvironment { model.configuration.environment }
+
+    /// Applies `environment` at `time` (advancing there first) without restarting
+    /// a gesture: the model keeps its state and the layer tree is built again (the
+    /// scene's layers may differ in number, content and colour). An invalid
+    /// environment (a NaN or negative inset, a text scale out of range) or a time
+    /// the gate refuses throws, and nothing changes.
+    public mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError) {
+        if let problem = environment.validationError() { throw problem }
+        // A refused time changes nothing (the gate admits or leaves all as it was).
+        if let reason = advance(to: time) { throw .invalidEnvironment(field: "t", reason: "is refused: \(reason)") }
+        model.setEnvironment(environment)
+        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+        refresh()
+    }
+
     /// Hands every event emitted since the last call to `body`, oldest first, and
     /// forgets them.
     public mutating func drainEvents(_ body: (InteractionEvent) -> Void) {

@@ -5,6 +5,8 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidActionField(action: String, field: String, reason: String)
     case unknownOption(String)
     case invalidOption(name: String, reason: String)
+    /// An environment that cannot be drawn for (`field`: `safeArea.top`, `textScale`…).
+    case invalidEnvironment(field: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,7 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
         case .invalidActionField(let action, let field, let reason): "action '\(quoted: action)': field '\(quoted: field)' \(reason)"
         case .unknownOption(let name): "unknown option '\(quoted: name)'"
         case .invalidOption(let name, let reason): "option '\(quoted: name)' \(reason)"
+        case .invalidEnvironment(let field, let reason): "environment: '\(field)' \(reason)"
         }
     }
 }

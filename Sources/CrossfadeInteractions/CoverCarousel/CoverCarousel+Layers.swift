@@ -18,6 +18,8 @@ struct CoverCarouselPaths: Sendable {
     var repeatIcon = LayerPath([])
     /// Each transport button's layer, for hit testing.
     var buttons: [(button: CoverCarousel.TransportButton, path: LayerPath)] = []
+    /// The slider's track: what VoiceOver adjusts.
+    var slider = LayerPath([])
 }
 
 extension CoverCarousel {
@@ -35,12 +37,14 @@ extension CoverCarousel {
         tree.add(.text(c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: c.headerFrame, size: env.font(Tuning.headerFont), weight: .semibold,
                        color: palette.secondaryText, alignment: .center))
         paths.carousel = tree.add(Layer(id: c.id("carousel"), frame: Rect(x: 0, y: c.carouselTop, width: w, height: c.coverSize),
-                                        children: coverLayers(c, around: centre)))
+                                        accessibility: carouselAccessibility(c, track: track), children: coverLayers(c, around: centre)))
         paths.title = tree.add(.text(c.id("title"), info.title, frame: c.titleFrame, size: env.font(Tuning.titleFont), weight: .bold,
                                      color: palette.primaryText, alignment: align))
         paths.artist = tree.add(.text(c.id("artist"), info.artist, frame: c.artistFrame, size: env.font(Tuning.artistFont),
                                       color: palette.secondaryText, alignment: align))
-        tree.add(Layer(id: c.id("slider.track"), frame: t, cornerRadius: CornerRadius(t.height / 2), fill: palette.primaryText.withAlpha(Tuning.trackAlpha)))
+        paths.slider = tree.add(Layer(id: c.id("slider.track"), frame: t, cornerRadius: CornerRadius(t.height / 2),
+                                      fill: palette.primaryText.withAlpha(Tuning.trackAlpha),
+                                      accessibility: sliderAccessibility(c, elapsed: 0, length: Int(c.catalogue.track(track).duration))))
         paths.fill = tree.add(Layer(id: c.id("slider.fill"), frame: c.placed(Rect(x: t.minX, y: t.minY, width: 0, height: t.height)),
                                     cornerRadius: CornerRadius(t.height / 2), fill: palette.primaryText, isHitTestable: false))
         let halo = Tuning.haloSize, thumb = Tuning.thumbSize
@@ -55,7 +59,7 @@ extension CoverCarousel {
                                          alignment: c.isRightToLeft ? .leading : .trailing))
         for (button, frame) in c.transportFrames {
             let (layer, icon) = transportButton(c, button, frame)
-            let path = tree.add(layer)
+            let path = tree.add(layer.accessible(buttonAccessibility(c, button)))
             paths.buttons.append((button, path))
             let iconPath = tree.add(icon, in: path)
             switch button {

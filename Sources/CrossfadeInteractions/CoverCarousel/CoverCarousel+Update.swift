@@ -34,8 +34,10 @@ extension CoverCarousel {
         guard !tracks.isEmpty else { return }
         let index = ((playback.track % tracks.count) + tracks.count) % tracks.count
         let title = tracks[index].title, artist = tracks[index].artist
-        if layers.read(paths.title, { $0.shownText != title }) { layers.update(paths.title) { $0.setText(title) } }
-        if layers.read(paths.artist, { $0.shownText != artist }) { layers.update(paths.artist) { $0.setText(artist) } }
+        let titleChanged = layers.read(paths.title, { $0.shownText != title }), artistChanged = layers.read(paths.artist, { $0.shownText != artist })
+        if titleChanged { layers.update(paths.title) { $0.setText(title) } }
+        if artistChanged { layers.update(paths.artist) { $0.setText(artist) } }
+        updateAccessibility(&layers, trackChanged: titleChanged || artistChanged)
     }
 
     /// Play or pause; shuffle and repeat green when on (repeat one with a dot).
@@ -80,11 +82,17 @@ extension CoverCarousel {
         }
         let shownElapsed = slider.isHeld ? slider.value * length : clamp(playback.elapsed(at: time), 0...length)
         let seconds = Int(clamp(shownElapsed, 0...length)), remaining = Int(length) - seconds
-        if layers.read(paths.elapsed, { Self.seconds(inLabel: $0) != seconds }) {
+        let elapsedChanged = layers.read(paths.elapsed, { Self.seconds(inLabel: $0) != seconds })
+        let remainingChanged = layers.read(paths.remaining, { Self.seconds(inLabel: $0) != remaining })
+        if elapsedChanged || remainingChanged {
+            let whole = Int(length)
+            layers.update(paths.slider) { Self.updateSliderAccessibility(&$0, elapsed: seconds, length: whole) }
+        }
+        if elapsedChanged {
             let text = Self.clock(seconds)
             layers.update(paths.elapsed) { $0.setText(text) }
         }
-        if layers.read(paths.remaining, { Self.seconds(inLabel: $0) != remaining }) {
+        if remainingChanged {
             let text = "-" + Self.clock(remaining)
             layers.update(paths.remaining) { $0.setText(text) }
         }

@@ -48,7 +48,7 @@ public struct CoverCarousel: Interaction {
     public static let id = "cover-carousel"
     public static let summary = "Now Playing: covers shrink and fade away from the centre and snap to the nearest; transport, and a slider whose thumb grows while held"
 
-    public let configuration: Configuration
+    public internal(set) var configuration: Configuration
     /// Events since the host last took them: `centered`, and `track` when it owns playback.
     public var events = EventOutbox()
     /// What plays. On its own the carousel owns it; in a parent the parent sets
@@ -73,7 +73,7 @@ public struct CoverCarousel: Interaction {
     var gesture: CoverGesture?
     var time = 0.0
     /// The layers it updates, from the tree it builds.
-    let paths: CoverCarouselPaths
+    var paths: CoverCarouselPaths
 
     public init(configuration c: Configuration) {
         configuration = c

@@ -28,6 +28,10 @@ final class LibraryLayout: Sendable {
     private let pageItemList: [Int]
     /// Each page's content height, pt: its rows and the padding around them.
     let contentHeights: [Double]
+    /// What VoiceOver reads for each page: its sub-category's name, and its
+    /// category with its place there ("Podcasts, 1 of 2"), built once.
+    let pageNames: [String]
+    let pageValues: [String]
     /// The row layers each reused list holds: the longest page's rows.
     let slotRows: Int
 
@@ -49,6 +53,14 @@ final class LibraryLayout: Sendable {
         pageIDs = (0..<c.library.pageCount).map { page in
             let (category, sub) = c.library.location(ofPage: page)
             return c.id("pager.page.\(category).\(sub)")
+        }
+        pageNames = (0..<c.library.pageCount).map { page in
+            let (category, sub) = c.library.location(ofPage: page)
+            return names[category].subcategories[sub]
+        }
+        pageValues = (0..<c.library.pageCount).map { page in
+            let (category, sub) = c.library.location(ofPage: page)
+            return "\(names[category].name), \(sub + 1) of \(names[category].subcategories.count)"
         }
         let (lists, pageList) = Self.items(c)
         itemLists = lists

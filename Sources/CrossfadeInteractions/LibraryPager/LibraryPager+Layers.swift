@@ -19,7 +19,7 @@ extension LibraryPager {
         let c = layout.configuration, w = c.width, palette = layout.palette
         var tree = LayerTree()
         let pages = tree.add(Layer(id: c.id("pager.pages"), frame: Rect(x: 0, y: c.pagesTop, width: w, height: c.pageHeight),
-                                   clipsToBounds: true, isHitTestable: false))
+                                   clipsToBounds: true, isHitTestable: false, accessibility: pagesAccessibility(layout, strip)))
         let window = slotPages(strip.raw, count: c.library.pageCount)
         var slots: [LibraryPagerPaths.Slot] = []
         for slot in 0..<window.count {
@@ -54,7 +54,11 @@ extension LibraryPager {
         let c = layout.configuration, w = c.width, m = c.margin, palette = layout.palette, h = c.rowHeight
         let art = Tuning.artworkSize, textX = m + art + Tuning.textGap, textWidth = max(1, w - textX - m)
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
-        let row = tree.add(Layer(id: id, frame: Rect(x: 0, y: Tuning.listPadding + Double(index) * h, width: w, height: h)), in: list)
+        // The row's label and value are its item's, set as the list shows a page.
+        let row = tree.add(Layer(id: id, frame: Rect(x: 0, y: Tuning.listPadding + Double(index) * h, width: w, height: h),
+                                 accessibility: AccessibilityInfo(.button, label: "", actions: [
+                                     .activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))]),
+                                 ])), in: list)
         let artwork = tree.add(Layer(id: id + ".art", frame: Rect(x: c.placed(m, width: art), y: (h - art) / 2, width: art, height: art),
                                      isHitTestable: false), in: row)
         let title = tree.add(.text(id + ".title", "", frame: Rect(x: c.placed(textX, width: textWidth), y: Tuning.textTop, width: textWidth,
@@ -71,7 +75,9 @@ extension LibraryPager {
 
     static func categoryLabels(_ layout: LibraryLayout, _ window: ClosedRange<Int>) -> [Layer] {
         let c = layout.configuration
-        return window.map { index in label(layout.categoryIDs[index], layout.categories, index, layout, fontSize: c.categoryFont, height: c.categoryHeight) }
+        return window.map { index in
+            label(layout.categoryIDs[index], layout.categories, index, layout, fontSize: c.categoryFont, height: c.categoryHeight, action: "selectCategory")
+        }
     }
 
     static func subRows(_ layout: LibraryLayout, _ strip: StripPosition) -> [Layer] {
@@ -85,14 +91,27 @@ extension LibraryPager {
     static func subRow(_ layout: LibraryLayout, _ category: Int, _ window: ClosedRange<Int>) -> Layer {
         let c = layout.configuration, row = layout.subcategories[category]
         return Layer(id: layout.subrowIDs[category], frame: Rect(x: 0, y: 0, width: c.width, height: c.subHeight), isHitTestable: false,
-                     children: window.map { label(layout.subIDs[category][$0], row, $0, layout, fontSize: c.subFont, height: c.subHeight) })
+                     children: window.map { label(layout.subIDs[category][$0], row, $0, layout, fontSize: c.subFont, height: c.subHeight,
+                                                  action: "selectSubcategory") })
     }
 
-    /// A label exactly as wide as its text (its frame is the text's bounds, measured at its scaled size), tappable.
+    /// A label exactly as wide as its text (its frame is the text's bounds, measured at its scaled size), tappable:
+    /// to VoiceOver a tab whose double tap performs `action` with its index, as the tap does.
     @inline(never)
-    static func label(_ id: String, _ row: LabelRow, _ index: Int, _ layout: LibraryLayout, fontSize: Double, height: Double) -> Layer {
+    static func label(_ id: String, _ row: LabelRow, _ index: Int, _ layout: LibraryLayout, fontSize: Double, height: Double, action: String) -> Layer {
         Layer(id: id, frame: Rect(x: layout.configuration.placed(row.xs[index], width: row.widths[index]), y: 0, width: row.widths[index], height: height),
-              content: .text(TextContent(row.names[index], fontSize: fontSize, weight: .bold, color: layout.palette.secondaryText, fitsWidth: true)))
+              content: .text(TextContent(row.names[index], fontSize: fontSize, weight: .bold, color: layout.palette.secondaryText, fitsWidth: true)),
+              accessibility: AccessibilityInfo(.tab, label: row.names[index], actions: [
+                  .activate(layout.configuration.action(action), fields: [AccessibilityInfo.Field("index", Double(index))]),
+              ]))
+    }
+
+    /// The pages to VoiceOver: the page showing, and swipes up and down for the
+    /// next and previous sub-category, as the horizontal swipes do.
+    static func pagesAccessibility(_ layout: LibraryLayout, _ strip: StripPosition) -> AccessibilityInfo {
+        let page = layout.nearestPage(strip)
+        return AccessibilityInfo(.adjustable, label: layout.pageNames[page], value: layout.pageValues[page],
+                                 actions: [.increment(layout.configuration.action("nextPage")), .decrement(layout.configuration.action("previousPage"))])
     }
 
     /// The pages the strip draws at `position`: three consecutive pages around the
@@ -128,6 +147,7 @@ extension LibraryPager {
                 art.cornerRadius = item.shape == .round ? round : square
             }
             pages.children.update(row.title) { $0.setText(item.title) }
+            pages.children.update(row.row) { $0.setAccessibility(label: item.title, value: item.subtitle) }
             pages.children.update(row.subtitle) { $0.setText(item.subtitle) }
         }
     }

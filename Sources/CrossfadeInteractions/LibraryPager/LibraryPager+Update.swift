@@ -19,7 +19,11 @@ extension LibraryPager {
             }
         }
         let shown = layout.configuration.environment.reduceMotion ? crossFade.opacity : 1
-        layers.update(paths.pages) { Self.updatePages(&$0, window, offsets, shown, slots, layout, s) }
+        let page = layout.nearestPage(s), pageName = layout.pageNames[page], pageValue = layout.pageValues[page]
+        layers.update(paths.pages) { pages in
+            Self.updatePages(&pages, window, offsets, shown, slots, layout, s)
+            pages.setAccessibility(label: pageName, value: pageValue)
+        }
         layers.update(paths.categories) { Self.updateCategories(&$0, layout, s) }
         layers.update(paths.subcategories) { Self.updateSubcategories(&$0, layout, s) }
         let indicator = layout.indicator(s)
@@ -82,8 +86,10 @@ extension LibraryPager {
 
     /// Colours a row's labels (the labels from `first` on) by their distance from the selection.
     private static func colorLabels(_ row: inout Layer, from first: Int, selection: Double, _ palette: Palette) {
+        let selected = Int(selection.rounded())
         for index in row.children.indices {
             row.children[index].setTextColor(LabelRow.color(distance: Double(first + index) - selection, palette))
+            row.children[index].setAccessibilitySelected(first + index == selected)
         }
     }
 
@@ -93,4 +99,9 @@ extension LibraryPager {
         for (slot, category) in rows.enumerated() where subs.children[slot].id != layout.subrowIDs[category] { return false }
         return true
     }
+}
+
+extension LibraryLayout {
+    /// The page nearest the strip's position (the one VoiceOver reads).
+    func nearestPage(_ s: StripPosition) -> Int { Int(clamp(s.raw.rounded(), 0...Double(max(0, library.pageCount - 1)))) }
 }

@@ -43,12 +43,12 @@ public struct LibraryPager: Interaction {
 
     public static let id = "library-pager"
     public static let summary = "Your Library: categories over sub-category pages in one strip; the indicator follows the drag at each label's exact width"
-    public let configuration: Configuration
+    public internal(set) var configuration: Configuration
     /// Events since the host last took them: `page` when the strip comes to rest on
     /// another page, `selected` when a row is chosen.
     public var events = EventOutbox()
     /// Label positions and widths, each page's rows, every id: made once.
-    let layout: LibraryLayout
+    var layout: LibraryLayout
     /// The strip of pages: offset `width · g` shows page g.
     var pager: ScrollOwner
     /// Each page's vertical list.
@@ -60,7 +60,7 @@ public struct LibraryPager: Interaction {
     /// The page the strip last came to rest on (`page` events report a change).
     var restingPage = 0
     var time = 0.0
-    let paths: LibraryPagerPaths
+    var paths: LibraryPagerPaths
 
     public init(configuration c: Configuration) {
         configuration = c
@@ -69,10 +69,14 @@ public struct LibraryPager: Interaction {
         let scroll = ScrollConfiguration(viewportLength: c.width, contentLength: Double(pages) * c.width, paging: .snapOffsets([0]),
                                          bounceSpring: c.bounceSpring, snapSpring: c.snapSpring)
         pager = ScrollOwner(ScrollPhysics(scroll), layoutDirection: c.environment.layoutDirection)
-        let list = ScrollConfiguration(viewportLength: c.pageHeight, contentLength: c.pageHeight, bounceSpring: c.bounceSpring)
-        lists = PageLists(pageCount: pages, list: list, contentLengths: layout.contentHeights)
+        lists = PageLists(pageCount: pages, list: Self.listScroll(c), contentLengths: layout.contentHeights)
         crossFade = CrossFade(spring: c.crossFadeSpring)
         paths = Self.build(layout, strip: StripPosition(0, layout)).paths
+    }
+
+    /// Every page's list's feel and viewport (each page's content length is its own).
+    static func listScroll(_ c: Configuration) -> ScrollConfiguration {
+        ScrollConfiguration(viewportLength: c.pageHeight, contentLength: c.pageHeight, bounceSpring: c.bounceSpring)
     }
 
     public var background: Color { configuration.palette.background }

@@ -15,9 +15,9 @@ struct PageLists: Sendable {
     private var resting: [Double]
     private(set) var active: [Active] = []
     /// Every list's feel and viewport; each page's own content length is in `contentLengths`.
-    let list: ScrollConfiguration
+    private(set) var list: ScrollConfiguration
     /// Each page's content length, pt: pages list their own items, so their lengths differ.
-    let contentLengths: [Double]
+    private(set) var contentLengths: [Double]
     /// Lists kept live at once; the oldest resting one is retired past this.
     static let capacity = 3
 
@@ -80,5 +80,25 @@ struct PageLists: Sendable {
             }
         }
         return nil
+    }
+}
+
+extension PageLists {
+    /// Every list's viewport and content lengths become these: each keeps its
+    /// offset, brought within its new range when it rests past it (a moving one
+    /// finds its new edge as it moves).
+    mutating func relayout(list newList: ScrollConfiguration, contentLengths newLengths: [Double], at time: Double) {
+        list = newList
+        contentLengths = newLengths
+        for page in resting.indices {
+            resting[page] = clamp(resting[page], configuration(ofPage: page).minimumOffset...configuration(ofPage: page).maximumOffset)
+        }
+        for index in active.indices {
+            active[index].owner.scroll.configuration = configuration(ofPage: active[index].page)
+            let scroll = active[index].owner.scroll
+            if active[index].owner.isAtRest, scroll.contentOffset > scroll.configuration.maximumOffset {
+                active[index].owner.scroll.scroll(to: scroll.configuration.maximumOffset, animated: false, at: time)
+            }
+        }
     }
 }

@@ -105,8 +105,13 @@ extension LyricsCards {
                        height: max(1, footerFrame.minY - Tuning.textGap - (timeFrame.maxY + Tuning.textGap)))
         let fitted = TextMetrics.fit(words, width: box.width * Tuning.textWidthShare, height: box.height, maximumFontSize: env.font(Tuning.maximumFont),
                                      minimumFontSize: env.font(Tuning.minimumFont), weight: .bold)
+        // To VoiceOver the card is the line, its time the value; the swipe that
+        // brings the next line forward is the rotor's "Next line" and a swipe up.
+        let spoken = AccessibilityInfo(.adjustable, label: line.text.isEmpty ? "Instrumental" : line.text, value: timestamp(line.time),
+                                       actions: [.increment(c.action("next")), .decrement(c.action("previous")),
+                                                 .custom("Next line", c.action("next"))])
         let card = tree.add(Layer(id: id, frame: frame, cornerRadius: CornerRadius(c.cornerRadius), fill: tint(index), content: .slot(id),
-                                  clipsToBounds: true))
+                                  clipsToBounds: true, accessibility: spoken))
         // Words on the line's tint: light in both appearances.
         let time = tree.add(.text(id + ".time", timestamp(line.time), frame: timeFrame, size: captionFont, weight: .semibold, color: caption,
                                   alignment: alignment), in: card)

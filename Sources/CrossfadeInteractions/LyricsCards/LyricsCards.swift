@@ -110,7 +110,7 @@ public struct LyricsCards: Interaction {
     ] + OptionTable.environment())
 
     /// What never changes once built, held once (see `LyricsCardsFixed`).
-    let fixed: LyricsCardsFixed
+    var fixed: LyricsCardsFixed
     public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()

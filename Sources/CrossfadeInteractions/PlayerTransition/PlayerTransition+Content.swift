@@ -59,7 +59,8 @@ extension PlayerTransition {
         let headerHeight = textHeight(c, Tuning.headerFont, atLeast: Tuning.headerHeight)
         tree.add(.text(c.id("player.header"), "Now Playing",
                        frame: Rect(x: Tuning.headerInset, y: c.headerMidY - headerHeight / 2, width: max(1, w - 2 * Tuning.headerInset), height: headerHeight),
-                       size: env.font(Tuning.headerFont), weight: .bold, color: Tuning.onTint, alignment: .center), in: content)
+                       size: env.font(Tuning.headerFont), weight: .bold, color: Tuning.onTint, alignment: .center)
+                    .accessible(AccessibilityInfo(.header, label: "Now Playing", actions: [.escape(c.action("close"))])), in: content)
         let artwork = tree.add(Layer(id: c.id("player.artwork"), frame: Rect(x: margin, y: artY, width: side, height: side),
                                      cornerRadius: CornerRadius(Tuning.artworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
                                      isHitTestable: false), in: content)

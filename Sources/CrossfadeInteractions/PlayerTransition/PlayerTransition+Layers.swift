@@ -102,14 +102,26 @@ extension PlayerTransition {
         let x = c.environment.isRightToLeft ? c.viewport.width - Tuning.chevronInset - w : Tuning.chevronInset
         // Drawn on the full player's tint: light in both appearances.
         return Layer(id: c.id("player.chevron"), frame: Rect(x: x, y: chevronY(c), width: w, height: h),
-                     content: .path(Symbols.chevron(width: w, height: h, lineWidth: Tuning.chevronLineWidth, color: Tuning.onTint)))
+                     content: .path(Symbols.chevron(width: w, height: h, lineWidth: Tuning.chevronLineWidth, color: Tuning.onTint)),
+                     accessibility: AccessibilityInfo(.button, label: "Close player",
+                                                      actions: [.activate(c.action("close")), .escape(c.action("close"))]))
     }
 
     private static func miniPlayerLayer(_ c: Configuration) -> Layer {
         let card = c.miniPlayerStyle == .card
         return Layer(id: c.id("miniPlayer"), frame: miniPlayerFrame(c, container: c.miniFrame), zPosition: 2,
                      cornerRadius: CornerRadius(card ? Tuning.cardCornerRadius : 0),
-                     fill: card ? miniCardTint(c, track: 0) : c.environment.palette.surface, clipsToBounds: card)
+                     fill: card ? miniCardTint(c, track: 0) : c.environment.palette.surface, clipsToBounds: card,
+                     accessibility: miniPlayerAccessibility(c))
+    }
+
+    /// The mini player to VoiceOver: the playing track's title and artist (set
+    /// again when the track changes); a double tap or the rotor opens the player,
+    /// as the tap and the drag up do.
+    private static func miniPlayerAccessibility(_ c: Configuration) -> AccessibilityInfo {
+        let track = c.catalogue.track(0)
+        return AccessibilityInfo(.button, label: track.title, value: track.artist,
+                                 actions: [.activate(c.action("open")), .custom("Open player", c.action("open"))])
     }
 
     /// The card-style mini player's colour for `track`: its artwork's, darkened.

@@ -67,6 +67,7 @@ extension PlayerTransition {
         layers.update(paths.mini.title) { $0.setText(track.title) }
         layers.update(paths.mini.artist) { $0.setText(track.artist) }
         layers.update(paths.mini.artwork) { $0.content = .artwork(artwork) }
+        layers.update(paths.miniPlayer) { $0.setAccessibility(label: track.title, value: track.artist) }
         if configuration.miniPlayerStyle == .card {
             let tint = Self.miniCardTint(configuration, track: index)
             layers.update(paths.miniPlayer) { $0.fill = tint }

@@ -102,7 +102,7 @@ public struct PlayerTransition: Interaction {
     ] + OptionTable.environment())
 
     /// What never changes once built, held once (see `PlayerTransitionFixed`).
-    let fixed: PlayerTransitionFixed
+    var fixed: PlayerTransitionFixed
     public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()

@@ -37,7 +37,7 @@ struct ShowcasePaths: Sendable {
 
 extension Showcase {
     public func makeLayers() -> [Layer] {
-        Self.buildLayers(configuration, player: player, carousel: carousel, library: library, lyrics: lyrics, queue: queue)
+        Self.annotated(Self.buildLayers(configuration, player: player, carousel: carousel, library: library, lyrics: lyrics, queue: queue), configuration)
     }
 
     /// The tabs' contents, the tab bar, the player (its full player's content is
@@ -132,6 +132,7 @@ extension Showcase {
         }
         layers.update(paths.lyrics) { lyrics.updateLayer(&$0) }
         layers.update(paths.queue) { queue.updateLayer(&$0) }
+        updateAccessibility(&layers)
         let isLiked = liked[track % liked.count]
         layers.update(paths.like) { button in
             guard case .path(let drawn)? = button.children[0].content, (drawn.fill != nil) != isLiked else { return }

@@ -76,7 +76,7 @@ public struct Showcase: Interaction {
         .bool("reduceMotion", default: false, "cross-fades instead of movement, in every child") { $0.reduceMotion = $1 },
     ])
 
-    public let configuration: Configuration
+    public internal(set) var configuration: Configuration
     /// Events since the host last took them.
     public var events = EventOutbox()
     var player: ChildInteraction<PlayerTransition>
@@ -100,7 +100,7 @@ public struct Showcase: Interaction {
     /// The lyric line last brought forward by the clock.
     var clockLine = -1
     var time = 0.0
-    let paths: ShowcasePaths
+    var paths: ShowcasePaths
 
     public init(configuration c: Configuration) {
         configuration = c

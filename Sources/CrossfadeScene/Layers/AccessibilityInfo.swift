@@ -47,8 +47,9 @@ public struct AccessibilityInfo: Hashable, Sendable {
         }
 
         public static func activate(_ name: String, fields: [Field] = []) -> Action { Action(.activate, name, fields: fields) }
-        public static func increment(_ name: String) -> Action { Action(.increment, name) }
-        public static func decrement(_ name: String) -> Action { Action(.decrement, name) }
+        /// A swipe up; `fields` for an action that takes them (a slider's `seek` to a time).
+        public static func increment(_ name: String, fields: [Field] = []) -> Action { Action(.increment, name, fields: fields) }
+        public static func decrement(_ name: String, fields: [Field] = []) -> Action { Action(.decrement, name, fields: fields) }
         public static func escape(_ name: String) -> Action { Action(.escape, name) }
         public static func custom(_ label: String, _ name: String, fields: [Field] = []) -> Action { Action(.custom(label), name, fields: fields) }
     }

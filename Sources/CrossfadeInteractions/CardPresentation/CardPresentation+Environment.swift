@@ -1,0 +1,44 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+extension CardPresentation {
+    /// Draws for `environment` from now on. The detents hang from the top safe
+    /// area, so the card keeps its detent and goes where the detent now is: at
+    /// rest at once, animating by re-targeting its spring (velocity kept), under a
+    /// finger it stays under the finger (the release chooses among the new tops).
+    /// The content's scroll keeps its offset, within its new length (text scale
+    /// grows the rows).
+    public mutating func setEnvironment(_ environment: InteractionEnvironment) {
+        var c = configuration
+        c.environment = environment
+        reconfigure(c)
+    }
+
+    /// Rebuilds what never changes once built from `c` (the same interaction's
+    /// configuration with another environment or viewport), keeping the state.
+    mutating func reconfigure(_ c: Configuration) {
+        configuration = c
+        paths = Self.buildLayers(c, queue: queue).paths
+        chain.outer.retarget(tops: c.restingTops)
+        chain.inner.scroll.configuration = c.contentScroll
+        let scroll = chain.inner.scroll
+        if chain.inner.isAtRest, scroll.contentOffset > scroll.configuration.maximumOffset {
+            chain.inner.scroll.scroll(to: scroll.configuration.maximumOffset, animated: false, at: time)
+        }
+    }
+}
+
+extension CardOwner {
+    /// The resting tops become `newTops` (as many, in the same order): a card at
+    /// rest moves to the same detent's new top at once, a moving one re-targets
+    /// there keeping its velocity, a held one stays under the finger.
+    mutating func retarget(tops newTops: [Double]) {
+        defer { tops = newTops }
+        guard !held, newTops.count == tops.count, !tops.isEmpty else { return }
+        var index = 0
+        for candidate in tops.indices where abs(tops[candidate] - top.target) < abs(tops[index] - top.target) { index = candidate }
+        guard newTops[index] != top.target else { return }
+        if top.isSettled { top.hold(at: newTops[index]) } else { top.animate(to: newTops[index]) }
+    }
+}

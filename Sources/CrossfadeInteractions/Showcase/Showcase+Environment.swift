@@ -1,0 +1,34 @@
+import CrossfadeInput
+import CrossfadeMotion
+import CrossfadeScene
+
+extension Showcase {
+    /// Draws for `environment` from now on, in every child, as building the
+    /// showcase hands it down: the library and the lyrics get their new frames
+    /// (the tab bar's height follows the bottom safe area, the lyrics' header the
+    /// top one) and each child keeps its state, re-targeting what rests where the
+    /// environment says (see each child's `setEnvironment`). The pointer in flight
+    /// keeps its owner.
+    public mutating func setEnvironment(_ environment: InteractionEnvironment) {
+        configuration.environment = environment
+        let c = configuration, w = c.width, h = c.height
+        carousel.update { $0.setEnvironment(environment) }
+        player.update { $0.setEnvironment(environment) }
+        queue.update { $0.setEnvironment(environment) }
+
+        var library = self.library.model.configuration
+        library.environment = environment
+        library.environment.safeArea.bottom = 0
+        library.viewport = c.contentFrame.size
+        self.library.update { $0.reconfigure(library) }
+        self.library.frame = c.contentFrame
+
+        var lyrics = self.lyrics.model.configuration
+        lyrics.environment = environment
+        lyrics.viewport = Size(width: w, height: max(1, h - c.lyricsHeader))
+        self.lyrics.update { $0.reconfigure(lyrics) }
+        self.lyrics.frame = Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader))
+
+        paths = ShowcasePaths(in: Self.buildLayers(c, player: player, carousel: carousel, library: self.library, lyrics: self.lyrics, queue: queue), c)
+    }
+}
