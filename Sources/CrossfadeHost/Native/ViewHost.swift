@@ -81,8 +81,9 @@ public struct ViewHost: Sendable {
     }
 
     /// The system's settings changed. Before the session's first input the session
-    /// starts again in them (nothing to lose); after it, `applyDuringSession`
-    /// decides (today: they wait for the next start).
+    /// starts again in them (nothing to lose); after it, they are re-applied to the
+    /// running session (`HostSession.setEnvironment`): a finger down stays down and
+    /// its drag goes on in the new layout; the next frame's plan mounts it.
     public mutating func setEnvironment(_ environment: InteractionEnvironment) -> ViewStep {
         let changed = environment != self.environment
         self.environment = environment
@@ -91,16 +92,22 @@ public struct ViewHost: Sendable {
         return applyDuringSession(environment)
     }
 
-    // MARK: HostSession.setEnvironment(_:) — its one call site (branch wave/host-env)
-    /// The environment changed after the session's first input. Until
-    /// `HostSession.setEnvironment(_:)` lands (re-applied without restarting a
-    /// gesture) it waits for the next start, said once in the log. When it lands,
-    /// the line marked below becomes the call, e.g.
-    /// `do { _ = try session?.setEnvironment(environment); sessionEnvironment = environment } catch { step.log.append("\(error)") }`
-    /// (the next frame's plan mounts the new layout; the display link must then run).
+    /// The environment changed after the session's first input: re-applied without
+    /// restarting the session; one the engine refuses (a NaN inset, say) is logged
+    /// and the session keeps the one it had.
     private mutating func applyDuringSession(_ environment: InteractionEnvironment) -> ViewStep {
+        guard var session else { return step() }
+        var log: [String] = []
+        do {
+            let result = try session.setEnvironment(environment)
+            sessionEnvironment = environment
+            log += [result.recordingStopped].compactMap { $0 }
+        } catch {
+            log.append("the environment was refused: \(error)")
+        }
+        self.session = session
         var step = step()
-        step.log.append("the environment changed during the session: it applies when the session next starts")   // ← HostSession.setEnvironment(_:)
+        step.log = log
         return step
     }
 
