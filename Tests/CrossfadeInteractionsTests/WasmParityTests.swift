@@ -93,9 +93,12 @@ struct WasmParityTests {
         // five models again, as children), and each model's layer building is inlined
         // code. Issue 26's seams brought it to 849 KB, and their first use (library-pager:
         // the demo catalogue and the rows built from it, about 32 KB; the environment's
-        // options; the light palette) to 904 KB. A cap that catches regressions until
-        // the budget is settled.
-        #expect(size <= 920_000, "engine.wasm is \(size) bytes (cap 920 KB)")
+        // options; the light palette) to 904 KB; every model's adoption, the host core's
+        // environment changes and the accessibility annotations to about 1,018 KB. One
+        // module holding everything is past its budget: issue 28 splits it into one
+        // module per interaction (each within 500 KB, on its own branch until it lands).
+        // Until then, a cap that catches a regression of more than a few per cent.
+        #expect(size <= 1_060_000, "engine.wasm is \(size) bytes (cap 1,060 KB)")
     }
 
     enum LabInput { case spring([(String, Double)]), curve([Double]) }
