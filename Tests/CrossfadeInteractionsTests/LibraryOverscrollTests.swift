@@ -132,4 +132,30 @@ struct LibraryOverscrollTests {
         #expect(held.minX == page.minX, "it slid \(held.minX - page.minX) pt under a still finger in 0.2 s")
         #expect(driver.state.phaseName == "dragging")
     }
+
+    /// The release sweep's find (library-pager trace 808): with a bouncy snap spring
+    /// (damping 0.4, the option's least), selecting the last category from the first
+    /// jumped 20 pages and overshot by a quarter of that, 25,618 pt past a strip
+    /// whose last page starts at 24,518 pt. A jump does not overshoot: it comes to
+    /// rest on category 4's first page without passing it.
+    @Test func aJumpAcrossManyPagesWithABouncySnapSpringStaysOnTheStrip() throws {
+        var configuration = LibraryPager.Configuration(viewport: Size(width: 1290, height: 652))
+        configuration.snapDampingRatio = 0.4
+        let subcategories = (0..<5).map { c in (0..<4).map { "S\(c)\($0)" }.joined(separator: ",") }
+        configuration.catalogue.library = try Library(parsing: (0..<5).map { "C\($0):\(subcategories[$0])" }.joined(separator: ";"))
+        var library = Harness(configuration)
+        library.advance(to: 1)
+        try library.model.perform(.selectCategory(4))
+        var farthest = 0.0
+        let target = 16 * 1290.0  // category 4's first page of 20
+        var t = 1.0
+        while t < 4, library.firstViolation == nil {
+            t += 1.0 / 240
+            library.advance(to: t)
+            farthest = max(farthest, library.model.stripOffset - target)
+        }
+        #expect(library.firstViolation == nil, "\(library.firstViolation ?? "")")
+        #expect(farthest <= 1e-9, "the jump went \(farthest) pt past its page")
+        #expect(library.model.isAtRest && library.model.state["page"] == .int(16), "\(library.model.state)")
+    }
 }

@@ -92,13 +92,13 @@ public struct ScrollPhysics: Sendable {
     }
 
     /// Scrolls to `offset` (clamped into the bounds): with a spring from the current
-    /// position and velocity when `animated`, at once otherwise.
-    public mutating func scroll(to offset: Double, animated: Bool, at time: Double) {
+    /// position and velocity when `animated` (the snap spring, or `spring`), at once otherwise.
+    public mutating func scroll(to offset: Double, animated: Bool, at time: Double, spring: Spring? = nil) {
         advance(to: time)
         guard offset.isFinite else { return }
         let target = clamp(offset, configuration.minimumOffset...configuration.maximumOffset)
         if animated {
-            startSpring(configuration.snapSpring, to: target, velocity: velocity, phase: .snapping)
+            startSpring(spring ?? configuration.snapSpring, to: target, velocity: velocity, phase: .snapping)
         } else {
             contentOffset = target
             stop()

@@ -34,7 +34,12 @@ extension LibraryPager {
             pager.scroll.scroll(to: offset, animated: false, at: time)
             if moves { crossFade.start() }
         } else {
-            pager.scroll.scroll(to: offset, animated: true, at: time)
+            // A jump may cross many pages: a bouncy snap spring (damping below 1) would
+            // overshoot by a share of the whole distance, far past the last page. As a
+            // scroll view's animated setContentOffset, the jump does not overshoot;
+            // a swipe's release, one page away, keeps the snap spring's bounce.
+            let jump = Spring(response: configuration.snapResponse, dampingRatio: max(1, configuration.snapDampingRatio))
+            pager.scroll.scroll(to: offset, animated: true, at: time, spring: jump)
         }
         noteRest()
     }

@@ -110,6 +110,9 @@ public struct LibraryPager: Interaction {
                                  ("page", .int(page)), ("contentOffset", .number(lists.offset(of: page)))])
     }
 
+    /// The strip's content offset, pt: page `n` rests at `n` × the viewport's width.
+    public var stripOffset: Double { pager.scroll.contentOffset }
+
     public func invariantViolation() -> String? {
         let offset = pager.scroll.contentOffset
         guard offset.isFinite, pager.scroll.velocity.isFinite, crossFade.shown.value.isFinite else { return "a position or velocity is not finite" }
