@@ -1,7 +1,7 @@
 extension Catalogue {
     /// The demo catalogue every interaction shows when the app gives none: twelve
     /// tracks by five invented artists, with lyrics written for Crossfade (no one
-    /// else's words), six playlists and four podcasts.
+    /// else's words), sixteen playlists and four podcasts.
     public static let demo = Catalogue(tracks: DemoCatalogue.tracks, library: .standard, playlists: DemoCatalogue.playlists,
                                        shows: DemoCatalogue.shows)
 }
@@ -86,6 +86,16 @@ enum DemoCatalogue {
         Playlist(name: "Sunday Slow", owner: "You", tracks: [4, 10, 6]),
         Playlist(name: "Deep Cuts", owner: "Crossfade", tracks: [8, 6, 1, 9, 2]),
         Playlist(name: "Morning Run", owner: "You", tracks: [9, 1, 7]),
+        Playlist(name: "Rainy Windows", owner: "You", tracks: [2, 6, 4]),
+        Playlist(name: "Night Shift", owner: "Crossfade", tracks: [11, 3, 8, 5]),
+        Playlist(name: "Small Hours", owner: "You", tracks: [10, 11]),
+        Playlist(name: "Sixty Hertz Club", owner: "Crossfade", tracks: [7, 9, 0, 3]),
+        Playlist(name: "Road North", owner: "You", tracks: [4, 8, 5, 1]),
+        Playlist(name: "Quiet Hours", owner: "Crossfade", tracks: [6, 10, 2]),
+        Playlist(name: "Paper Planes", owner: "You", tracks: [1, 5, 9]),
+        Playlist(name: "Tidal", owner: "You", tracks: [6, 4, 11, 2]),
+        Playlist(name: "Warm Static", owner: "Crossfade", tracks: [8, 5, 3]),
+        Playlist(name: "Lantern Light", owner: "You", tracks: [10, 0, 7, 11]),
     ]
 
     static let shows = [
@@ -93,17 +103,25 @@ enum DemoCatalogue {
             .init(title: "Springs you can feel", duration: 2_460, downloaded: true),
             .init(title: "Why 120 Hz is not 60 Hz twice", duration: 1_980),
             .init(title: "Catching a card in flight", duration: 2_220, downloaded: true),
+            .init(title: "Rubber bands and where they end", duration: 2_040),
+            .init(title: "Velocity is a promise", duration: 1_860),
         ]),
         Show(name: "Frame Budget", publisher: "Studio Nine", episodes: [
             .init(title: "Eight milliseconds", duration: 1_740),
             .init(title: "Layers that cost nothing", duration: 2_100, downloaded: true),
+            .init(title: "The compositor's side of the story", duration: 2_580),
+            .init(title: "Dropped frames, found", duration: 1_620),
         ]),
         Show(name: "Interface Stories", publisher: "Small Hours Media", episodes: [
             .init(title: "The first scroll view", duration: 3_000),
             .init(title: "A history of the swipe", duration: 2_640),
+            .init(title: "Cards all the way down", duration: 2_880, downloaded: true),
+            .init(title: "The mini player, minimised", duration: 2_160),
         ]),
         Show(name: "Quiet Engines Radio", publisher: "The Quiet Engines", episodes: [
             .init(title: "Making Deterministic", duration: 3_300, downloaded: true),
+            .init(title: "Live from the rehearsal room", duration: 2_700),
+            .init(title: "Questions from listeners", duration: 2_280),
         ]),
     ]
 }

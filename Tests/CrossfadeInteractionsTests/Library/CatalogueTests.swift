@@ -42,7 +42,7 @@ struct CatalogueTests {
                                                                          "Pixel Choir", "Sora Lindqvist"])
         #expect(catalogue.items(forPage: "Artists").allSatisfy { $0.shape == .round })
         #expect(catalogue.items(forPage: "Albums").first?.subtitle == "Album · The Quiet Engines")
-        #expect(catalogue.items(forPage: "Downloads").count == 4)
+        #expect(catalogue.items(forPage: "Downloads").count == 5)
         #expect(catalogue.items(forPage: "Episodes").allSatisfy { $0.track == nil })
         catalogue.tracks = try Catalogue.tracks(parsing: "One | Ada | 1:00 | a\nTwo | Ada | 2:00 | b\nThree | Bo | 3:00 | c | Third")
         #expect(catalogue.items(forPage: "Artists").map { $0.title } == ["Ada", "Bo"])
