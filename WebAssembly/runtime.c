@@ -14,6 +14,10 @@ typedef unsigned int u32;
 extern u8 __heap_base;
 
 // ---- Allocator -------------------------------------------------------------
+// Used only when Debian's wasi-libc is not installed: with it, the builder links
+// its dlmalloc (Doug Lea's allocator: splits and coalesces, well kept) and defines
+// CROSSFADE_SYSTEM_MALLOC, which leaves this one out (WasmEngineBuilder.allocator).
+#ifndef CROSSFADE_SYSTEM_MALLOC
 // Segregated free lists: blocks of 16 × 2^k bytes (k = 0…12) come from size
 // classes and return to them; bigger blocks keep their size and are reused by
 // first fit. Every block has a 16-byte header (class and size), so payloads are
@@ -177,6 +181,8 @@ void *realloc(void *pointer, size_t size) {
     free(pointer);
     return moved;
 }
+
+#endif  // CROSSFADE_SYSTEM_MALLOC
 
 // ---- Memory ----------------------------------------------------------------
 

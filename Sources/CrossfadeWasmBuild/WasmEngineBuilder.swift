@@ -43,9 +43,12 @@ public struct WasmEngineBuilder: Sendable {
     /// The package checkout holding `Sources/` and `WebAssembly/`.
     public let packageRoot: URL
     public let cacheDirectory: URL
+    /// The allocator linked in (dlmalloc when wasi-libc is installed).
+    public let allocator: Allocator
 
     /// Finds the toolchain and the sources, or says why not.
-    public init(packageRoot: URL? = nil) throws {
+    public init(packageRoot: URL? = nil, allocator: Allocator = WasmEngineBuilder.defaultAllocator()) throws {
+        self.allocator = allocator
         let root = packageRoot ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for module in Self.modules where !FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/\(module)").path) {
             throw Unavailable(description: "the engine's sources are not at \(root.path) (Sources/\(module) is missing)")
@@ -90,6 +93,25 @@ public struct WasmEngineBuilder: Sendable {
 
     var runtimeSource: URL { packageRoot.appendingPathComponent("WebAssembly/runtime.c") }
 
+    /// The allocator the engine links.
+    public enum Allocator: Equatable, Sendable {
+        /// dlmalloc from Debian's `wasi-libc` (`/usr/lib/wasm32-wasi/libc.a`): the
+        /// linker takes only `dlmalloc.o` and what it needs (`sbrk.o`, `errno.o`,
+        /// `abort.o`), none of which imports anything from WASI.
+        case dlmalloc(libc: URL)
+        /// The small segregated-list allocator in `WebAssembly/runtime.c`, for a
+        /// machine without wasi-libc (the engine's output is the same bits either way).
+        case builtIn
+    }
+
+    /// dlmalloc when wasi-libc is installed (or `CROSSFADE_WASI_LIBC` names its
+    /// `libc.a`), the built-in allocator otherwise or when `CROSSFADE_WASM_ALLOCATOR=builtin`.
+    public static func defaultAllocator(environment: [String: String] = ProcessInfo.processInfo.environment) -> Allocator {
+        if environment["CROSSFADE_WASM_ALLOCATOR"] == "builtin" { return .builtIn }
+        let path = environment["CROSSFADE_WASI_LIBC"] ?? "/usr/lib/wasm32-wasi/libc.a"
+        return FileManager.default.fileExists(atPath: path) ? .dlmalloc(libc: URL(fileURLWithPath: path)) : .builtIn
+    }
+
     /// The cache key: FNV-1a (64-bit) over the compiler's version, the flags and
     /// every source file's path and contents.
     public func sourceHash() throws -> String {
@@ -102,6 +124,12 @@ public struct WasmEngineBuilder: Sendable {
         }
         mix(try run(toolchain.swiftc, ["--version"]).utf8)
         mix((Self.swiftFlags + Self.clangFlags + Self.linkerFlags + Self.exports).joined(separator: " ").utf8)
+        switch allocator {
+        case .builtIn: mix("allocator: built-in".utf8)
+        case .dlmalloc(let libc):
+            let size = (try? FileManager.default.attributesOfItem(atPath: libc.path))?[.size] as? Int
+            mix("allocator: dlmalloc \(libc.path) \(size ?? 0)".utf8)
+        }
         for file in try Self.modules.flatMap(sources(of:)) + [runtimeSource] {
             mix(file.path.dropFirst(packageRoot.path.count).utf8)
             mix(try Data(contentsOf: file))
@@ -150,11 +178,17 @@ public struct WasmEngineBuilder: Sendable {
         }
         log("compiling the C runtime")
         let runtime = work.appendingPathComponent("runtime.o").path
-        try run(toolchain.clang, Self.clangFlags + ["-c", runtimeSource.path, "-o", runtime])
+        var allocatorFlags: [String] = [], allocatorArchives: [String] = []
+        if case .dlmalloc(let libc) = allocator {
+            allocatorFlags = ["-DCROSSFADE_SYSTEM_MALLOC"]
+            allocatorArchives = [libc.path]  // after runtime.o: only the members still undefined are taken
+        }
+        try run(toolchain.clang, Self.clangFlags + allocatorFlags + ["-c", runtimeSource.path, "-o", runtime])
         log("linking engine.wasm")
         let linked = work.appendingPathComponent("engine.wasm")
         try run(toolchain.wasmLinker, Self.linkerFlags + Self.exports.map { "--export=\($0)" }
-                + objects + [runtime, "-L", toolchain.embeddedLibraries.path, "-lswiftUnicodeDataTables", "-o", linked.path])
+                + objects + [runtime] + allocatorArchives
+                + ["-L", toolchain.embeddedLibraries.path, "-lswiftUnicodeDataTables", "-o", linked.path])
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         if !FileManager.default.fileExists(atPath: output.path) { try FileManager.default.moveItem(at: linked, to: output) }
         return output
