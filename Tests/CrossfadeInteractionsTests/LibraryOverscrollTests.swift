@@ -158,4 +158,37 @@ struct LibraryOverscrollTests {
         #expect(farthest <= 1e-9, "the jump went \(farthest) pt past its page")
         #expect(library.model.isAtRest && library.model.state["page"] == .int(16), "\(library.model.state)")
     }
+
+    /// The release sweep's trace 6344 (seed 16839740518549): a jump to page 1 with a
+    /// slow snap spring (response 1.5 s), then a 200 pt flick at about 8,000 pt/s into
+    /// the last of three pages. The snap carried the flick's velocity: the spring's
+    /// overshoot (v/(ω·e) ≈ 700 pt) took the strip 400 pt past the last page, off the
+    /// strip. A snap onto an edge now goes through the rubber band, as a bounce does.
+    @Test func aFlickIntoTheLastPageWithASlowSnapSpringStaysWithinTheBand() throws {
+        var configuration = LibraryPager.Configuration(viewport: Size(width: 383.47039761601417, height: 537.3139662095628))
+        configuration.environment.safeArea.bottom = 59.58161334500396
+        configuration.catalogue.library = try Library(parsing: "C0mmmmmmmmmmmmmmm:S0wwwww0,S0www1,S0www2")
+        configuration.rowCount = 30
+        configuration.snapResponse = 1.5
+        var library = Harness(configuration)
+        library.advance(to: 0.5142633427857503)
+        try library.model.perform(.nextPage)
+        let xs = [352.1711081080564, 285.86425639802906, 219.5574046880017, 153.25055297797434]
+        let ys = [150.30613380513077, 143.59699321397827, 136.88785262282576, 130.17871203167326]
+        library.run(from: 0.5142633427857503, to: 2.8387245665700966)
+        library.handle(.down, xs[0], ys[0], 2.8387245665700966)
+        for step in 1..<4 { library.handle(.move, xs[step], ys[step], 2.8387245665700966 + Double(step) / 120) }
+        library.handle(.up, xs[3], ys[3], 2.8797245665700966)
+        let last = 2 * configuration.viewport.width
+        var farthest = 0.0, t = 2.8797245665700966
+        while t < 8, library.firstViolation == nil {
+            t += 1.0 / 240
+            library.advance(to: t)
+            farthest = max(farthest, library.model.stripOffset - last)
+        }
+        #expect(library.firstViolation == nil, "\(library.firstViolation ?? "")")
+        // The band's limit for this flick: less than the viewport's width, and far less than the spring's 700 pt.
+        #expect(farthest > 1 && farthest < 0.55 * configuration.viewport.width, "the strip went \(farthest) pt past the last page")
+        #expect(library.model.isAtRest && library.model.state["page"] == .int(2), "\(library.model.state)")
+    }
 }

@@ -88,13 +88,25 @@ extension ScrollPhysics {
         targetOffset = edge
     }
 
+    /// Springs to `target` (a page, a snap point, an animated scroll) carrying
+    /// `velocity`. A target on an edge is approached through the rubber band, as a
+    /// bounce is: the spring runs in the unbanded offset, so a fast flick into the
+    /// last page (or a spring that overshoots) goes past the edge no further than
+    /// the band allows, less than the viewport's length, instead of by whatever
+    /// the spring's overshoot is (a 8,000 pt/s flick with a 1.5 s response: 700 pt).
     mutating func startSpring(_ spring: Spring, to target: Double, velocity: Double, phase: Phase) {
-        let motion = SettlingSpring(spring: spring, value: contentOffset, velocity: velocity, target: target, time: time, tolerance: .points)
+        let onEdge = target <= configuration.minimumOffset || target >= configuration.maximumOffset
+        let start = onEdge ? unbanded(contentOffset) : contentOffset
+        // (From inside the bounds the band's slope is 1; from past an edge the raw
+        // velocity is the drawn one through the band's slope there.)
+        let slope = onEdge ? bandSlope(raw: start, moving: velocity) : 1
+        let rawVelocity = slope > 0 ? velocity / slope : velocity
+        let motion = SettlingSpring(spring: spring, value: start, velocity: rawVelocity, target: target, time: time, tolerance: .points)
         guard !motion.isSettled else {
             contentOffset = target
             return stop()
         }
-        self.motion = .spring(motion)
+        self.motion = onEdge ? .bounce(motion) : .spring(motion)
         self.velocity = velocity
         self.phase = phase
         targetOffset = target
