@@ -58,6 +58,12 @@ struct SceneTests {
         #expect(scene.hitTest(Point(x: 25, y: 595)) == "card.0", "just inside the curve")
         #expect(scene.hitTest(Point(x: 21.5, y: 201.5)) != "card.0")
         #expect(scene.hitTest(Point(x: .nan, y: 0)) == nil)
+        // Nothing is hit outside the viewport, even where a layer reaches past it.
+        var reaching = scene
+        reaching.layers[0].frame.size.height = 2_000
+        #expect(reaching.hitTest(Point(x: 195, y: reaching.viewport.height - 0.5)) == "card.0")
+        #expect(reaching.hitTest(Point(x: 195, y: reaching.viewport.height)) == nil, "the bottom edge is outside")
+        #expect(reaching.layers.hitTest(Point(x: 195, y: reaching.viewport.height)) == "card.0", "a model's own hit test is unclipped")
     }
 
     @Test func hitTestingSkipsTransparentAndClippedLayers() {

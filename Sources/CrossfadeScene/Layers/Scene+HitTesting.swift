@@ -4,8 +4,13 @@ extension Scene {
     /// The id of the front-most layer under `point` (viewport points), honouring
     /// transforms, z-order, clipping and corner masks, like UIKit's `hitTest`:
     /// layers nearly transparent (opacity < 0.01, UIKit's threshold) or not
-    /// hit-testable are skipped, as are their children.
-    public func hitTest(_ point: Point) -> String? { layers.hitTest(point) }
+    /// hit-testable are skipped, as are their children. Outside the viewport
+    /// (half-open: a point on its right or bottom edge is outside) nothing is drawn
+    /// and nothing is hit, whatever layers reach past it (a tab bar sliding away).
+    public func hitTest(_ point: Point) -> String? {
+        guard Rect(origin: .zero, size: viewport).contains(point) else { return nil }
+        return layers.hitTest(point)
+    }
 }
 
 extension Array where Element == Layer {
