@@ -55,6 +55,10 @@ public protocol Interaction: Sendable {
     /// Updates the layers `makeLayers` built (and this method updated before) to
     /// show the model now: in place, without rebuilding.
     func updateLayers(_ layers: inout [Layer])
+    /// Which layer tree `makeLayers` builds now: a model whose tree changes shape
+    /// (the showcase's lyrics deck when the track changes) counts it up, and the
+    /// driver builds the tree again. Most models never change shape (0).
+    var layerRevision: Int { get }
 
     /// Steps every running animation to `time` (s). Earlier times are ignored.
     mutating func advance(to time: Double)
@@ -100,6 +104,9 @@ public protocol Interaction: Sendable {
 extension Interaction {
     /// Whether nothing moves and no finger drags.
     public var isAtRest: Bool { phase == .idle }
+
+    /// A tree that never changes shape.
+    public var layerRevision: Int { 0 }
 
     public func invariantViolation() -> String? { nil }
 

@@ -22,10 +22,13 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     /// The events emitted since they were last taken, oldest first.
     public private(set) var events: [InteractionEvent] = []
     private var gate = PointerEventGate()
+    /// The model's `layerRevision` the scene's tree was built for.
+    private var builtRevision: Int
 
     public init(_ model: Model) {
         self.model = model
         scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+        builtRevision = model.layerRevision
         refresh()
     }
 
@@ -97,6 +100,7 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         if let reason = advance(to: time) { throw .invalidEnvironment(field: "t", reason: "is refused: \(reason)") }
         model.setEnvironment(environment)
         scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+        builtRevision = model.layerRevision
         refresh()
     }
 
@@ -120,6 +124,10 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
             events = []
             model.events.drain { taken.append($0) }
             events = taken
+        }
+        if model.layerRevision != builtRevision {
+            scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+            builtRevision = model.layerRevision
         }
         model.updateLayers(&scene.layers)
         #if DEBUG

@@ -12,12 +12,12 @@ extension Showcase {
             annotate(&layers, c.id("tab.\(index)"), AccessibilityInfo(.tab, label: title, isSelected: index == 2,
                                                                       actions: [.activate(c.action("selectTab"), fields: [AccessibilityInfo.Field("index", Double(index))])]))
         }
-        for index in 0..<6 {
-            annotate(&layers, c.id("home.tile.\(index)"), play(index, label: CoverCarousel.titles[index], c))
+        for index in ShowcaseScreens.HomeItems.tiles(c) {
+            annotate(&layers, c.id("home.tile.\(index)"), play(index, label: ShowcaseScreens.HomeItems.tileTitle(index, c), c))
         }
-        for index in 0..<3 {
-            let track = 6 + index
-            annotate(&layers, c.id("home.mix.\(index)"), play(track, label: "\(CoverCarousel.artists[track]) Mix", c))
+        for index in 0..<ShowcaseScreens.HomeItems.mixCount {
+            annotate(&layers, c.id("home.mix.\(index)"), play(ShowcaseScreens.HomeItems.playedTrack(ofMix: index, c),
+                                                            label: ShowcaseScreens.HomeItems.mixTitle(index, c), c))
         }
         annotate(&layers, c.id("nowPlaying.lyricsButton"), AccessibilityInfo(.button, label: "Lyrics", actions: [.activate(c.action("openLyrics"))]))
         annotate(&layers, c.id("nowPlaying.queueButton"), AccessibilityInfo(.button, label: "Queue", actions: [.activate(c.action("queue.present"))]))

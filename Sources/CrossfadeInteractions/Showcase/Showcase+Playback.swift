@@ -25,7 +25,12 @@ extension Showcase {
         case .lyrics(let inner): try lyrics.perform(inner)
         case .queue(let inner): try queue.perform(inner)
         case .selectTab(let index): tab = min(2, max(0, index))
-        case .playTrack(let index): playTrack(index, keepPlaying: false)
+        case .playTrack(let index):
+            let count = configuration.catalogue.tracks.count
+            guard index < count else {
+                throw .invalidActionField(action: "playTrack", field: "index", reason: "must be below \(count), the catalogue's track count, not \(index)")
+            }
+            playTrack(index, keepPlaying: false)
         case .openLyrics: setLyrics(open: true)
         case .closeLyrics: setLyrics(open: false)
         case .toggleLike: liked[track % liked.count].toggle()
@@ -47,7 +52,7 @@ extension Showcase {
     /// came from: the carousel moves to its cover, and everything follows.
     mutating func playTrack(_ index: Int, keepPlaying: Bool) {
         let wasPlaying = carousel.model.playing
-        try? carousel.perform(.selectCover(min(11, max(0, index))))
+        try? carousel.perform(.selectCover(min(carousel.model.trackCount - 1, max(0, index))))
         if !keepPlaying || wasPlaying { try? carousel.perform(.play) }
     }
 
@@ -84,6 +89,7 @@ extension Showcase {
             lyricsOpen = false
             lyricsShown.animate(to: 0)
         }
+        dealLyrics(for: current)
         // The line sung now comes forward (unless a finger holds the card). The demo
         // lyrics are shorter than the tracks: they repeat, 4 s after their last line.
         let lines = lyrics.model.lyrics
@@ -95,6 +101,20 @@ extension Showcase {
             try? lyrics.perform(.seek(time: sung))
         }
         forwardEvents()
+    }
+
+    /// The lyric cards are the playing track's own: a new track deals its deck (a
+    /// new lyrics model, its first line in front) once no finger holds a card, and
+    /// the tree is built again (`layerRevision`): a deck's cards differ in number.
+    mutating func dealLyrics(for track: Int) {
+        guard lyrics.model.configuration.track != track, lyrics.model.drag == nil else { return }
+        var deck = lyrics.model.configuration
+        deck.track = track
+        var dealt = LyricsCards(configuration: deck)
+        dealt.advance(to: time)
+        lyrics = ChildInteraction(dealt, containerID: lyrics.containerID, frame: lyrics.frame)
+        layerRevision += 1
+        clockLine = -1
     }
 
     /// The children's events go out under their names (`player.opened`…), and their

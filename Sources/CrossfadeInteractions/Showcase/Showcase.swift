@@ -21,6 +21,9 @@ public struct Showcase: Interaction {
         public var viewport: Size
         public var idPrefix = ""
         public var environment = InteractionEnvironment()
+        /// The app's data, handed to every child: the library's rows, the mini player,
+        /// Now Playing, the queue, the lyrics and Home all read these tracks.
+        public var catalogue = Catalogue.demo
         public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
         public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         public var tabBarHeight = 49.0
@@ -54,7 +57,8 @@ public struct Showcase: Interaction {
         public static let table = ActionTable<Action>([
             .integer("selectTab", field: "index", 0...2, fieldSummary: "0 Home, 1 Search, 2 Your Library", "show a tab (a tap on it)",
                      make: { .selectTab($0) }, read: { if case .selectTab(let index) = $0 { index } else { nil } }),
-            .integer("playTrack", field: "index", 0...11, fieldSummary: "the track, from 0", "play a track from the start (a tap on a tile)",
+            .integer("playTrack", field: "index", 0...(Catalogue.maximumTracks - 1), fieldSummary: "the track, from 0 (past the catalogue's last: refused)",
+                     "play a track from the start (a tap on a tile)",
                      make: { .playTrack($0) }, read: { if case .playTrack(let index) = $0 { index } else { nil } }),
             .action("openLyrics", .openLyrics, "show the lyric cards over the full player"),
             .action("closeLyrics", .closeLyrics, "hide them"),
@@ -69,12 +73,13 @@ public struct Showcase: Interaction {
     public static let id = "showcase"
     public static let summary = "one music player made of all five: tabs, Your Library, mini player → Now Playing with the covers, lyric cards on the clock, the queue as a card"
     public static let options = OptionTable<Configuration>([
-        .number("topSafeArea", 0...200, default: 47, "top safe-area inset, pt") { $0.topSafeArea = $1 },
-        .number("bottomSafeArea", 0...200, default: 34, "bottom safe-area inset, pt") { $0.bottomSafeArea = $1 },
+        .string("tracks", maximumBytes: 1 << 20, default: "",
+                "the app's tracks, one a line: Title | Artist | m:ss | artwork-ref (| album); every child shows them (empty: the demo catalogue)") {
+            (configuration: inout Configuration, text: String) throws(InteractionError) in
+            if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
+        },
         .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
-        .bool("rtl", default: false, "right to left: every child mirrors") { $0.rtl = $1 },
-        .bool("reduceMotion", default: false, "cross-fades instead of movement, in every child") { $0.reduceMotion = $1 },
-    ])
+    ] + OptionTable.environment())
 
     public internal(set) var configuration: Configuration
     /// Events since the host last took them.
@@ -101,6 +106,8 @@ public struct Showcase: Interaction {
     var clockLine = -1
     var time = 0.0
     var paths: ShowcasePaths
+    /// Counts the lyrics decks dealt for a new track: each changes the tree's shape.
+    public internal(set) var layerRevision = 0
 
     public init(configuration c: Configuration) {
         configuration = c
@@ -108,13 +115,14 @@ public struct Showcase: Interaction {
         var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
         carouselConfiguration.idPrefix = c.id("carousel.")
         carouselConfiguration.environment = c.environment
+        carouselConfiguration.catalogue = c.catalogue
         carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
                                     frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
         playerConfiguration.idPrefix = c.id("player.")
         playerConfiguration.environment = c.environment
-        playerConfiguration.catalogue = carousel.model.configuration.catalogue
+        playerConfiguration.catalogue = c.catalogue
         playerConfiguration.tabBarHeight = c.tabBarHeight
         playerConfiguration.miniPlayerHeight = Configuration.miniPlayerHeight
         playerConfiguration.drawsHome = false
@@ -128,12 +136,14 @@ public struct Showcase: Interaction {
         libraryConfiguration.idPrefix = c.id("library.")
         libraryConfiguration.environment = c.environment
         libraryConfiguration.environment.safeArea.bottom = 0
+        libraryConfiguration.catalogue = c.catalogue
         library = ChildInteraction(LibraryPager(configuration: libraryConfiguration), containerID: c.id("library"), frame: c.contentFrame)
 
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
         lyricsConfiguration.idPrefix = c.id("lyrics.")
         lyricsConfiguration.environment = c.environment
         lyricsConfiguration.drawsBackground = false
+        lyricsConfiguration.catalogue = c.catalogue
         lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
                                   frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
 
@@ -141,6 +151,7 @@ public struct Showcase: Interaction {
         queueConfiguration.idPrefix = c.id("queue.")
         queueConfiguration.environment = c.environment
         queueConfiguration.drawsPresenting = false
+        queueConfiguration.catalogue = c.catalogue
         queueConfiguration.title = "Queue"
         queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats
         queue = ChildInteraction(CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
@@ -148,7 +159,7 @@ public struct Showcase: Interaction {
 
         lyricsShown = SettlingSpring(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, tolerance: .progress)
         miniSwipe = SettlingSpring(spring: Spring(response: 0.3, dampingRatio: 1), value: 0, tolerance: .points)
-        liked = Array(repeating: false, count: 12)
+        liked = Array(repeating: false, count: max(1, c.catalogue.tracks.count))
         paths = ShowcasePaths(in: Self.buildLayers(c, player: player, carousel: carousel, library: library, lyrics: lyrics, queue: queue), c)
         syncPlayback()
     }

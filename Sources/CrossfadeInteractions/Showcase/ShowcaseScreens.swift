@@ -33,6 +33,26 @@ enum ShowcaseScreens {
         }
     }
 
+    /// Home's items and the tracks they play, from the catalogue: up to six recently
+    /// played tiles (tracks 0…5) and three mixes (tracks 6, 7, 8, cycling through a
+    /// shorter catalogue), each named by its track.
+    enum HomeItems {
+        static let tileCount = 6, mixCount = 3
+
+        static func tiles(_ c: Showcase.Configuration) -> Range<Int> { 0..<min(tileCount, max(1, c.catalogue.tracks.count)) }
+        static func mixTrack(_ index: Int) -> Int { tileCount + index }
+        static func tileTitle(_ index: Int, _ c: Showcase.Configuration) -> String { c.catalogue.track(index).title }
+        static func mixTitle(_ index: Int, _ c: Showcase.Configuration) -> String {
+            let artist = c.catalogue.track(mixTrack(index)).artist
+            return artist.isEmpty ? "Daily Mix \(index + 1)" : artist + " Mix"
+        }
+        /// The track index a mix plays: the catalogue's, cycling.
+        static func playedTrack(ofMix index: Int, _ c: Showcase.Configuration) -> Int {
+            let count = max(1, c.catalogue.tracks.count)
+            return mixTrack(index) % count
+        }
+    }
+
     /// Home: a greeting, six recently played tiles in two columns, and a row of mixes.
     static func home(_ c: Showcase.Configuration) -> Layer {
         let w = c.width, m = 16.0, top = c.topSafeArea
@@ -43,14 +63,14 @@ enum ShowcaseScreens {
                   alignment: align),
         ]
         let tileWidth = (w - 2 * m - 8) / 2, tileHeight = 56.0
-        for index in 0..<6 {
+        for index in HomeItems.tiles(c) {
             let column = Double(index % 2), row = Double(index / 2)
             let frame = Rect(x: x(m + column * (tileWidth + 8), tileWidth), y: top + 56 + row * (tileHeight + 8), width: tileWidth, height: tileHeight)
             children.append(Layer(id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(4), fill: Color(hex: 0x2A2A2A),
                                   clipsToBounds: true, children: [
                 Layer(id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? tileWidth - tileHeight : 0, y: 0, width: tileHeight, height: tileHeight),
-                      content: .artwork(Palette.artwork(index)), isHitTestable: false),
-                .text(c.id("home.tile.\(index).title"), CoverCarousel.titles[index],
+                      content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
+                .text(c.id("home.tile.\(index).title"), HomeItems.tileTitle(index, c),
                       frame: Rect(x: c.rtl ? 8 : tileHeight + 8, y: 0, width: max(1, tileWidth - tileHeight - 16), height: tileHeight), size: 13,
                       weight: .bold, alignment: align),
             ]))
@@ -59,25 +79,27 @@ enum ShowcaseScreens {
         children.append(.text(c.id("home.section"), "Made for you", frame: Rect(x: m, y: mixesTop, width: w - 2 * m, height: 28), size: 20,
                               weight: .bold, alignment: align))
         let mix = min(150, (w - 2 * m - 24) / 2.3)
-        for index in 0..<3 {
-            let track = 6 + index
+        for index in 0..<HomeItems.mixCount {
+            let track = HomeItems.playedTrack(ofMix: index, c)
             let frame = Rect(x: x(m + Double(index) * (mix + 12), mix), y: mixesTop + 40, width: mix, height: mix + 40)
             children.append(Layer(id: c.id("home.mix.\(index)"), frame: frame, children: [
                 Layer(id: c.id("home.mix.\(index).art"), frame: Rect(x: 0, y: 0, width: mix, height: mix), cornerRadius: CornerRadius(6),
-                      content: .artwork(Palette.artwork(track)), isHitTestable: false),
-                .text(c.id("home.mix.\(index).title"), "\(CoverCarousel.artists[track]) Mix", frame: Rect(x: 0, y: mix + 6, width: mix, height: 18),
+                      content: .artwork(c.catalogue.artwork(ofTrack: track)), isHitTestable: false),
+                .text(c.id("home.mix.\(index).title"), HomeItems.mixTitle(index, c), frame: Rect(x: 0, y: mix + 6, width: mix, height: 18),
                       size: 13, weight: .semibold, alignment: align),
-                .text(c.id("home.mix.\(index).subtitle"), CoverCarousel.titles[track], frame: Rect(x: 0, y: mix + 24, width: mix, height: 16), size: 12,
+                .text(c.id("home.mix.\(index).subtitle"), c.catalogue.track(track).title, frame: Rect(x: 0, y: mix + 24, width: mix, height: 16), size: 12,
                       color: Palette.secondaryText, alignment: align),
             ]))
         }
         return Layer(id: c.id("home"), frame: c.contentFrame, fill: Palette.background, clipsToBounds: true, isHitTestable: false, children: children)
     }
 
-    /// The track a tap on a home item plays (tiles 0…5 are tracks 0…5, mixes 6…8).
+    /// The track a tap on a home item plays (tiles are their own tracks, mixes cycle from track 6).
     static func homeTrack(forID id: String, _ c: Showcase.Configuration) -> Int? {
-        for index in 0..<6 where id == c.id("home.tile.\(index)") || id.hasPrefix(c.id("home.tile.\(index).")) { return index }
-        for index in 0..<3 where id == c.id("home.mix.\(index)") || id.hasPrefix(c.id("home.mix.\(index).")) { return 6 + index }
+        for index in HomeItems.tiles(c) where id == c.id("home.tile.\(index)") || id.hasPrefix(c.id("home.tile.\(index).")) { return index }
+        for index in 0..<HomeItems.mixCount where id == c.id("home.mix.\(index)") || id.hasPrefix(c.id("home.mix.\(index).")) {
+            return HomeItems.playedTrack(ofMix: index, c)
+        }
         return nil
     }
 
