@@ -67,6 +67,9 @@ public struct AnyInteractionDriver: Sendable {
     /// forgets them.
     public mutating func takeEvents() -> [InteractionEvent] { change(TakeEvents()) }
 
+    /// Forgets the scene's change marks (see `InteractionDriver.takeChanges()`).
+    public mutating func takeChanges() { change(TakeChanges()) }
+
     // MARK: One dispatch for every call
 
     private func read<R: DriverReader>(_ reader: R) -> R.Result {
@@ -165,6 +168,10 @@ private struct TakeEvents: DriverChange {
         driver.drainEvents { events.append($0) }
         return events
     }
+}
+
+private struct TakeChanges: DriverChange {
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) { driver.takeChanges() }
 }
 
 private struct ActionChange: DriverChange {

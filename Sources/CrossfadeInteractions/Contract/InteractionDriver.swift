@@ -104,6 +104,13 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         refresh()
     }
 
+    /// Forgets the scene's change marks (`Layer.changes`): a host calls it after it
+    /// has planned a frame from them (`MountPlanner`), so the next frame's marks say
+    /// only what was written since. Visits only the marked layers.
+    public mutating func takeChanges() {
+        scene.layers.takeChanges()
+    }
+
     /// Hands every event emitted since the last call to `body`, oldest first, and
     /// forgets them.
     public mutating func drainEvents(_ body: (InteractionEvent) -> Void) {

@@ -12,26 +12,32 @@ import CrossfadeMotion
 /// ```
 public struct Layer: Hashable, Sendable {
     /// A stable id, unique in its scene (e.g. `card.0`, `miniPlayer`, `pager.indicator`).
-    public var id: String
+    public var id: String { didSet { if id != oldValue { changes.insert(.id) } } }
     /// Position and size in the parent's coordinates (the root's in viewport points).
-    public var frame: Rect
+    public var frame: Rect { didSet { if frame != oldValue { changes.insert(.frame) } } }
     /// Applied about the frame's centre, as with CALayer's default anchor point.
-    public var transform: AffineTransform
+    public var transform: AffineTransform { didSet { if transform != oldValue { changes.insert(.transform) } } }
     /// 0…1; applies to the children too.
-    public var opacity: Double
+    public var opacity: Double { didSet { if opacity != oldValue { changes.insert(.opacity) } } }
     /// Paint order among siblings: higher is in front; ties keep declaration order.
-    public var zPosition: Double
-    public var cornerRadius: CornerRadius
-    public var fill: Color?
-    public var content: LayerContent?
+    public var zPosition: Double { didSet { if zPosition != oldValue { changes.insert(.zPosition) } } }
+    public var cornerRadius: CornerRadius { didSet { if cornerRadius != oldValue { changes.insert(.cornerRadius) } } }
+    public var fill: Color? { didSet { if fill != oldValue { changes.insert(.fill) } } }
+    public var content: LayerContent? { didSet { if content != oldValue { changes.insert(.content) } } }
     /// Whether children are clipped to this layer's bounds (and corners).
-    public var clipsToBounds: Bool
+    public var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { changes.insert(.clip) } } }
     /// Whether hit testing can return this layer.
-    public var isHitTestable: Bool
+    public var isHitTestable: Bool { didSet { if isHitTestable != oldValue { changes.insert(.hitTesting) } } }
     /// What it means to VoiceOver, if it is something a user can reach: a control,
     /// a gesture target, a text worth reading.
-    public var accessibility: AccessibilityInfo?
-    public var children: [Layer]
+    public var accessibility: AccessibilityInfo? { didSet { if accessibility != oldValue { changes.insert(.accessibility) } } }
+    /// (Any write inside the children, at any depth, marks `.descendants` here: the
+    /// observer runs after the write in place, so nothing is copied.)
+    public var children: [Layer] { didSet { changes.insert(.descendants) } }
+    /// What was written since a host last took the changes (`[Layer].takeChanges`):
+    /// a new layer has everything. Values written equal to what they were do not
+    /// count. Not part of the layer's value (`==` and hashing leave it out).
+    public internal(set) var changes: LayerChanges = .all
 
     /// (Never inlined: layer trees are built once, and hundreds of inlined copies
     /// would only make the WebAssembly engine bigger.)
@@ -71,6 +77,28 @@ public struct Layer: Hashable, Sendable {
         return AffineTransform(translationX: -halfWidth, y: -halfHeight)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: frame.origin.x + halfWidth, y: frame.origin.y + halfHeight))
+    }
+
+    /// Two layers are equal when they draw the same (their `changes` do not count).
+    public static func == (a: Layer, b: Layer) -> Bool {
+        a.id == b.id && a.frame == b.frame && a.transform == b.transform && a.opacity == b.opacity && a.zPosition == b.zPosition
+            && a.cornerRadius == b.cornerRadius && a.fill == b.fill && a.content == b.content && a.clipsToBounds == b.clipsToBounds
+            && a.isHitTestable == b.isHitTestable && a.accessibility == b.accessibility && a.children == b.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(frame)
+        hasher.combine(transform)
+        hasher.combine(opacity)
+        hasher.combine(zPosition)
+        hasher.combine(cornerRadius)
+        hasher.combine(fill)
+        hasher.combine(content)
+        hasher.combine(clipsToBounds)
+        hasher.combine(isHitTestable)
+        hasher.combine(accessibility)
+        hasher.combine(children)
     }
 
     /// The layer's own bounds: origin zero, the frame's size.

@@ -1,0 +1,43 @@
+/// Which of a layer's properties were written (to a new value) since a host last
+/// took the changes: what lets a host's frame visit only what changed instead of
+/// comparing the whole scene. Every property's observer sets its bit; a write
+/// anywhere inside a layer's children sets `.descendants` on it and on every
+/// ancestor, so a walk that skips unmarked layers misses nothing.
+public struct LayerChanges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let frame = LayerChanges(rawValue: 1 << 0)
+    public static let transform = LayerChanges(rawValue: 1 << 1)
+    public static let opacity = LayerChanges(rawValue: 1 << 2)
+    public static let zPosition = LayerChanges(rawValue: 1 << 3)
+    public static let cornerRadius = LayerChanges(rawValue: 1 << 4)
+    public static let fill = LayerChanges(rawValue: 1 << 5)
+    public static let clip = LayerChanges(rawValue: 1 << 6)
+    public static let content = LayerChanges(rawValue: 1 << 7)
+    public static let id = LayerChanges(rawValue: 1 << 8)
+    public static let hitTesting = LayerChanges(rawValue: 1 << 9)
+    public static let accessibility = LayerChanges(rawValue: 1 << 10)
+    /// Something inside the children was written: a child's property, or the list itself.
+    public static let descendants = LayerChanges(rawValue: 1 << 11)
+
+    /// What a host draws of the layer itself (not its children).
+    public static let drawn: LayerChanges = [.frame, .transform, .opacity, .zPosition, .cornerRadius, .fill, .clip, .content]
+    /// A new layer: everything.
+    public static let all = LayerChanges(rawValue: (1 << 12) - 1)
+}
+
+extension Array where Element == Layer {
+    /// Forgets every layer's changes, visiting only the marked ones (children
+    /// before their parent: clearing a child's mark writes into its parent's
+    /// children, which marks the parent again until it is cleared in turn).
+    public mutating func takeChanges() {
+        for index in indices where !self[index].changes.isEmpty {
+            if self[index].changes.contains(.descendants) { self[index].children.takeChanges() }
+            self[index].changes = []
+        }
+    }
+
+    /// Whether any layer here, at any depth, has a change not yet taken.
+    public var hasChanges: Bool { contains { !$0.changes.isEmpty } }
+}
