@@ -22,6 +22,8 @@ public protocol HostDriver: Sendable {
     mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError)
     /// The events emitted since they were last taken, oldest first.
     mutating func takeEvents() -> [InteractionEvent]
+    /// Forgets the scene's change marks once a frame has been planned from them.
+    mutating func takeChanges()
 }
 
 extension AnyInteractionDriver: HostDriver {}

@@ -70,7 +70,15 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// advances there and the host gets what to change.
     public mutating func frame(at platformTime: Double) throws(FrameRefusal) -> Frame {
         let pause = try advanceFrame(at: platformTime)
-        return Frame(operations: planner.plan(driver.scene.layers), events: driver.takeEvents(), pause: pause)
+        return Frame(operations: plan(), events: driver.takeEvents(), pause: pause)
+    }
+
+    /// The mount operations since the last plan: what the layers' change marks
+    /// say was written (see `MountPlanner`), the marks then taken.
+    public mutating func plan() -> [MountOperation] {
+        let operations = planner.plan(driver.scene.layers)
+        driver.takeChanges()
+        return operations
     }
 
     /// Advances to the display frame at platform time `platformTime` without
@@ -159,6 +167,10 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// Takes the events emitted since they were last taken (for a host that does
     /// not plan frames through `frame(at:)`).
     public mutating func takeEvents() -> [InteractionEvent] { driver.takeEvents() }
+
+    /// Forgets the layers' change marks (for a host that plans with a planner of its
+    /// own, as `ViewHost` does through its filter): call it after planning.
+    public mutating func takeChanges() { driver.takeChanges() }
 
     /// Every input so far as a trace, ending now: `crossfade replay` of it gives the
     /// scene the host shows.

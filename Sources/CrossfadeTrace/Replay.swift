@@ -43,6 +43,23 @@ public struct Replay: Sendable {
     /// Runs with frames at `frameTimes(k)` for k = 0, 1, 2… (increasing), e.g. jittered frames.
     public func run(frameTimes: (Int) -> Double, until stopTime: Double? = nil, maximumFrames: Int? = nil,
                     onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
+        if let onFrame {
+            return try run(frameTimes: frameTimes, until: stopTime, maximumFrames: maximumFrames, wantsFrames: true, hosting: { onFrame($0, $1) })
+        }
+        return try run(frameTimes: frameTimes, until: stopTime, maximumFrames: maximumFrames, wantsFrames: false, hosting: { _, _ in })
+    }
+
+    /// Replays at `frameRate`, handing every frame's driver to `host` to change in
+    /// place, as a host does after drawing a frame (planning mount operations and
+    /// taking the layers' change marks, say).
+    public func run(frameRate: Double = defaultFrameRate, until stopTime: Double? = nil,
+                    hosting host: (Double, inout AnyInteractionDriver) -> Void) throws(TraceError) -> ReplayResult {
+        guard frameRate.isFinite, frameRate >= 1, frameRate <= 1_000 else { throw TraceError("fps", "must be between 1 and 1000") }
+        return try run(frameTimes: { Double($0) / frameRate }, until: stopTime, maximumFrames: nil, wantsFrames: true, hosting: host)
+    }
+
+    private func run(frameTimes: (Int) -> Double, until stopTime: Double?, maximumFrames: Int?, wantsFrames: Bool,
+                     hosting onFrame: (Double, inout AnyInteractionDriver) -> Void) throws(TraceError) -> ReplayResult {
         if let stopTime, !stopTime.isFinite || stopTime < 0 || stopTime > Trace.maximumTime {
             throw TraceError("at", "must be a time from 0 to \(Int(Trace.maximumTime)) s")
         }
@@ -71,18 +88,18 @@ public struct Replay: Sendable {
             driver.advance(to: frameTime)
             events += driver.takeEvents()
             time = frameTime
-            if let onFrame {
+            if wantsFrames {
                 framesShown += 1
                 if let maximumFrames, framesShown > maximumFrames {
                     throw TraceError("fps", "more than \(maximumFrames) frames: lower the frame rate or stop earlier (--at)")
                 }
-                onFrame(frameTime, driver)
+                onFrame(frameTime, &driver)
             }
             let eventsDone = next == trace.events.count
             if frameTime >= end { break }
             if stopTime == nil, eventsDone, frameTime >= lastEvent, driver.isAtRest { break }
             frame += 1
-            if onFrame == nil, driver.isAtRest {
+            if !wantsFrames, driver.isAtRest {
                 frame = firstFrame(atOrAfter: eventsDone ? end : trace.events[next].time, from: frame, frameTimes: frameTimes)
             }
         }

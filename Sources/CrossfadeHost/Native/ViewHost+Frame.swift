@@ -11,6 +11,9 @@ extension ViewHost {
     public mutating func frame(at platformTime: Double) -> ViewFrame {
         var frame = ViewFrame()
         guard var session else { return frame }
+        // (Held here alone while it changes: a second copy would make the engine
+        // copy the layers it writes, every frame.)
+        self.session = nil
         defer { self.session = session }
         let pause: Bool
         do {
@@ -20,11 +23,13 @@ extension ViewHost {
             frame.displayLinkPaused = !isInWindow
             return frame
         }
-        let scene = session.driver.scene
-        let layers = configuration.filter.apply(scene.layers)
         let first = planner.liveCount == 0
         let filled = configuration.filter.filled
-        frame.operations = planner.plan(layers).map { ViewOperation($0, filled: filled) }
+        frame.operations = planner.plan(configuration.filter.apply(session.driver.scene.layers)).map { ViewOperation($0, filled: filled) }
+        // The marks are taken once planned, while nothing else holds the layers.
+        session.takeChanges()
+        let scene = session.driver.scene
+        let layers = configuration.filter.apply(scene.layers)
         frame.events = session.takeEvents().map(ViewEvent.init)
         frame.scrolls = changedScrolls(scene.layers)
         frame.followed = follows(scene)
