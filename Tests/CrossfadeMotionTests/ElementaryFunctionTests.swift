@@ -327,6 +327,27 @@ struct ElementaryFunctionTests {
         Self.expectWithinOneUlp(cosine)
     }
 
+    /// The shared-reduction pair is the two functions, bit for bit, at every scale:
+    /// tiny, around the quadrant boundaries, ordinary, and huge (Payne–Hanek).
+    @Test func sineAndCosineTogetherAreTheTwoBitForBit() {
+        var rng = SplitMix64(state: mathSeed &+ 9)
+        var arguments: [Double] = [0, -0.0, 1e-30, -1e-9, .pi / 4, -.pi / 4, .pi / 2, .pi, 1e22, -1e300, .infinity, -.infinity, .nan,
+                                   6381956970095103 * 0x1p797]
+        for _ in 0..<200_000 {
+            let bits = rng.next()
+            let magnitude = Double(sign: .plus, exponent: Int(bits % 80) - 40, significand: 1 + Double(bits >> 12) / Double(1 << 52))
+            arguments.append(bits & 1 == 0 ? magnitude : -magnitude)
+        }
+        for x in arguments {
+            let both = x.sineAndCosine
+            let same = both.sine.bitPattern == x.sine.bitPattern && both.cosine.bitPattern == x.cosine.bitPattern
+            if !same, !(x.isNaN && both.sine.isNaN && both.cosine.isNaN) {
+                Issue.record("sineAndCosine(\(x)) = \(both), sine \(x.sine), cosine \(x.cosine)")
+                return
+            }
+        }
+    }
+
     @Test func arcTangents() {
         var rng = SplitMix64(state: mathSeed &+ 3)
         let (atan, atan2) = testAtan(&rng)

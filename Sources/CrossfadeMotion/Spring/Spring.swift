@@ -25,6 +25,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline let omega: Double
     /// Damping ratio ζ = c / (2√(km)).
     @usableFromInline let zeta: Double
+    /// The constants of the closed form that depend only on the spring, worked
+    /// out once here instead of at every evaluation (the same expressions, so the
+    /// same bits).
+    @usableFromInline let shape: SpringShape
 
     /// A spring from its physical constants (Core Animation's `CASpringAnimation`
     /// defaults are mass 1, stiffness 100, damping 10).
@@ -39,6 +43,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         self.damping = c
         self.omega = (k / m).squareRoot()
         self.zeta = c / (2 * (k * m).squareRoot())
+        self.shape = SpringShape(omega: omega, zeta: zeta)
     }
 
     /// SwiftUI's `Spring(response:dampingRatio:)`: m = 1, k = (2π/response)², c = 4πζ/response.

@@ -19,17 +19,21 @@ public struct SpringState<Value: AnimatableValue>: Sendable {
         didSet { rebase() }
     }
     /// Where the value is heading.
-    public private(set) var target: Value
+    public internal(set) var target: Value
     /// The instant `value` and `velocity` describe, in seconds.
-    public private(set) var time: Double
+    @inlinable public var time: Double { currentTime }
     /// The value at `time`.
-    public private(set) var value: Value
+    @inlinable public var value: Value { currentValue }
     /// The velocity at `time`, per second.
-    public private(set) var velocity: Value
+    @inlinable public var velocity: Value { currentVelocity }
 
-    private var originValue: Value
-    private var originVelocity: Value
-    private var originTime: Double
+    @usableFromInline var currentTime: Double
+    @usableFromInline var currentValue: Value
+    @usableFromInline var currentVelocity: Value
+
+    @usableFromInline var originValue: Value
+    @usableFromInline var originVelocity: Value
+    @usableFromInline var originTime: Double
 
     /// A state at `value` moving with `velocity` (per second) toward `target`, at `time`.
     /// A non-finite `time` is taken as 0.
@@ -37,9 +41,9 @@ public struct SpringState<Value: AnimatableValue>: Sendable {
         let time = time.isFinite ? time : 0
         self.spring = spring
         self.target = target
-        self.time = time
-        self.value = value
-        self.velocity = velocity
+        self.currentTime = time
+        self.currentValue = value
+        self.currentVelocity = velocity
         self.originValue = value
         self.originVelocity = velocity
         self.originTime = time
@@ -49,12 +53,15 @@ public struct SpringState<Value: AnimatableValue>: Sendable {
     ///
     /// Time never runs backwards: an earlier or non-finite time is ignored and the
     /// state stays where it is (a host that jitters backwards cannot corrupt it).
+    /// Inlinable, so a model stepping a `SpringState<Double>` runs code specialised
+    /// for `Double`, not the generic one across the module boundary.
+    @inlinable
     public mutating func advance(to newTime: Double) {
-        guard newTime.isFinite, newTime >= time else { return }
-        time = newTime
+        guard newTime.isFinite, newTime >= currentTime else { return }
+        currentTime = newTime
         let (x, v) = spring.displacement(from: originValue - target, velocity: originVelocity, time: newTime - originTime)
-        value = target + x
-        velocity = v
+        currentValue = target + x
+        currentVelocity = v
     }
 
     /// This state advanced by `interval` seconds (a pure step).
@@ -74,14 +81,14 @@ public struct SpringState<Value: AnimatableValue>: Sendable {
     /// Replaces the velocity at the current instant (a release or a push),
     /// keeping the position.
     public mutating func setVelocity(_ newVelocity: Value) {
-        velocity = newVelocity
+        currentVelocity = newVelocity
         rebase()
     }
 
     /// Jumps to `newValue` at rest (for a finger that grabs the value, or a reset).
     public mutating func reset(to newValue: Value, target newTarget: Value? = nil) {
-        value = newValue
-        velocity = .zero
+        currentValue = newValue
+        currentVelocity = .zero
         target = newTarget ?? newValue
         rebase()
     }
