@@ -96,7 +96,7 @@ if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
     let benchmarks: [(name: String, modules: [Target.Dependency])] = [
         ("MotionBenchmarks", ["CrossfadeMotion"]),
         ("InputBenchmarks", ["CrossfadeMotion", "CrossfadeInput"]),
-        ("InteractionBenchmarks", ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        ("InteractionBenchmarks", ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost"]),
         ("TraceBenchmarks", ["CrossfadeInteractions", "CrossfadeTrace"]),
     ]
     for benchmark in benchmarks {

@@ -1,4 +1,5 @@
 import Benchmark
+import CrossfadeHost
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
@@ -29,6 +30,33 @@ func frameBenchmark(_ id: String, restarts: [String], drawing: Bool, options: [S
     }
 }
 
+/// One animating frame as a host runs it: advance 1/120 s, then plan the mount
+/// operations from the layers' change marks and take them (what a UIKit host or
+/// the page applies), restarting as `frameBenchmark` does.
+func hostFrameBenchmark(_ id: String, restarts: [String], setup: [InteractionAction] = [], label: String = "") {
+    Benchmark("\(id)\(label) host frame (advance + mount operations)") { benchmark in
+        var driver = try! InteractionRegistry.standard.make(id, options: [:], viewport: Size(width: 390, height: 844))
+        for action in setup { try! driver.perform(action, at: 0) }
+        driver.advance(to: 5)
+        var planner = MountPlanner()
+        blackHole(planner.plan(driver.scene.layers))
+        driver.takeChanges()
+        let actions = restarts.map { InteractionAction($0) }
+        var time = 5.0, next = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            time += 1.0 / 120
+            if driver.isAtRest, !actions.isEmpty {
+                try! driver.perform(actions[next % actions.count], at: time)
+                next += 1
+            }
+            driver.advance(to: time)
+            blackHole(planner.plan(driver.scene.layers).count)
+            driver.takeChanges()
+        }
+    }
+}
+
 /// 50 categories of 20 sub-categories each.
 let largeLibrary = (0..<50).map { c in "Category \(c):" + (0..<20).map { "Shelf \(c)-\($0)" }.joined(separator: ",") }.joined(separator: ";")
 
@@ -39,6 +67,12 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 1_000
     )
+    hostFrameBenchmark("player-transition", restarts: ["toggle"])
+    hostFrameBenchmark("card-presentation", restarts: ["present", "dismiss"])
+    hostFrameBenchmark("cover-carousel", restarts: ["increment", "decrement"], setup: [InteractionAction("selectCover", ["index": .number(6)])])
+    hostFrameBenchmark("showcase", restarts: ["player.toggle"], label: " player")
+    hostFrameBenchmark("showcase", restarts: [], setup: [InteractionAction("player.open"), InteractionAction("openLyrics"), InteractionAction("carousel.play")],
+                       label: " playing")
     for drawing in [true, false] {
         frameBenchmark("player-transition", restarts: ["toggle"], drawing: drawing)
         frameBenchmark("lyrics-cards", restarts: ["next"], drawing: drawing)
