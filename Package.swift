@@ -62,7 +62,7 @@ let package = Package(
             resources: [.copy("Assets")]
         ),
         .executableTarget(name: "crossfade", dependencies: [
-            "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio",
+            "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Repeatable generators, tolerances and a process helper shared by the test suites.

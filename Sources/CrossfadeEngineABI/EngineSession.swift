@@ -8,15 +8,15 @@ import CrossfadeScene
 /// through the normaliser, one clock, the recording), and the layers the page has
 /// been given, so each frame hands over only what changed.
 public struct EngineSession: Sendable {
-    public private(set) var host: AnyHostSession
+    public private(set) var host: EngineHostSession
     private var shown: [FlatLayer] = []
     private var current: [FlatLayer] = []
 
-    public init(host: AnyHostSession) {
+    public init(host: EngineHostSession) {
         self.host = host
     }
 
-    public var driver: AnyInteractionDriver { host.driver }
+    public var driver: EngineDriver { host.driver }
 
     public mutating func handle(_ event: PointerEvent) -> PointerEventRejection? { host.handle(event) }
 

@@ -93,7 +93,7 @@ public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ wi
         return 0
     }
     do {
-        let host = try AnyHostSession(interaction: text(id, idLength), options: options, viewport: Size(width: width, height: height), exactly: true)
+        let host = try EngineHostSession(engine: text(id, idLength), options: options, viewport: Size(width: width, height: height), exactly: true)
         return store(SessionBox(EngineSession(host: host)))
     } catch {
         _ = refuse(error.description)
@@ -112,7 +112,7 @@ public func crossfadeHostCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, 
         return 0
     }
     do {
-        let host = try AnyHostSession(interaction: text(id, idLength), options: options, viewport: Size(width: width, height: height))
+        let host = try EngineHostSession(engine: text(id, idLength), options: options, viewport: Size(width: width, height: height), exactly: false)
         return store(SessionBox(EngineSession(host: host)))
     } catch {
         _ = refuse(error.description)

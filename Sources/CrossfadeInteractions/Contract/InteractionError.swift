@@ -7,6 +7,8 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidOption(name: String, reason: String)
     /// An environment that cannot be drawn for (`field`: `safeArea.top`, `textScale`…).
     case invalidEnvironment(field: String, reason: String)
+    /// A host built for one interaction (a WebAssembly module of one) was asked for another.
+    case notInThisEngine(String, runs: String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
         case .unknownOption(let name): "unknown option '\(quoted: name)'"
         case .invalidOption(let name, let reason): "option '\(quoted: name)' \(reason)"
         case .invalidEnvironment(let field, let reason): "environment: '\(field)' \(reason)"
+        case .notInThisEngine(let id, let runs): "this engine module runs only '\(runs)', not '\(quoted: id)'"
         }
     }
 }
