@@ -35,7 +35,7 @@ public struct ChildInteraction<Model: Interaction>: Sendable {
     /// Updates the container's frame and the child's layers, in place.
     public func updateLayer(_ container: inout Layer) {
         container.frame = frame
-        model.updateLayers(&container.children)
+        container.updateChildren { model.updateLayers(&$0) }
     }
 
     /// `point` (parent coordinates) in the child's own coordinates, through the container.

@@ -11,33 +11,109 @@ import CrossfadeMotion
 /// card.content = .text(TextContent("A line of lyrics", fontSize: 28, weight: .bold))
 /// ```
 public struct Layer: Hashable, Sendable {
+    // Every property is stored under an underscore and read and written through an
+    // inlinable accessor that marks the change (issue 28): a write of a new value
+    // sets its bit in `changes`. (Property observers would do the same but, called
+    // across modules, their modify coroutines allocate a frame on every write.)
+
     /// A stable id, unique in its scene (e.g. `card.0`, `miniPlayer`, `pager.indicator`).
-    public var id: String { didSet { if id != oldValue { changes.insert(.id) } } }
+    @inlinable public var id: String {
+        get { _id }
+        set { if newValue != _id { _changes.insert(.id) }; _id = newValue }
+    }
     /// Position and size in the parent's coordinates (the root's in viewport points).
-    public var frame: Rect { didSet { if frame != oldValue { changes.insert(.frame) } } }
+    @inlinable public var frame: Rect {
+        get { _frame }
+        set { if newValue != _frame { _changes.insert(.frame) }; _frame = newValue }
+    }
     /// Applied about the frame's centre, as with CALayer's default anchor point.
-    public var transform: AffineTransform { didSet { if transform != oldValue { changes.insert(.transform) } } }
+    @inlinable public var transform: AffineTransform {
+        get { _transform }
+        set { if newValue != _transform { _changes.insert(.transform) }; _transform = newValue }
+    }
     /// 0…1; applies to the children too.
-    public var opacity: Double { didSet { if opacity != oldValue { changes.insert(.opacity) } } }
+    @inlinable public var opacity: Double {
+        get { _opacity }
+        set { if newValue != _opacity { _changes.insert(.opacity) }; _opacity = newValue }
+    }
     /// Paint order among siblings: higher is in front; ties keep declaration order.
-    public var zPosition: Double { didSet { if zPosition != oldValue { changes.insert(.zPosition) } } }
-    public var cornerRadius: CornerRadius { didSet { if cornerRadius != oldValue { changes.insert(.cornerRadius) } } }
-    public var fill: Color? { didSet { if fill != oldValue { changes.insert(.fill) } } }
-    public var content: LayerContent? { didSet { if content != oldValue { changes.insert(.content) } } }
+    @inlinable public var zPosition: Double {
+        get { _zPosition }
+        set { if newValue != _zPosition { _changes.insert(.zPosition) }; _zPosition = newValue }
+    }
+    /// The corner radius and which corners it rounds.
+    @inlinable public var cornerRadius: CornerRadius {
+        get { _cornerRadius }
+        set { if newValue != _cornerRadius { _changes.insert(.cornerRadius) }; _cornerRadius = newValue }
+    }
+    /// The colour the layer is filled with, if any.
+    @inlinable public var fill: Color? {
+        get { _fill }
+        set { if newValue != _fill { _changes.insert(.fill) }; _fill = newValue }
+    }
+    /// What the layer draws besides its fill: text, artwork, a vector path, or a slot.
+    @inlinable public var content: LayerContent? {
+        get { _content }
+        set { if newValue != _content { _changes.insert(.content) }; _content = newValue }
+    }
     /// Whether children are clipped to this layer's bounds (and corners).
-    public var clipsToBounds: Bool { didSet { if clipsToBounds != oldValue { changes.insert(.clip) } } }
+    @inlinable public var clipsToBounds: Bool {
+        get { _clipsToBounds }
+        set { if newValue != _clipsToBounds { _changes.insert(.clip) }; _clipsToBounds = newValue }
+    }
     /// Whether hit testing can return this layer.
-    public var isHitTestable: Bool { didSet { if isHitTestable != oldValue { changes.insert(.hitTesting) } } }
+    @inlinable public var isHitTestable: Bool {
+        get { _isHitTestable }
+        set { if newValue != _isHitTestable { _changes.insert(.hitTesting) }; _isHitTestable = newValue }
+    }
     /// What it means to VoiceOver, if it is something a user can reach: a control,
     /// a gesture target, a text worth reading.
-    public var accessibility: AccessibilityInfo? { didSet { if accessibility != oldValue { changes.insert(.accessibility) } } }
-    /// (Any write inside the children, at any depth, marks `.descendants` here: the
-    /// observer runs after the write in place, so nothing is copied.)
-    public var children: [Layer] { didSet { changes.insert(.descendants) } }
+    @inlinable public var accessibility: AccessibilityInfo? {
+        get { _accessibility }
+        set { if newValue != _accessibility { _changes.insert(.accessibility) }; _accessibility = newValue }
+    }
+    /// The sublayers, back to front in declaration order (zPosition decides paint
+    /// order). Any write inside them, at any depth, marks `.descendants` here: the
+    /// accessor lends them out in place, so nothing is copied.
+    @inlinable public var children: [Layer] {
+        get { _children }
+        _modify {
+            yield &_children
+            _changes.insert(.descendants)
+        }
+        set {
+            _children = newValue
+            _changes.insert(.descendants)
+        }
+    }
+    /// Changes the children in place and marks `.descendants` only when something
+    /// in them changed: a child was added or removed, or one has marks (the way a
+    /// parent updates a child interaction's layers every frame without marking its
+    /// container when the child drew nothing new). `body` must mark what it writes,
+    /// through the layers' own accessors, or replace layers with new ones.
+    @inlinable public mutating func updateChildren(_ body: (inout [Layer]) -> Void) {
+        let count = _children.count
+        body(&_children)
+        if _children.count != count || _children.hasChanges { _changes.insert(.descendants) }
+    }
     /// What was written since a host last took the changes (`[Layer].takeChanges`):
     /// a new layer has everything. Values written equal to what they were do not
     /// count. Not part of the layer's value (`==` and hashing leave it out).
-    public internal(set) var changes: LayerChanges = .all
+    @inlinable public var changes: LayerChanges { _changes }
+
+    @usableFromInline var _id: String
+    @usableFromInline var _frame: Rect
+    @usableFromInline var _transform: AffineTransform
+    @usableFromInline var _opacity: Double
+    @usableFromInline var _zPosition: Double
+    @usableFromInline var _cornerRadius: CornerRadius
+    @usableFromInline var _fill: Color?
+    @usableFromInline var _content: LayerContent?
+    @usableFromInline var _clipsToBounds: Bool
+    @usableFromInline var _isHitTestable: Bool
+    @usableFromInline var _accessibility: AccessibilityInfo?
+    @usableFromInline var _children: [Layer]
+    @usableFromInline var _changes: LayerChanges = .all
 
     /// (Never inlined: layer trees are built once, and hundreds of inlined copies
     /// would only make the WebAssembly engine bigger.)
@@ -56,18 +132,18 @@ public struct Layer: Hashable, Sendable {
         accessibility: AccessibilityInfo? = nil,
         children: [Layer] = []
     ) {
-        self.id = id
-        self.frame = frame
-        self.transform = transform
-        self.opacity = opacity
-        self.zPosition = zPosition
-        self.cornerRadius = cornerRadius
-        self.fill = fill
-        self.content = content
-        self.clipsToBounds = clipsToBounds
-        self.isHitTestable = isHitTestable
-        self.accessibility = accessibility
-        self.children = children
+        self._id = id
+        self._frame = frame
+        self._transform = transform
+        self._opacity = opacity
+        self._zPosition = zPosition
+        self._cornerRadius = cornerRadius
+        self._fill = fill
+        self._content = content
+        self._clipsToBounds = clipsToBounds
+        self._isHitTestable = isHitTestable
+        self._accessibility = accessibility
+        self._children = children
     }
 
     /// The transform from this layer's own coordinates (origin at its top-left,

@@ -28,16 +28,19 @@ public struct LayerChanges: OptionSet, Hashable, Sendable {
 }
 
 extension Array where Element == Layer {
-    /// Forgets every layer's changes, visiting only the marked ones (children
-    /// before their parent: clearing a child's mark writes into its parent's
-    /// children, which marks the parent again until it is cleared in turn).
+    /// Forgets every layer's changes, visiting only the marked ones (through the
+    /// stored children, so forgetting marks nothing).
     public mutating func takeChanges() {
         for index in indices where !self[index].changes.isEmpty {
-            if self[index].changes.contains(.descendants) { self[index].children.takeChanges() }
-            self[index].changes = []
+            if self[index].changes.contains(.descendants) { self[index]._children.takeChanges() }
+            self[index]._changes = []
         }
     }
 
-    /// Whether any layer here, at any depth, has a change not yet taken.
-    public var hasChanges: Bool { contains { !$0.changes.isEmpty } }
+    /// Whether any layer here, at any depth, has a change not yet taken (a change
+    /// inside a layer marks it `.descendants`, so the top level tells).
+    @inlinable public var hasChanges: Bool {
+        for layer in self where !layer._changes.isEmpty { return true }
+        return false
+    }
 }

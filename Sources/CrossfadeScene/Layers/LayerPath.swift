@@ -73,18 +73,28 @@ extension Array where Element == Layer {
     /// Changes the layer at `path` in place, at any depth. The closure does not
     /// escape, so nothing is allocated: a frame that updates its layers this way
     /// allocates nothing (a `_modify` accessor would allocate its coroutine frame).
+    ///
+    /// Only a write that changes something marks the ancestors `.descendants` (see
+    /// `Layer.changes`): a model that writes a layer every frame with the value it
+    /// already has leaves the path unmarked, and a host's frame skips it.
     @inlinable
     public mutating func update(_ path: LayerPath, _ body: (inout Layer) -> Void) {
-        update(path.indices, from: 0, body)
+        _ = update(path.indices, from: 0, body)
     }
 
+    /// Whether the layer at `indices` (from `depth`) has new marks after `body`.
     @inlinable
-    mutating func update(_ indices: [Int], from depth: Int, _ body: (inout Layer) -> Void) {
-        guard depth < indices.count else { return }
+    mutating func update(_ indices: [Int], from depth: Int, _ body: (inout Layer) -> Void) -> Bool {
+        guard depth < indices.count else { return false }
+        let index = indices[depth]
         if depth == indices.count - 1 {
-            body(&self[indices[depth]])
-        } else {
-            self[indices[depth]].children.update(indices, from: depth + 1, body)
+            let before = self[index]._changes
+            body(&self[index])
+            return self[index]._changes != before
         }
+        // Through the stored children, so the path is marked only when something changed.
+        guard self[index]._children.update(indices, from: depth + 1, body) else { return false }
+        self[index]._changes.insert(.descendants)
+        return true
     }
 }
