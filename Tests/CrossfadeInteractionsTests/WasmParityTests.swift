@@ -1,4 +1,5 @@
 import CrossfadeEngineABI
+import CrossfadeHost
 import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
@@ -136,14 +137,24 @@ struct WasmParityTests {
     }
 
     /// The same loop as Scripts/wasm-parity.mjs, natively.
+    /// The session is the one `crossfade_create` makes (the host core, exactly the
+    /// trace's values), so its mount operations are the page's.
     func nativeDumps(_ trace: Trace) throws -> [String] {
-        var driver = try InteractionRegistry.standard.make(trace.interaction, options: trace.options, viewport: trace.viewport)
+        var driver = EngineSession(host: try AnyHostSession(interaction: trace.interaction, options: trace.options, viewport: trace.viewport, exactly: true))
         var dumps: [String] = []
+        var hash: UInt32 = 0x811C_9DC5, mounted = 0, lastMount: [UInt8] = []
+        func mount() {
+            var writer = ByteWriter()
+            driver.writeMount(to: &writer)
+            for byte in writer.bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+            mounted += writer.bytes.count
+            lastMount = writer.bytes
+        }
         func dump() {
             var state = ByteWriter(), scene = ByteWriter()
-            SceneEncoding.writeState(driver.state, to: &state)
-            SceneEncoding.writeScene(driver.scene.flattened, to: &scene)
-            dumps.append(hex(state.bytes) + "|" + hex(scene.bytes))
+            SceneEncoding.writeState(driver.driver.state, to: &state)
+            SceneEncoding.writeScene(driver.driver.scene.flattened, to: &scene)
+            dumps.append(hex(state.bytes) + "|" + hex(scene.bytes) + "|" + String(hash, radix: 16) + ":\(mounted)|" + hex(lastMount))
         }
         let lastEvent = trace.events.last?.time ?? 0
         let end = lastEvent + 10
@@ -164,9 +175,10 @@ struct WasmParityTests {
                 next += 1
             }
             if let reason = driver.advance(to: frameTime) { dumps.append("frame refused: frame refused: \(reason)") }
+            mount()
             if Self.dumpFrames.contains(frame) { dump() }
             if frameTime >= end { break }
-            if next == trace.events.count, frameTime >= lastEvent, driver.isAtRest { break }
+            if next == trace.events.count, frameTime >= lastEvent, driver.driver.isAtRest { break }
             frame += 1
         }
         dump()
