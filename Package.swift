@@ -55,14 +55,15 @@ let package = Package(
             name: "CrossfadeStudio",
             dependencies: [
                 "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion", "CrossfadeWasmBuild",
+                "CrossfadeEngineABI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.copy("Assets")]
+            resources: [.copy("Assets"), .copy("Example")]
         ),
         .executableTarget(name: "crossfade", dependencies: [
-            "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio",
+            "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Repeatable generators, tolerances and a process helper shared by the test suites.

@@ -80,6 +80,12 @@ def state(driver):
     return driver.execute_script("return window.crossfade.state")
 
 
+def panel(driver, name):
+    """Shows one of the workbench's panels (actions, options, lab), as a person clicks its tab."""
+    driver.find_element("id", "tab-" + name).click()
+    wait_for(driver, "!document.getElementById('%s').hidden" % name, description="the %s panel" % name)
+
+
 def wait_for_mode(driver, mode):
     wait_for(driver, "window.crossfade && window.crossfade.mode === '%s' && window.crossfade.state" % mode,
              timeout=240, description="the page in %s mode" % mode)
@@ -148,6 +154,7 @@ def run_suite(driver, base, mode):
     Select(driver.find_element("id", "interaction")).select_by_value("card-presentation")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'",
              description="card-presentation")
+    panel(driver, "actions")
     buttons = driver.execute_script("return [...document.querySelectorAll('#actions button')].map((b) => b.textContent)")
     check(all(any(b.startswith(name + " ") for b in buttons) for name in ["present", "dismiss", "statusBarTap", "scrollToTop", "escape"]),
           "[%s] card-presentation's actions are offered: %s" % (mode, buttons))
@@ -177,11 +184,11 @@ def run_suite(driver, base, mode):
                                   "const s = document.getElementById('stage').getBoundingClientRect();"
                                   "return (r.left + r.width / 2 - s.left) / window.crossfade.scale;")
     check(abs(cover - 195) < 0.5, "[%s] a flick moved exactly one cover, centred at %.1f pt" % (mode, cover))
-    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 0.2", description="playing")
     field = driver.find_element("css selector", "#actions input[data-action='selectCover'][data-field='index']")
     field.clear(); field.send_keys("3")
-    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'selectCover')]").click()
+    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'selectCover')]").click()
     wait_for(driver, "window.crossfade.state.centered === 3 && window.crossfade.state.track === 3 && window.crossfade.state.phase === 'idle'",
              description="cover 3 from the action's own field")
     check(True, "[%s] selectCover takes its index from the field beside it" % mode)
@@ -227,7 +234,7 @@ def run_recording_while_playing(driver, mode, artifact):
     driver.find_element("id", "record").click()
     wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.playing === false",
              description="a fresh recording session")
-    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 1.0", description="playing while recording")
     driver.execute_script("window.crossfade.lastTrace = null; window.crossfade.lastTraceState = null")
     driver.find_element("id", "record").click()
@@ -355,9 +362,9 @@ def layer_box(driver, layer_id, inner=""):
 def check_indicator(driver, mode, category, sub):
     """The indicator's DOM box matches the selected label's drawn text within 1 px."""
     indicator = layer_box(driver, "pager.indicator")
-    text = layer_box(driver, "pager.sub.%d.%d" % (category, sub), " .fit")
+    text = layer_box(driver, "pager.sub.%d.%d" % (category, sub), " .cf-fit")
     natural = driver.execute_script("const e = document.querySelector(arguments[0]); return e.offsetWidth;",
-                                    '[data-id="pager.sub.%d.%d"] .fit' % (category, sub))
+                                    '[data-id="pager.sub.%d.%d"] .cf-fit' % (category, sub))
     scale = driver.execute_script("return window.crossfade.scale")
     check(abs(indicator[0] - text[0]) * scale <= 1 and abs(indicator[2] - text[2]) * scale <= 1,
           "[%s] the indicator (x %.2f, width %.2f pt) matches label %d.%d's text (x %.2f, width %.2f pt; the font's own width %.2f pt)"
@@ -407,7 +414,7 @@ def run_lab(driver, mode, artifact):
     shape a Bézier curve; apply a spring to player-transition and watch it overshoot."""
     Select(driver.find_element("id", "interaction")).select_by_value("player-transition")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.state === 'closed'", description="player-transition again")
-    driver.execute_script("document.getElementById('lab').scrollIntoView()")
+    panel(driver, "lab")
     code = lambda: driver.execute_script("return document.getElementById('lab-code').textContent")
     value_path = lambda: driver.execute_script("const p = document.querySelector('#lab-plot path.value.spring-0'); return p && p.getAttribute('d')")
     wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.825')", description="the lab's first spring")
@@ -465,6 +472,7 @@ def run_lab(driver, mode, artifact):
         " if (p) window.crossfade.highest = Math.min(window.crossfade.highest, (p.getBoundingClientRect().top - s.getBoundingClientRect().top) / window.crossfade.scale);"
         " if (window.crossfade.watching) requestAnimationFrame(watch); };"
         "window.crossfade.watching = true; requestAnimationFrame(watch);")
+    panel(driver, "actions")
     driver.find_element("css selector", "#actions button").click()  # open
     wait_for(driver, "window.crossfade.state.state === 'open' && window.crossfade.state.phase === 'idle'", timeout=10, description="opened with the tuned spring")
     highest = driver.execute_script("window.crossfade.watching = false; return window.crossfade.highest")
@@ -477,6 +485,7 @@ def run_lab(driver, mode, artifact):
     # Hosts put option numbers on the microsecond grid a trace writes exactly.
     check(trace["options"].get("dampingRatio") == 0.4 and abs(trace["options"].get("duration", 0) - tuned["duration"]) <= 5e-7,
           "[%s] the recorded trace carries the tuned spring: %s" % (mode, trace["options"]))
+    panel(driver, "lab")
     driver.find_element("id", "lab-reset").click()
     wait_for(driver, "!window.crossfade.tuned['player-transition']", description="reset")
 
@@ -545,6 +554,7 @@ def run_designer(driver, base):
     check("→" not in driver.execute_script("return document.getElementById('summary').textContent"), "at rest the readout drops the heading")
 
     # Options: every option of every interaction is in the panel; each change restarts the session with it.
+    panel(driver, "options")
     for descriptor in driver.execute_script("return window.crossfade.interactions"):
         Select(driver.find_element("id", "interaction")).select_by_value(descriptor["id"])
         wait_for(driver, "window.crossfade.state && window.crossfade.state.phase === 'idle'", description=descriptor["id"])
@@ -580,11 +590,12 @@ def run_designer(driver, base):
     driver.find_element("css selector", "#options button").click()
 
     # Devices: each one's safe area reaches the engine (the presented card sits 10 pt below it), one scale for all.
+    panel(driver, "actions")
     scales = set()
     for device in driver.execute_script("return window.crossfade.devices"):
         Select(driver.find_element("id", "device")).select_by_value(device["id"])
         wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false", description=device["id"])
-        driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'present')]").click()
+        driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'present')]").click()
         wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
         top, width, scale = driver.execute_script(
             "const r = document.querySelector('[data-id=\"card\"]').getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();"
