@@ -26,12 +26,15 @@ struct WasmParityTests {
     struct Run {
         var name: String
         var trace: Trace
+        /// Plan and compare mount operations every frame (the traces), or only at the
+        /// dump frames (the random runs: what changed since the last dump, in one plan).
+        var mountEveryFrame = false
     }
 
     @Test(.timeLimit(.minutes(10)))
     func nativeAndWebAssemblyAgreeBitForBit() throws {
         let wasm = try WasmEngineBuilder().build()
-        var runs = try TraceGoldenTests.traces.map { Run(name: $0, trace: try loadTrace($0)) }
+        var runs = try TraceGoldenTests.traces.map { Run(name: $0, trace: try loadTrace($0), mountEveryFrame: true) }
         for descriptor in InteractionRegistry.standard.descriptors {
             for index in 0..<200 {
                 var generator = RandomTraceGenerator(seed: 0xA55_0000 + UInt64(index), descriptor: descriptor)
@@ -47,6 +50,7 @@ struct WasmParityTests {
             members.append(("name", .string(run.name)))
             members.append(("fps", .number(Self.fps)))
             members.append(("dumpFrames", .array(Self.dumpFrames.map { .number(Double($0)) })))
+            members.append(("mountEveryFrame", .bool(run.mountEveryFrame)))
             return .object(members)
         }
         let lab = Self.labRuns.map { run -> JSONValue in
@@ -68,7 +72,7 @@ struct WasmParityTests {
         let results = try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
         var compared = 0
         for run in runs {
-            let native = try nativeDumps(run.trace)
+            let native = try nativeDumps(run.trace, mountEveryFrame: run.mountEveryFrame)
             guard case .array(let values)? = results[run.name] else { Issue.record("\(run.name): no WebAssembly result"); continue }
             let web = values.compactMap { if case .string(let text) = $0 { text } else { nil } }
             #expect(web.count == native.count, "\(run.name): \(web.count) dumps in WebAssembly, \(native.count) natively")
@@ -98,8 +102,12 @@ struct WasmParityTests {
         // environment changes and the accessibility annotations to about 1,018 KB. One
         // module holding everything is past its budget: issue 28 splits it into one
         // module per interaction (each within 500 KB, on its own branch until it lands).
-        // Until then, a cap that catches a regression of more than a few per cent.
-        #expect(size <= 1_060_000, "engine.wasm is \(size) bytes (cap 1,060 KB)")
+        // Issue 29 made the page a host of the host core: crossfade_mount (the mount
+        // planner and MountEncoding), crossfade_environment (every model's
+        // setEnvironment, which the page never reached before) and the spring options
+        // (the showcase's 40) brought it to 1,083 KB, without crossfade_changes.
+        // Until the split, a cap that catches a regression of more than a few per cent.
+        #expect(size <= 1_110_000, "engine.wasm is \(size) bytes (cap 1,110 KB)")
     }
 
     enum LabInput { case spring([(String, Double)]), curve([Double]) }
@@ -139,7 +147,7 @@ struct WasmParityTests {
     /// The same loop as Scripts/wasm-parity.mjs, natively.
     /// The session is the one `crossfade_create` makes (the host core, exactly the
     /// trace's values), so its mount operations are the page's.
-    func nativeDumps(_ trace: Trace) throws -> [String] {
+    func nativeDumps(_ trace: Trace, mountEveryFrame: Bool) throws -> [String] {
         var driver = EngineSession(host: try AnyHostSession(interaction: trace.interaction, options: trace.options, viewport: trace.viewport, exactly: true))
         var dumps: [String] = []
         var hash: UInt32 = 0x811C_9DC5, mounted = 0, lastMount: [UInt8] = []
@@ -175,7 +183,7 @@ struct WasmParityTests {
                 next += 1
             }
             if let reason = driver.advance(to: frameTime) { dumps.append("frame refused: frame refused: \(reason)") }
-            mount()
+            if mountEveryFrame || Self.dumpFrames.contains(frame) { mount() }
             if Self.dumpFrames.contains(frame) { dump() }
             if frameTime >= end { break }
             if next == trace.events.count, frameTime >= lastEvent, driver.driver.isAtRest { break }
