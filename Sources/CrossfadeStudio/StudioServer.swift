@@ -22,6 +22,8 @@ public struct StudioServer: Sendable {
         public var maximumMessagesPerSecond = 1_000
         public var maximumSessions = 64
         public var registry = InteractionRegistry.standard
+        /// The interaction the page opens on (shared/DESIGN.md: the showcase).
+        public var openingInteraction = StaticSite.openingInteraction
         /// Build (or load from the cache) the WebAssembly engine the page runs.
         public var servesWebAssemblyEngine = true
         /// Hears how building the WebAssembly engine goes (one line at a time).
@@ -72,6 +74,10 @@ public struct StudioServer: Sendable {
             router.get(RouterPath(path)) { _, _ in
                 Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: registryJSON)))
             }
+        }
+        let studioJSON = StaticSite.studioJSON(opening: configuration.openingInteraction)
+        router.get("/api/studio.json") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: studioJSON)))
         }
         for (path, handler) in [("/api/spring", MotionLabAPI.spring), ("/api/curve", MotionLabAPI.curve)] {
             router.get(RouterPath(path)) { request, _ in

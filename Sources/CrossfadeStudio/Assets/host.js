@@ -92,6 +92,7 @@ export class Host {
     if (frame.pause) this.paused = true;
     const events = this.target.events.splice(0);
     this.onFrame(frame);
+    this.emit('frame', frame);
     for (const event of events) {
       this.emit(event.type, event);
       this.emit('event', event);
@@ -128,7 +129,8 @@ export class Host {
   }
 
   /// Listens for an engine event by type (`centered`, `opened`…), every event
-  /// (`event`), or a refusal (`error`).
+  /// (`event`), a refusal (`error`), or each frame drawn (`frame`: { time, pause,
+  /// operations, engineMilliseconds, applyMilliseconds }).
   on(type, listener) {
     if (!this.listeners.has(type)) this.listeners.set(type, new Set());
     this.listeners.get(type).add(listener);

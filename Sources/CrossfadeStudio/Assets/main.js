@@ -34,11 +34,12 @@ function installTabs() {
 
 async function boot() {
   const interactions = await (await fetch('api/interactions.json')).json();
+  const { opens } = await (await fetch('api/studio.json')).json();
   const wanted = new URLSearchParams(location.search).get('interaction');
   const panel = new URLSearchParams(location.search).get('panel');
   model.update({
     interactions,
-    interactionId: interactions.some((d) => d.id === wanted) ? wanted : 'showcase',
+    interactionId: interactions.some((d) => d.id === wanted) ? wanted : opens,
     panel: ['actions', 'options', 'lab'].includes(panel) ? panel : 'actions',
   });
   const studio = new StudioSession(model);

@@ -19,7 +19,7 @@ const samples = () => [];
 export const model = {
   // What runs: the interactions' specs (from the server, or the export's file), the one chosen.
   interactions: [],
-  interactionId: 'showcase',
+  interactionId: '',
   deviceId: '14',
   zoom: 'fit',
   scale: 1,
