@@ -82,7 +82,7 @@ public struct Showcase: Interaction {
             if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
         },
         .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
-    ] + OptionTable.environment() + springOptions)
+    ] + springOptions + OptionTable.environment())
 
     public internal(set) var configuration: Configuration
     /// Events since the host last took them.

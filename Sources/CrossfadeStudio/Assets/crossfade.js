@@ -43,7 +43,11 @@ const environmentOptions = ['topSafeArea', 'bottomSafeArea', 'rtl', 'reduceMotio
 /// (s, or 'm:ss'), artwork, album } or the text itself.
 function tracksText(tracks) {
   if (typeof tracks === 'string') return tracks;
-  const time = (d) => (typeof d === 'number' ? `${Math.floor(d / 60)}:${String(Math.round(d % 60)).padStart(2, '0')}` : String(d));
+  const time = (d) => {
+    if (typeof d !== 'number') return String(d);
+    const seconds = Math.max(1, Math.round(d));
+    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  };
   const clean = (text) => String(text ?? '').replace(/[|\n]/g, ' ').trim();
   return tracks.map((t) => [t.title, t.artist, time(t.duration), t.artwork, t.album].map(clean).filter((f, i) => i < 4 || f).join(' | ')).join('\n');
 }

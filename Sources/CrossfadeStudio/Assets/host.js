@@ -21,7 +21,9 @@ export class Host {
     this.viewport = viewport;
     this.clock = clock;
     this.onFrame = onFrame;
-    this.environment = { ...environment };
+    /// The environment as last set (what `setEnvironment` changes part of).
+    this.environment = { topSafeArea: 0, leadingSafeArea: 0, bottomSafeArea: 0, trailingSafeArea: 0, textScale: 1,
+      rtl: false, reduceMotion: false, appearance: 'dark', ...environment };
     this.target = new DomTarget(element, { artwork });
     this.listeners = new Map();
     this.closers = [];
