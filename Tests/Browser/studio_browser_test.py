@@ -522,6 +522,29 @@ def run_lab(driver, mode, artifact):
     panel(driver, "lab")
     driver.find_element("id", "lab-reset").click()
     wait_for(driver, "!window.crossfade.tuned['player-transition']", description="reset")
+    # The showcase's springs are the lab's too: spring A on its player.frame makes its player overshoot.
+    Select(driver.find_element("id", "interaction")).select_by_value("showcase")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.tab === 2 && window.crossfade.state.phase === 'idle'", description="the showcase")
+    Select(driver.find_element("id", "lab-target")).select_by_value("player.frame")
+    driver.find_element("id", "lab-apply").click()
+    tuned = wait_for(driver, "window.crossfade.tuned.showcase", description="the spring applied to the showcase")
+    check(tuned.get("player.dampingRatio") == 0.4 and abs(tuned.get("player.duration", 0) - float(forms["uikitDuration"])) < 1e-3,
+          "[%s] applied to the showcase's player.frame: %s" % (mode, tuned))
+    wait_for(driver, "window.crossfade.sessionOptions['player.dampingRatio'] === 0.4 && window.crossfade.state.phase === 'idle'", description="the restarted showcase")
+    driver.execute_script(
+        "window.crossfade.highest = Infinity; const s = document.getElementById('stage');"
+        "const watch = () => { const p = document.querySelector('[data-id=\"player.player\"]');"
+        " if (p) window.crossfade.highest = Math.min(window.crossfade.highest, (p.getBoundingClientRect().top - s.getBoundingClientRect().top) / window.crossfade.scale);"
+        " if (window.crossfade.watching) requestAnimationFrame(watch); };"
+        "window.crossfade.watching = true; requestAnimationFrame(watch);")
+    panel(driver, "actions")
+    driver.find_element("css selector", "#actions [data-group='player'] button[data-action='player.open']").click()
+    wait_for(driver, "window.crossfade.state.player.state === 'open' && window.crossfade.state.player.phase === 'idle'", timeout=10, description="the showcase's player open")
+    highest = driver.execute_script("window.crossfade.watching = false; return window.crossfade.highest")
+    check(highest < -50, "[%s] the showcase's player overshot the top by %.0f pt" % (mode, -highest))
+    panel(driver, "lab")
+    driver.find_element("id", "lab-reset").click()
+    wait_for(driver, "!window.crossfade.tuned.showcase", description="the showcase's spring reset")
 
 
 def layers_at_rest(driver):

@@ -112,6 +112,7 @@ export class SocketTransport {
   deliver(buffer) {
     if (this.skip) { this.skip = false; return; }
     const frame = [buffer, 0, buffer.byteLength, this.pending?.state];
-    if (this.draw) this.draw(...frame); else this.queued.push(frame);
+    if (!this.draw) { this.queued.push(frame); return; }
+    try { this.draw(...frame); } catch (error) { this.onError(`frame: ${error.message}`); }
   }
 }
