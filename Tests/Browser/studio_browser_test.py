@@ -419,9 +419,10 @@ def run_library(driver, mode, artifact):
         check(abs(page[0]) < 0.5, "[%s] one swipe, one page: %s at x %.2f" % (mode, expected, page[0]))
         check_indicator(driver, mode, *expected)
     driver.save_screenshot(artifact("library.png"))
-    # Back across the categories with the same drag, and a tap on "Music".
+    # Back across the categories, each drag past half a page (so it pages whatever velocity
+    # the release carries on a loaded machine), and a tap on "Music".
     for expected in [(1, 0), (0, 2)]:
-        drag(driver, (60, 470), (160, 470), 0.06, steps=6, hold=0.0)
+        drag(driver, (40, 470), (260, 470), 0.08, steps=8, hold=0.0)
         wait_for(driver, "window.crossfade.state.category === %d && window.crossfade.state.subcategory === %d && window.crossfade.state.phase === 'idle'"
                  % expected, description="back to %s" % (expected,))
     music = layer_box(driver, "pager.category.0")
