@@ -531,7 +531,8 @@ def run_lab(driver, mode, artifact):
     tuned = wait_for(driver, "window.crossfade.tuned.showcase", description="the spring applied to the showcase")
     check(tuned.get("player.dampingRatio") == 0.4 and abs(tuned.get("player.duration", 0) - float(forms["uikitDuration"])) < 1e-3,
           "[%s] applied to the showcase's player.frame: %s" % (mode, tuned))
-    wait_for(driver, "window.crossfade.sessionOptions['player.dampingRatio'] === 0.4 && window.crossfade.state.phase === 'idle'", description="the restarted showcase")
+    wait_for(driver, "window.crossfade.sessionOptions['player.dampingRatio'] === 0.4 && window.crossfade.state && window.crossfade.state.phase === 'idle'",
+             description="the restarted showcase")
     driver.execute_script(
         "window.crossfade.highest = Infinity; const s = document.getElementById('stage');"
         "const watch = () => { const p = document.querySelector('[data-id=\"player.player\"]');"
