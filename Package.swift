@@ -55,11 +55,12 @@ let package = Package(
             name: "CrossfadeStudio",
             dependencies: [
                 "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion", "CrossfadeWasmBuild",
+                "CrossfadeEngineABI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.copy("Assets")]
+            resources: [.copy("Assets"), .copy("Example")]
         ),
         .executableTarget(name: "crossfade", dependencies: [
             "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",

@@ -1,9 +1,11 @@
 // Drives the WebAssembly engine through runs of events and frames exactly as
 // the native parity test does, and writes what it saw: at chosen frames and at
-// the end, the state and the whole scene in the engine's binary form, as hex.
+// the end, the state and the whole scene in the engine's binary form, as hex,
+// and the mount operations the page would apply (every frame's, hashed; the
+// frame's own, as hex).
 //   node Scripts/wasm-parity.mjs engine.wasm runs.json out.json
 // runs.json (or motion-lab runs, see below): [{"name", "interaction", "viewport": {width, height}, "options": {},
-//              "events": [trace events], "fps": 120, "dumpFrames": [k, ...]}]
+//              "events": [trace events], "fps": 120, "dumpFrames": [k, ...], "mountEveryFrame": bool}]
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [wasmPath, runsPath, outPath] = process.argv.slice(2);
@@ -58,7 +60,18 @@ function runOne(run) {
   const handle = withString(run.interaction, (p, n) => e.crossfade_create(p, n, run.viewport.width, run.viewport.height));
   if (!handle) { results[run.name] = ['create refused: ' + errorText()]; return; }
   const dumps = [];
-  const dump = () => dumps.push(output(e.crossfade_state(handle)) + '|' + output(e.crossfade_scene(handle)));
+  // The mount operations (MountEncoding) of every frame (`mountEveryFrame`), or of
+  // each dump frame, go into a running FNV-1a hash; a dump adds it and that frame's own bytes.
+  let hash = 0x811c9dc5, mounted = 0, lastMount = '';
+  const mount = () => {
+    const length = e.crossfade_mount(handle);
+    const bytes = new Uint8Array(e.memory.buffer, e.crossfade_output_pointer(), length);
+    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
+    mounted += length;
+    lastMount = Buffer.from(bytes).toString('hex');
+  };
+  const dump = () => dumps.push(output(e.crossfade_state(handle)) + '|' + output(e.crossfade_scene(handle))
+    + '|' + hash.toString(16) + ':' + mounted + '|' + lastMount);
   const events = run.events;
   const lastEvent = events.length ? events[events.length - 1].t : 0;
   const end = lastEvent + 10;
@@ -78,6 +91,7 @@ function runOne(run) {
       if (status !== 0) dumps.push('refused: ' + errorText());
     }
     if (e.crossfade_advance(handle, frameTime) !== 0) dumps.push('frame refused: ' + errorText());
+    if (run.mountEveryFrame || wanted.has(frame)) mount();
     if (wanted.has(frame)) dump();
     if (frameTime >= end) break;
     if (next === events.length && frameTime >= lastEvent && e.crossfade_is_at_rest(handle) === 1) break;

@@ -1,7 +1,7 @@
 // A long session of the WebAssembly engine, compressed: hundreds of sessions of
 // every interaction created and destroyed one after another, each driven as the
-// Studio page drives it (its own engine.js: a full scene at the start, then
-// advance, changes and state at 60 Hz) through long wandering drags, flicks,
+// Studio page drives it (its own engine.js and mount.js: a host session fed
+// touches, a frame and its mount operations and the state at 60 Hz) through long wandering drags, flicks,
 // taps, second pointers, every action with random fields, and motion-lab
 // requests — at least `minimumSeconds` of simulated use. Seeded: the same
 // config gives the same session, call for call. Writes what it saw, memory
@@ -11,18 +11,21 @@
 //               "samples": {interaction: [{"viewport", "options"}]}}
 import { readFileSync, writeFileSync } from 'node:fs';
 
-// The page's own engine.js (an ES module in a .js file, which this Node reads as
-// CommonJS by its name): imported from its text.
-const engineSource = readFileSync(new URL('../Sources/CrossfadeStudio/Assets/engine.js', import.meta.url), 'utf8');
-const { WasmEngine } = await import('data:text/javascript;base64,' + Buffer.from(engineSource).toString('base64'));
+// The page's own engine.js and mount.js (ES modules in .js files, which an older
+// Node reads as CommonJS by their names): imported from their text.
+const load = async (name) => import('data:text/javascript;base64,'
+  + Buffer.from(readFileSync(new URL(`../Sources/CrossfadeStudio/Assets/${name}`, import.meta.url), 'utf8')).toString('base64'));
+const { WasmEngine } = await load('engine.js');
+const { readFrame } = await load('mount.js');
 
 const [wasmPath, configPath, reportPath] = process.argv.slice(2);
 const config = JSON.parse(readFileSync(configPath, 'utf8'));
 const bytes = readFileSync(wasmPath);
 const { instance } = await WebAssembly.instantiate(bytes, {});
 const exports = instance.exports;
-// Two hosts on one engine, as a page with a second session open would be.
-const engines = [new WasmEngine(exports, bytes.byteLength, 0), new WasmEngine(exports, bytes.byteLength, 0)];
+// One engine, and two places a session runs in, as a page with a second session open would have.
+const engine = new WasmEngine(exports, bytes.byteLength, 0);
+const slots = [null, null];
 
 // SplitMix32-style generator: the whole soak follows from the seed.
 let state = config.seed >>> 0;
@@ -51,35 +54,51 @@ function fieldValue(kind) {
   }
 }
 
+/// The page's views as mount operations leave them: each layer's frame and parent,
+/// enough to aim a touch at one (transforms aside).
+class Views {
+  constructor() { this.views = new Map(); }
+  create(handle, kind, id) { this.views.set(handle, { id, frame: null, parent: null, mounted: false }); }
+  insert(handle, parent) { Object.assign(this.views.get(handle), { parent, mounted: true }); }
+  update(handle, changes) { if (changes.frame) this.views.get(handle).frame = changes.frame; }
+  remove(handle) { this.views.get(handle).mounted = false; }
+  event() {}
+  /// Every mounted layer's box in the viewport, as its frames add up.
+  boxes() {
+    const box = (view) => {
+      const [x, y, w, h] = view.frame;
+      if (view.parent === null) return [x, y, w, h];
+      const [px, py] = box(this.views.get(view.parent));
+      return [px + x, py + y, w, h];
+    };
+    return [...this.views.values()].filter((v) => v.mounted && v.frame).map(box);
+  }
+}
+
 /// One session: the page's hello, then activities until `seconds` of session time.
-function session(engine, descriptor, sample, seconds) {
-  const error = engine.create(descriptor.id, sample.options, sample.viewport);
-  if (error) throw new Error(`create ${descriptor.id} refused: ${error}`);
-  report.maximumHandle = Math.max(report.maximumHandle, engine.handle);
-  const layers = new Map();
-  const apply = (changes) => {
-    for (const patch of changes.changed) layers.set(patch.id, Object.assign(layers.get(patch.id) || {}, patch));
-    for (const id of changes.removed) layers.delete(id);
-  };
-  apply(engine.scene());
+function session(slot, descriptor, sample, seconds) {
+  slots[slot]?.close();
+  const session = slots[slot] = engine.open(descriptor.id, sample.options, sample.viewport);
+  report.maximumHandle = Math.max(report.maximumHandle, session.handle);
+  const views = new Views();
   let t = 0;
   const frame = () => {
     t += 1 / 60;
-    const refused = engine.advance(t);
+    const refused = session.frame(t, (buffer, offset, length) => readFrame(buffer, offset, length, views));
     if (refused) throw new Error(`frame at ${t} refused: ${refused}`);
-    apply(engine.changes());
-    engine.state();
+    session.state();
     report.frames += 1;
   };
+  frame();
   const pointer = (kind, id, x, y) => {
     report.pointerEvents += 1;
-    if (engine.pointer(kind, id, x, y, t)) report.refusedPointerEvents += 1;
+    if (session.touch(kind, id, x, y, t)) report.refusedPointerEvents += 1;
   };
   const target = () => {
-    const boxes = [...layers.values()].filter((l) => l.box && l.box[2] > 1 && l.box[3] > 1);
+    const boxes = views.boxes().filter((b) => b[2] > 1 && b[3] > 1);
     const { width, height } = sample.viewport;
     if (!boxes.length || random() < 0.15) return [between(0, width), between(0, height)];
-    const [x, y, w, h] = pick(boxes).box;
+    const [x, y, w, h] = pick(boxes);
     return [Math.min(width, Math.max(0, between(x, x + w))), Math.min(height, Math.max(0, between(y, y + h)))];
   };
   const activities = {
@@ -130,7 +149,7 @@ function session(engine, descriptor, sample, seconds) {
       const fields = {};
       for (const field of spec.fields) fields[field.name] = fieldValue(field.kind);
       const count = report.actions[`${descriptor.id} ${spec.name}`] ||= { performed: 0, refused: 0 };
-      if (engine.action(spec.name, fields, t)) count.refused += 1; else count.performed += 1;
+      if (session.perform(spec.name, fields)) count.refused += 1; else count.performed += 1;
     },
     // The motion lab in the same engine.
     lab() {
@@ -156,9 +175,8 @@ for (let index = 0; report.simulatedSeconds < config.minimumSeconds; index++) {
   const samples = config.samples[descriptor.id];
   const perInteraction = report.perInteraction[descriptor.id] ||= { sessions: 0, seconds: 0, nextAction: 0 };
   // Now and then a second session runs beside the first (the first goes on after it).
-  const engine = index % 7 === 3 ? engines[1] : engines[0];
   try {
-    const seconds = session(engine, descriptor, samples[Math.floor(index / config.registry.length) % samples.length], between(2, 9));
+    const seconds = session(index % 7 === 3 ? 1 : 0, descriptor, samples[Math.floor(index / config.registry.length) % samples.length], between(2, 9));
     perInteraction.sessions += 1;
     perInteraction.seconds += seconds;
     report.simulatedSeconds += seconds;
@@ -171,7 +189,7 @@ for (let index = 0; report.simulatedSeconds < config.minimumSeconds; index++) {
   report.byteLengths.push(length);
   report.highWater = Math.max(report.highWater, length);
 }
-for (const engine of engines) if (engine.handle) exports.crossfade_destroy(engine.handle);
+for (const session of slots) session?.close();
 report.wallSeconds = (performance.now() - started) / 1000;
 // Where memory stood after the first session, halfway through, and at the end.
 report.initialByteLength = report.byteLengths[0];

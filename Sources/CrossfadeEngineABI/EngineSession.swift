@@ -5,12 +5,10 @@ import CrossfadeMotion
 import CrossfadeScene
 
 /// One engine session as the page drives it: the host core's session (touches
-/// through the normaliser, one clock, the recording), and the layers the page has
-/// been given, so each frame hands over only what changed.
+/// through the normaliser, one clock, the recording), whose mount planner hands
+/// the page only what changed each frame (`writeMount`).
 public struct EngineSession: Sendable {
     public private(set) var host: EngineHostSession
-    private var shown: [FlatLayer] = []
-    private var current: [FlatLayer] = []
 
     public init(host: EngineHostSession) {
         self.host = host
@@ -44,17 +42,21 @@ public struct EngineSession: Sendable {
     /// The recording so far (a trace's JSON text, ending now).
     public func recording() -> String { host.recording() }
 
-    /// The whole scene, with boxes; the page starts over from it.
-    public mutating func writeScene(to writer: inout ByteWriter) {
-        shown = driver.scene.flattened
-        SceneEncoding.writeScene(shown, to: &writer)
+    /// The whole scene, flattened with boxes (what the parity test compares).
+    public func writeScene(to writer: inout ByteWriter) {
+        SceneEncoding.writeScene(driver.scene.flattened, to: &writer)
     }
 
-    /// What changed since the page was last given layers.
-    public mutating func writeChanges(to writer: inout ByteWriter) {
-        driver.scene.flatten(into: &current)
-        SceneEncoding.writeDiff(from: shown, to: current, to: &writer)
-        swap(&shown, &current)
+    /// The mount operations from what the page shows to the scene now (the first
+    /// time: the whole tree), the events since, and whether it may pause (MountEncoding).
+    public mutating func writeMount(to writer: inout ByteWriter) {
+        let frame = host.draw()
+        MountEncoding.writeFrame(frame, time: host.time, to: &writer)
+    }
+
+    /// The page's environment changed: applied now, without restarting a gesture, and recorded.
+    public mutating func setEnvironment(_ environment: InteractionEnvironment) throws(InteractionError) -> HostStep {
+        try host.setEnvironment(environment)
     }
 
     public func writeState(to writer: inout ByteWriter) {

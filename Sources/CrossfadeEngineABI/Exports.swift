@@ -245,14 +245,6 @@ public func crossfadeScene(_ handle: Int32) -> Int32 {
     return Int32(output.bytes.count)
 }
 
-/// Writes what changed since the last scene or changes; returns its length.
-@_cdecl("crossfade_changes")
-public func crossfadeChanges(_ handle: Int32) -> Int32 {
-    output.reset()
-    guard withSession(handle, { $0.writeChanges(to: &output) }) != nil else { return -refuse(noSession) }
-    return Int32(output.bytes.count)
-}
-
 /// Writes the state summary; returns its length.
 @_cdecl("crossfade_state")
 public func crossfadeState(_ handle: Int32) -> Int32 {
@@ -323,4 +315,36 @@ public func crossfadeCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doubl
         return -refuse(error.description)
     }
     return Int32(output.bytes.count)
+}
+
+// ---- The page as a host: mount operations and the environment -------------------
+
+/// Writes what the page does to show the scene now (MountEncoding): the mount
+/// operations since the last call (the first: the whole tree, ids at creation,
+/// integer handles after, only the fields that changed), the events since, and
+/// whether it may stop asking for frames. Returns its length.
+@_cdecl("crossfade_mount")
+public func crossfadeMount(_ handle: Int32) -> Int32 {
+    output.reset()
+    guard withSession(handle, { $0.writeMount(to: &output) }) != nil else { return -refuse(noSession) }
+    return Int32(output.bytes.count)
+}
+
+/// The page's environment changed (safe areas in points, a text scale, and flags:
+/// 1 right to left, 2 Reduce Motion, 4 light appearance): applied now without
+/// restarting a gesture, and recorded. Returns 1 (draw a frame: the layers may
+/// have changed), or -1 refused (the reason is in the error buffer).
+@_cdecl("crossfade_environment")
+public func crossfadeEnvironment(_ handle: Int32, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double,
+                                 _ textScale: Double, _ flags: Int32) -> Int32 {
+    let environment = InteractionEnvironment(safeArea: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing),
+                                             layoutDirection: flags & 1 != 0 ? .rightToLeft : .leftToRight,
+                                             reduceMotion: flags & 2 != 0, textScale: textScale,
+                                             appearance: flags & 4 != 0 ? .light : .dark)
+    let result: InteractionError?? = withSession(handle) { (session: inout EngineSession) -> InteractionError? in
+        do throws(InteractionError) { _ = try session.setEnvironment(environment) } catch { return error }
+        return nil
+    }
+    guard let result else { return -refuse(noSession) }
+    return result.map { -refuse($0.description) } ?? 1
 }

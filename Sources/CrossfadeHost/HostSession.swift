@@ -69,8 +69,16 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// A display frame that will show at platform time `platformTime`: the engine
     /// advances there and the host gets what to change.
     public mutating func frame(at platformTime: Double) throws(FrameRefusal) -> Frame {
-        let pause = try advanceFrame(at: platformTime)
-        return Frame(operations: plan(), events: driver.takeEvents(), pause: pause)
+        _ = try advanceFrame(at: platformTime)
+        return draw()
+    }
+
+    /// What to draw now, without advancing: the mount operations that take the host
+    /// from what it shows to the scene as it is (the first call: the whole tree), the
+    /// events since they were last taken, and whether the display link may pause (a
+    /// host that advanced with `advanceFrame(at:)`, or with engine-time inputs).
+    public mutating func draw() -> Frame {
+        Frame(operations: plan(), events: driver.takeEvents(), pause: !frames.isRunning)
     }
 
     /// The mount operations since the last plan: what the layers' change marks
@@ -262,5 +270,11 @@ public struct HostFrame: Sendable {
     public var events: [InteractionEvent]
     /// Pause the display link after drawing this frame.
     public var pause: Bool
+
+    public init(operations: [MountOperation], events: [InteractionEvent] = [], pause: Bool = false) {
+        self.operations = operations
+        self.events = events
+        self.pause = pause
+    }
 }
 

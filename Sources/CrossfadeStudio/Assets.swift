@@ -2,34 +2,48 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The page and its files, read once from the package resources. Only these
-/// exact names are ever served: no path from a request reaches the file system.
+/// The Studio's files, read once from the package resources: the page and
+/// crossfade.js (`Assets/`, served under `/assets/`) and the example web player
+/// (`Example/`, under `/example/`). Only these exact names are ever served: no
+/// path from a request reaches the file system.
 struct Assets: Sendable {
-    let files: [String: (body: String, type: String)]
+    /// Each file by its path in the site (`assets/main.js`, `example/index.html`).
+    let files: [String: (body: Data, type: String)]
+
+    /// The resource folders and where they go in the site.
+    static let folders = [("Assets", "assets"), ("Example", "example")]
 
     static func load() throws -> Assets {
-        guard let directory = Bundle.module.url(forResource: "Assets", withExtension: nil) else {
-            throw StudioError.missingAssets
-        }
-        var files: [String: (String, String)] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
-            let type = switch (name as NSString).pathExtension {
-            case "html": "text/html; charset=utf-8"
-            case "css": "text/css; charset=utf-8"
-            case "js": "text/javascript; charset=utf-8"
-            case "svg": "image/svg+xml"
-            default: "application/octet-stream"
+        var files: [String: (Data, String)] = [:]
+        for (resource, prefix) in folders {
+            guard let directory = Bundle.module.url(forResource: resource, withExtension: nil) else { throw StudioError.missingAssets }
+            let root = directory.standardizedFileURL.path
+            for case let file as URL in FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) ?? .init() {
+                guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let relative = String(file.standardizedFileURL.path.dropFirst(root.count + 1))
+                files["\(prefix)/\(relative)"] = (try Data(contentsOf: file), contentType(of: relative))
             }
-            files[name] = (try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), type)
         }
         return Assets(files: files)
+    }
+
+    static func contentType(of name: String) -> String {
+        switch (name as NSString).pathExtension {
+        case "html": "text/html; charset=utf-8"
+        case "css": "text/css; charset=utf-8"
+        case "js": "text/javascript; charset=utf-8"
+        case "svg": "image/svg+xml"
+        case "json": "application/json"
+        case "wasm": "application/wasm"
+        default: "application/octet-stream"
+        }
     }
 
     func response(for name: String) throws -> Response {
         guard let file = files[name] else { throw HTTPError(.notFound) }
         var headers: HTTPFields = [.contentType: file.type, .cacheControl: "no-cache"]
         headers.isolateCrossOrigin()
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: file.body)))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: file.body)))
     }
 }
 

@@ -1,5 +1,7 @@
 import CrossfadeWasmBuild
 import Foundation
+import HTTPTypes
+import Hummingbird
 import NIOCore
 import Synchronization
 
@@ -39,6 +41,14 @@ final class EngineAsset: Sendable {
     }
 
     var current: Status { status.withLock { $0 } }
+
+    /// The engine module, or 503 while it is not ready.
+    func response() throws -> Response {
+        guard case .ready(let bytes, _) = current else { throw HTTPError(.serviceUnavailable, message: "the WebAssembly engine is not ready") }
+        var headers: HTTPFields = [.contentType: "application/wasm", .cacheControl: "no-cache"]
+        headers.isolateCrossOrigin()
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
+    }
 
     /// `{"status": "building" | "ready" | "unavailable", "bytes"?, "reason"?}`.
     var json: String {

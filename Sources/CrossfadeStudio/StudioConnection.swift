@@ -28,10 +28,16 @@ struct StudioConnection: Sendable {
                 }
                 // Server time per frame: parsing, the engine, the diff and its serialisation.
                 let start = clock.now
-                let replies = session.receiveText(text)
+                let replies = session.receiveMessage(text)
                 let micros = seconds(clock.now - start) * 1e6
                 for reply in replies {
-                    try await outbound.write(.text(reply.hasPrefix("{\"type\":\"diff\"") ? withServerMicros(reply, micros) : reply))
+                    switch reply {
+                    case .text(let reply):
+                        let timed = reply.hasPrefix("{\"type\":\"diff\"") || (reply.hasPrefix("{\"type\":\"frame\"") && !reply.hasSuffix("\"first\":true}"))
+                        try await outbound.write(.text(timed ? withServerMicros(reply, micros) : reply))
+                    case .binary(let bytes):
+                        try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
+                    }
                 }
             }
         } catch {

@@ -22,6 +22,8 @@ public struct StudioServer: Sendable {
         public var maximumMessagesPerSecond = 1_000
         public var maximumSessions = 64
         public var registry = InteractionRegistry.standard
+        /// The interaction the page opens on (shared/DESIGN.md: the showcase).
+        public var openingInteraction = StaticSite.openingInteraction
         /// Build (or load from the cache) the WebAssembly engine the page runs.
         public var servesWebAssemblyEngine = true
         /// Hears how building the WebAssembly engine goes (one line at a time).
@@ -52,13 +54,30 @@ public struct StudioServer: Sendable {
     public func application(logger: Logger = Logger(label: "crossfade.studio"),
                             onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let router = Router()
-        router.get("/") { _, _ in try assets.response(for: "index.html") }
-        router.get("/assets/:name") { _, context in
-            try assets.response(for: context.parameters.require("name"))
+        let engine = self.engine
+        router.get("/") { _, _ in try assets.response(for: "assets/index.html") }
+        router.get("/assets/**") { _, context in
+            let path = context.parameters.getCatchAll().joined(separator: "/")
+            return path == "engine.wasm" ? try engine.response() : try assets.response(for: "assets/" + path)
+        }
+        // The page's relative links need the folder's slash: /example → /example/.
+        router.get("/example") { request, _ in
+            guard request.uri.path.hasSuffix("/") else { return Response(status: .movedPermanently, headers: [.location: "/example/"]) }
+            return try assets.response(for: "example/index.html")
+        }
+        router.get("/example/**") { _, context in
+            let path = context.parameters.getCatchAll().joined(separator: "/")
+            return try assets.response(for: "example/" + (path.isEmpty ? "index.html" : path))
         }
         let registryJSON = configuration.registry.json.serialized
-        router.get("/api/interactions") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: registryJSON)))
+        for path in ["/api/interactions", "/api/interactions.json"] {
+            router.get(RouterPath(path)) { _, _ in
+                Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: registryJSON)))
+            }
+        }
+        let studioJSON = StaticSite.studioJSON(opening: configuration.openingInteraction)
+        router.get("/api/studio.json") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: studioJSON)))
         }
         for (path, handler) in [("/api/spring", MotionLabAPI.spring), ("/api/curve", MotionLabAPI.curve)] {
             router.get(RouterPath(path)) { request, _ in
@@ -68,17 +87,13 @@ public struct StudioServer: Sendable {
                                 body: .init(byteBuffer: ByteBuffer(string: body.serialized)))
             }
         }
-        let engine = self.engine
-        router.get("/api/engine") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                     body: .init(byteBuffer: ByteBuffer(string: engine.json)))
+        for path in ["/api/engine", "/api/engine.json"] {
+            router.get(RouterPath(path)) { _, _ in
+                Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                         body: .init(byteBuffer: ByteBuffer(string: engine.json)))
+            }
         }
-        router.get("/engine.wasm") { _, _ in
-            guard case .ready(let bytes, _) = engine.current else { throw HTTPError(.serviceUnavailable, message: "the WebAssembly engine is not ready") }
-            var headers: HTTPFields = [.contentType: "application/wasm", .cacheControl: "no-cache"]
-            headers.isolateCrossOrigin()
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
-        }
+        router.get("/engine.wasm") { _, _ in try engine.response() }
         let webSockets = Router(context: BasicWebSocketRequestContext.self)
         let configuration = self.configuration, sessions = self.sessions
         webSockets.ws("/session") { request, _ in

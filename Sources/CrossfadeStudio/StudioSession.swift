@@ -1,3 +1,4 @@
+import CrossfadeEngineABI
 import CrossfadeHost
 import CrossfadeInput
 import CrossfadeInteractions
@@ -14,10 +15,28 @@ import CrossfadeTrace
 /// that goes down again under an id still down cancels the old one), frames
 /// through the frame clock, and the host core records every accepted input, so
 /// the recording replayed by `crossfade replay` gives the same scene.
+///
+/// A page that says `"form": "mount"` in its hello gets, for the hello and each
+/// frame, a `frame` message (the time and state) followed by a binary one: the
+/// frame's mount operations, the bytes the engine in the page hands it
+/// (MountEncoding). Otherwise it gets the scene, then diffs, as JSON.
 public struct StudioSession: Sendable {
+    /// A reply: text (JSON) or binary (a frame's mount operations).
+    public enum Reply: Hashable, Sendable {
+        case text(String)
+        case binary([UInt8])
+    }
+
     public let registry: InteractionRegistry
     private var host: AnyHostSession?
     private var lastLayers: [FlatLayer] = []
+    /// The page reads mount operations (binary) rather than scene diffs (JSON).
+    private var mounts = false
+    /// The mount operations of the `frame` replies not yet handed out, in order.
+    private var pendingMounts: [[UInt8]] = []
+    /// What the page called this session in its hello (`"session"`), said again in
+    /// every frame reply, so replies to an earlier session still on the way are known.
+    private var sessionTag: JSONValue?
 
     /// At most this many events are recorded in one session (about 25 minutes of
     /// continuous dragging at 60 Hz); past it the session goes on unrecorded.
@@ -31,17 +50,35 @@ public struct StudioSession: Sendable {
         self.registry = registry
     }
 
-    /// Handles one message and returns the replies as text, ready to send (the
+    /// Handles one message and returns the text replies, ready to send (the
     /// recording as the host core wrote it, exactly; everything else rounded), and
     /// nothing longer than `maximumReplyBytes`.
     public mutating func receiveText(_ text: String) -> [String] {
-        receive(text).map { reply in
-            let text = reply["type"] == .string("trace") ? reply.exactSerialized : reply.serialized
-            guard text.utf8.count <= maximumReplyBytes else {
-                return Self.error("the \(reply["type"].flatMap { if case .string(let type) = $0 { type } else { nil } } ?? "reply") is \(text.utf8.count) bytes, more than the \(maximumReplyBytes) a reply may be").serialized
-            }
-            return text
+        receiveMessage(text).compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// Handles one message and returns the replies, each `frame` reply followed by
+    /// its mount operations (binary) when the page asked for them.
+    public mutating func receiveMessage(_ text: String) -> [Reply] {
+        pendingMounts.removeAll()
+        let replies = receive(text)
+        var out: [Reply] = []
+        for reply in replies {
+            out.append(.text(serialize(reply)))
+            if reply["type"] == .string("frame"), !pendingMounts.isEmpty { out.append(.binary(pendingMounts.removeFirst())) }
         }
+        return out
+    }
+
+    /// The reply's text (the recording as the host core wrote it, exactly; everything
+    /// else rounded), or an error saying it is longer than `maximumReplyBytes`.
+    private func serialize(_ reply: JSONValue) -> String {
+        let text = reply["type"] == .string("trace") ? reply.exactSerialized : reply.serialized
+        guard text.utf8.count <= maximumReplyBytes else {
+            let type = reply["type"].flatMap { if case .string(let type) = $0 { type } else { nil } } ?? "reply"
+            return Self.error("the \(type) is \(text.utf8.count) bytes, more than the \(maximumReplyBytes) a reply may be").serialized
+        }
+        return text
     }
 
     /// What the session shows now (nil before `hello`).
@@ -63,8 +100,10 @@ public struct StudioSession: Sendable {
         case "pointer": return pointer(message)
         case "frame": return frame(message)
         case "action": return action(message)
+        case "environment": return environment(message)
+        case "lose": return lose()
         case "trace": return [.object([("type", .string("trace")), ("trace", recordingJSON)])]
-        default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action or trace)")]
+        default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action, environment, lose or trace)")]
         }
     }
 
@@ -81,6 +120,12 @@ public struct StudioSession: Sendable {
 
     private mutating func hello(_ message: JSONValue) -> [JSONValue] {
         guard case .string(let id)? = message["interaction"] else { return [Self.error("hello: \"interaction\" must be a string")] }
+        switch message["form"] {
+        case nil, .string("json")?: mounts = false
+        case .string("mount")?: mounts = true
+        default: return [Self.error("hello: \"form\" must be \"json\" (scene diffs) or \"mount\" (mount operations)")]
+        }
+        sessionTag = message["session"]
         do {
             let viewport = try Trace.decodeViewport(message["viewport"])
             guard let descriptor = registry[id] else { throw TraceError("interaction", "unknown interaction '\(quoted: id)'") }
@@ -90,6 +135,7 @@ public struct StudioSession: Sendable {
         } catch {
             return [Self.error("hello: \(error)")]
         }
+        if mounts { return [mountFrame(first: true)] }
         lastLayers = host!.driver.scene.flattened
         return [.object([("type", .string("scene")), ("t", .number(0)), ("state", host!.driver.state.json),
                          ("layers", .array(lastLayers.enumerated().map { $1.studioJSON(order: $0) }))])]
@@ -114,11 +160,42 @@ public struct StudioSession: Sendable {
         guard host != nil else { return [Self.error("frame: say hello first")] }
         guard case .number(let pageTime)? = message["t"], pageTime.isFinite else { return [Self.error("frame: \"t\" must be a number of seconds")] }
         do { _ = try host!.advanceFrame(at: pageTime) } catch { return [Self.error(error.description)] }
+        if mounts { return [mountFrame(first: false)] }
         let layers = host!.driver.scene.flattened
         let diff = SceneDiff(from: lastLayers, to: layers)
         lastLayers = layers
         return [.object([("type", .string("diff")), ("t", .number(host!.time)), ("state", host!.driver.state.json),
                          ("changed", .array(diff.changed.compactMap { $0.json(.studio) })), ("removed", .array(diff.removed.map(JSONValue.string)))])]
+    }
+
+    /// The time and state (text), with the frame's mount operations kept to follow it.
+    private mutating func mountFrame(first: Bool) -> JSONValue {
+        var writer = ByteWriter()
+        MountEncoding.writeFrame(host!.draw(), time: host!.time, to: &writer)
+        pendingMounts.append(writer.bytes)
+        var members: [(String, JSONValue)] = [("type", .string("frame")), ("t", .number(host!.time)), ("state", host!.driver.state.json)]
+        if let sessionTag { members.append(("session", sessionTag)) }
+        if first { members.append(("first", .bool(true))) }
+        return .object(members)
+    }
+
+    /// Every finger still down is cancelled (the page was hidden).
+    private mutating func lose() -> [JSONValue] {
+        guard host != nil else { return [Self.error("lose: say hello first")] }
+        let step = host!.loseTouches()
+        return step.refusals.map { Self.error("pointer refused: \($0)") }
+    }
+
+    /// `{"type": "environment", "environment": {…}}`: applied now, without restarting a gesture.
+    private mutating func environment(_ message: JSONValue) -> [JSONValue] {
+        guard host != nil else { return [Self.error("environment: say hello first")] }
+        do {
+            let environment = try InteractionEnvironment(json: message["environment"] ?? .null, at: "environment")
+            let step = try host!.setEnvironment(environment)
+            return step.recordingStopped.map { [Self.error($0)] } ?? []
+        } catch {
+            return [Self.error("\(error)")]
+        }
     }
 
     private mutating func action(_ message: JSONValue) -> [JSONValue] {

@@ -30,12 +30,24 @@ extension OptionSpec {
 }
 
 extension ActionSpec {
+    /// `{"name", "fields", "summary", "group"}` and `"key"` when it has one: `group` is
+    /// the child it belongs to inside a parent (`player` for `player.open`), empty
+    /// for the interaction's own (hosts list the actions by group).
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("name", .string(name)),
             ("fields", .array(fields.map { .object([("name", .string($0.name)), ("kind", $0.kind.json), ("summary", .string($0.summary))]) })),
             ("summary", .string(summary)),
-        ])
+            ("group", .string(group)),
+        ]
+        if let key { members.append(("key", .string(key))) }
+        return .object(members)
+    }
+
+    /// The child an action belongs to: its name up to the last dot.
+    public var group: String {
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return String(name[..<dot])
     }
 }
 

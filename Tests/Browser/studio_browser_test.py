@@ -76,8 +76,32 @@ def drag(driver, start, end, duration, steps=None, hold=0.12):
     actions.perform()
 
 
+def drag_path(driver, points, duration):
+    """A real pointer drag through `points` (viewport points), evenly over `duration`, lifted at the last."""
+    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
+    actions = ActionBuilder(driver, mouse=mouse, duration=0)
+    pixels = [stage_point(driver, *p) for p in points]
+    actions.pointer_action.move_to_location(int(pixels[0][0]), int(pixels[0][1]))
+    actions.pointer_action.pointer_down()
+    steps = int(duration * 60)
+    for i in range(1, steps + 1):
+        f = i / steps * (len(pixels) - 1)
+        a, b = pixels[min(int(f), len(pixels) - 2)], pixels[min(int(f), len(pixels) - 2) + 1]
+        k = f - min(int(f), len(pixels) - 2)
+        actions.pointer_action.move_to_location(int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k))
+        actions.pointer_action.pause(duration / steps)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+
+
 def state(driver):
     return driver.execute_script("return window.crossfade.state")
+
+
+def panel(driver, name):
+    """Shows one of the workbench's panels (actions, options, lab), as a person clicks its tab."""
+    driver.find_element("id", "tab-" + name).click()
+    wait_for(driver, "!document.getElementById('%s').hidden" % name, description="the %s panel" % name)
 
 
 def wait_for_mode(driver, mode):
@@ -127,15 +151,17 @@ def run_suite(driver, base, mode):
         check(len(rtts) > 100, "[socket] frames flowed during the drag: %s" % json.dumps(metrics))
     else:
         # A ten-second drag at 60 Hz, the engine in the page: its time per frame.
-        driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.longFrames = 0; window.crossfade.frames = 0;")
+        driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.frameMicros.length = 0; window.crossfade.longFrames = 0; window.crossfade.frames = 0;")
         drag(driver, (195, 300), (195, 700), 10.0, steps=600, hold=0.0)
         numbers = driver.execute_script(
-            "const c = window.crossfade, s = [...c.engineMicros].sort((a, b) => a - b);"
+            "const c = window.crossfade, s = [...c.engineMicros].sort((a, b) => a - b), d = [...c.frameMicros].sort((a, b) => a - b);"
             "return {frames: c.frames, longFrames: c.longFrames, median: s[Math.floor(s.length / 2)],"
-            " p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))], wasmBytes: c.wasm.size, loadMs: c.wasm.loadMilliseconds};")
+            " p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))], wasmBytes: c.wasm.size, loadMs: c.wasm.loadMilliseconds,"
+            " domMedian: d[Math.floor(d.length / 2)], domP99: d[Math.min(d.length - 1, Math.floor(d.length * 0.99))]};")
         metrics = {
             "frames": numbers["frames"], "framesOver16_7ms": numbers["longFrames"],
             "engineMicrosPerFrame": {"median": numbers["median"], "p99": numbers["p99"]},
+            "engineAndDomMicrosPerFrame": {"median": numbers["domMedian"], "p99": numbers["domP99"]},
             "wasmBytes": numbers["wasmBytes"], "wasmLoadMs": numbers["loadMs"],
         }
         check(numbers["frames"] > 300, "[wasm] frames ran in the page during a 10 s drag: %s" % json.dumps(metrics))
@@ -148,6 +174,7 @@ def run_suite(driver, base, mode):
     Select(driver.find_element("id", "interaction")).select_by_value("card-presentation")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'",
              description="card-presentation")
+    panel(driver, "actions")
     buttons = driver.execute_script("return [...document.querySelectorAll('#actions button')].map((b) => b.textContent)")
     check(all(any(b.startswith(name + " ") for b in buttons) for name in ["present", "dismiss", "statusBarTap", "scrollToTop", "escape"]),
           "[%s] card-presentation's actions are offered: %s" % (mode, buttons))
@@ -177,11 +204,11 @@ def run_suite(driver, base, mode):
                                   "const s = document.getElementById('stage').getBoundingClientRect();"
                                   "return (r.left + r.width / 2 - s.left) / window.crossfade.scale;")
     check(abs(cover - 195) < 0.5, "[%s] a flick moved exactly one cover, centred at %.1f pt" % (mode, cover))
-    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 0.2", description="playing")
     field = driver.find_element("css selector", "#actions input[data-action='selectCover'][data-field='index']")
     field.clear(); field.send_keys("3")
-    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'selectCover')]").click()
+    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'selectCover')]").click()
     wait_for(driver, "window.crossfade.state.centered === 3 && window.crossfade.state.track === 3 && window.crossfade.state.phase === 'idle'",
              description="cover 3 from the action's own field")
     check(True, "[%s] selectCover takes its index from the field beside it" % mode)
@@ -227,7 +254,7 @@ def run_recording_while_playing(driver, mode, artifact):
     driver.find_element("id", "record").click()
     wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.playing === false",
              description="a fresh recording session")
-    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 1.0", description="playing while recording")
     driver.execute_script("window.crossfade.lastTrace = null; window.crossfade.lastTraceState = null")
     driver.find_element("id", "record").click()
@@ -263,7 +290,7 @@ def wait_state(driver, condition, description, timeout=8.0):
 
 def run_showcase(driver, mode, artifact):
     """The showcase, as a new user goes through it: all five interactions in one session, with real pointer drags."""
-    driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.longFrames = 0; window.crossfade.frames = 0;")
+    driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.frameMicros.length = 0; window.crossfade.longFrames = 0; window.crossfade.frames = 0;")
     wait_state(driver, "s.phase === 'idle'", "the showcase at rest")
     check(layer_box(driver, "library.pager.indicator") is not None and layer_box(driver, "tab.2") is not None,
           "[%s] Your Library shows the pager and the tab bar" % mode)
@@ -336,11 +363,25 @@ def run_showcase(driver, mode, artifact):
     wait_state(driver, "s.playing === false", "paused")
     if mode == "wasm":
         numbers = driver.execute_script(
-            "const c = window.crossfade, s = [...c.engineMicros].sort((a, b) => a - b);"
-            "return {frames: c.frames, longFrames: c.longFrames, median: s[Math.floor(s.length / 2)], p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))]};")
+            "const c = window.crossfade, s = [...c.engineMicros].sort((a, b) => a - b), d = [...c.frameMicros].sort((a, b) => a - b);"
+            "return {frames: c.frames, longFrames: c.longFrames, median: s[Math.floor(s.length / 2)], p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))],"
+            " engineAndDomMedian: d[Math.floor(d.length / 2)], engineAndDomP99: d[Math.min(d.length - 1, Math.floor(d.length * 0.99))]};")
         with open(artifact("showcase-metrics.json"), "w") as f:
             json.dump(numbers, f, indent=1)
         check(numbers["frames"] > 200, "[wasm] the showcase in the page: %s" % json.dumps(numbers))
+        # What a frame of the showcase costs the page while a finger drags the player
+        # up over Home and back (the engine, and the engine and the DOM together).
+        driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.frameMicros.length = 0;")
+        mini = centre(driver, "player.miniPlayer.title")
+        drag_path(driver, [mini, (mini[0], mini[1] - 420), mini], 3.0)
+        wait_state(driver, "s.player.state === 'closed' && s.phase === 'idle'", "the player back down")
+        moved = driver.execute_script(
+            "const q = (l, p) => { const s = [...l].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; }, c = window.crossfade;"
+            "return {frames: c.frameMicros.length, engineMicros: {median: q(c.engineMicros, 0.5), p99: q(c.engineMicros, 0.99)},"
+            " engineAndDomMicros: {median: q(c.frameMicros, 0.5), p99: q(c.frameMicros, 0.99)}};")
+        with open(artifact("showcase-drag-metrics.json"), "w") as f:
+            json.dump(moved, f, indent=1)
+        check(moved["frames"] > 60, "[wasm] a 3 s drag of the showcase's player: %s" % json.dumps(moved))
 
 
 def layer_box(driver, layer_id, inner=""):
@@ -355,9 +396,9 @@ def layer_box(driver, layer_id, inner=""):
 def check_indicator(driver, mode, category, sub):
     """The indicator's DOM box matches the selected label's drawn text within 1 px."""
     indicator = layer_box(driver, "pager.indicator")
-    text = layer_box(driver, "pager.sub.%d.%d" % (category, sub), " .fit")
+    text = layer_box(driver, "pager.sub.%d.%d" % (category, sub), " .cf-fit")
     natural = driver.execute_script("const e = document.querySelector(arguments[0]); return e.offsetWidth;",
-                                    '[data-id="pager.sub.%d.%d"] .fit' % (category, sub))
+                                    '[data-id="pager.sub.%d.%d"] .cf-fit' % (category, sub))
     scale = driver.execute_script("return window.crossfade.scale")
     check(abs(indicator[0] - text[0]) * scale <= 1 and abs(indicator[2] - text[2]) * scale <= 1,
           "[%s] the indicator (x %.2f, width %.2f pt) matches label %d.%d's text (x %.2f, width %.2f pt; the font's own width %.2f pt)"
@@ -378,10 +419,10 @@ def run_library(driver, mode, artifact):
         check(abs(page[0]) < 0.5, "[%s] one swipe, one page: %s at x %.2f" % (mode, expected, page[0]))
         check_indicator(driver, mode, *expected)
     driver.save_screenshot(artifact("library.png"))
-    # Back across the categories, each drag past half a page (so it pages whatever
-    # velocity a loaded machine's late up leaves it), and a tap on "Music".
+    # Back across the categories, each drag past half a page (so it pages whatever velocity
+    # the release carries on a loaded machine), and a tap on "Music".
     for expected in [(1, 0), (0, 2)]:
-        drag(driver, (60, 470), (280, 470), 0.08, steps=8, hold=0.0)
+        drag(driver, (40, 470), (260, 470), 0.08, steps=8, hold=0.0)
         wait_for(driver, "window.crossfade.state.category === %d && window.crossfade.state.subcategory === %d && window.crossfade.state.phase === 'idle'"
                  % expected, description="back to %s" % (expected,))
     music = layer_box(driver, "pager.category.0")
@@ -408,7 +449,7 @@ def run_lab(driver, mode, artifact):
     shape a Bézier curve; apply a spring to player-transition and watch it overshoot."""
     Select(driver.find_element("id", "interaction")).select_by_value("player-transition")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.state === 'closed'", description="player-transition again")
-    driver.execute_script("document.getElementById('lab').scrollIntoView()")
+    panel(driver, "lab")
     code = lambda: driver.execute_script("return document.getElementById('lab-code').textContent")
     value_path = lambda: driver.execute_script("const p = document.querySelector('#lab-plot path.value.spring-0'); return p && p.getAttribute('d')")
     wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.825')", description="the lab's first spring")
@@ -466,6 +507,7 @@ def run_lab(driver, mode, artifact):
         " if (p) window.crossfade.highest = Math.min(window.crossfade.highest, (p.getBoundingClientRect().top - s.getBoundingClientRect().top) / window.crossfade.scale);"
         " if (window.crossfade.watching) requestAnimationFrame(watch); };"
         "window.crossfade.watching = true; requestAnimationFrame(watch);")
+    panel(driver, "actions")
     driver.find_element("css selector", "#actions button").click()  # open
     wait_for(driver, "window.crossfade.state.state === 'open' && window.crossfade.state.phase === 'idle'", timeout=10, description="opened with the tuned spring")
     highest = driver.execute_script("window.crossfade.watching = false; return window.crossfade.highest")
@@ -478,8 +520,33 @@ def run_lab(driver, mode, artifact):
     # Hosts put option numbers on the microsecond grid a trace writes exactly.
     check(trace["options"].get("dampingRatio") == 0.4 and abs(trace["options"].get("duration", 0) - tuned["duration"]) <= 5e-7,
           "[%s] the recorded trace carries the tuned spring: %s" % (mode, trace["options"]))
+    panel(driver, "lab")
     driver.find_element("id", "lab-reset").click()
     wait_for(driver, "!window.crossfade.tuned['player-transition']", description="reset")
+    # The showcase's springs are the lab's too: spring A on its player.frame makes its player overshoot.
+    Select(driver.find_element("id", "interaction")).select_by_value("showcase")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.tab === 2 && window.crossfade.state.phase === 'idle'", description="the showcase")
+    Select(driver.find_element("id", "lab-target")).select_by_value("player.frame")
+    driver.find_element("id", "lab-apply").click()
+    tuned = wait_for(driver, "window.crossfade.tuned.showcase", description="the spring applied to the showcase")
+    check(tuned.get("player.dampingRatio") == 0.4 and abs(tuned.get("player.duration", 0) - float(forms["uikitDuration"])) < 1e-3,
+          "[%s] applied to the showcase's player.frame: %s" % (mode, tuned))
+    wait_for(driver, "window.crossfade.sessionOptions['player.dampingRatio'] === 0.4 && window.crossfade.state && window.crossfade.state.phase === 'idle'",
+             description="the restarted showcase")
+    driver.execute_script(
+        "window.crossfade.highest = Infinity; const s = document.getElementById('stage');"
+        "const watch = () => { const p = document.querySelector('[data-id=\"player.player\"]');"
+        " if (p) window.crossfade.highest = Math.min(window.crossfade.highest, (p.getBoundingClientRect().top - s.getBoundingClientRect().top) / window.crossfade.scale);"
+        " if (window.crossfade.watching) requestAnimationFrame(watch); };"
+        "window.crossfade.watching = true; requestAnimationFrame(watch);")
+    panel(driver, "actions")
+    driver.find_element("css selector", "#actions [data-group='player'] button[data-action='player.open']").click()
+    wait_for(driver, "window.crossfade.state.player.state === 'open' && window.crossfade.state.player.phase === 'idle'", timeout=10, description="the showcase's player open")
+    highest = driver.execute_script("window.crossfade.watching = false; return window.crossfade.highest")
+    check(highest < -50, "[%s] the showcase's player overshot the top by %.0f pt" % (mode, -highest))
+    panel(driver, "lab")
+    driver.find_element("id", "lab-reset").click()
+    wait_for(driver, "!window.crossfade.tuned.showcase", description="the showcase's spring reset")
 
 
 def layers_at_rest(driver):
@@ -546,6 +613,7 @@ def run_designer(driver, base):
     check("→" not in driver.execute_script("return document.getElementById('summary').textContent"), "at rest the readout drops the heading")
 
     # Options: every option of every interaction is in the panel; each change restarts the session with it.
+    panel(driver, "options")
     for descriptor in driver.execute_script("return window.crossfade.interactions"):
         Select(driver.find_element("id", "interaction")).select_by_value(descriptor["id"])
         wait_for(driver, "window.crossfade.state && window.crossfade.state.phase === 'idle'", description=descriptor["id"])
@@ -581,11 +649,12 @@ def run_designer(driver, base):
     driver.find_element("css selector", "#options button").click()
 
     # Devices: each one's safe area reaches the engine (the presented card sits 10 pt below it), one scale for all.
+    panel(driver, "actions")
     scales = set()
     for device in driver.execute_script("return window.crossfade.devices"):
         Select(driver.find_element("id", "device")).select_by_value(device["id"])
         wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false", description=device["id"])
-        driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., 'present')]").click()
+        driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'present')]").click()
         wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
         top, width, scale = driver.execute_script(
             "const r = document.querySelector('[data-id=\"card\"]').getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();"

@@ -144,12 +144,12 @@ struct LyricsCardsLibraryTests {
         }
     }
 
-    /// The card spring is an option tagged with its spring; the six environment
+    /// The card spring and Reduce Motion's cross-fade are options tagged with their springs; the six environment
     /// options come with the model's own.
     @Test func theSpringIsAnOptionAndTheEnvironmentIsTheSharedSix() {
         let specs = LyricsCards.options.specs
         let springs = specs.compactMap { spec in spec.springPart.map { "\(spec.name):\($0.spring).\($0.parameter.rawValue)" } }
-        #expect(springs == ["springResponse:card.response", "springDampingRatio:card.dampingRatio"])
+        #expect(springs == ["springResponse:card.response", "springDampingRatio:card.dampingRatio", "fadeResponse:fade.response", "fadeDampingRatio:fade.dampingRatio"])
         #expect(Array(specs.map(\.name).suffix(6)) == ["topSafeArea", "bottomSafeArea", "rtl", "reduceMotion", "textScale", "appearance"])
     }
 }

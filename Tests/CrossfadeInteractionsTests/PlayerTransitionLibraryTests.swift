@@ -173,7 +173,8 @@ struct PlayerTransitionLibraryTests {
         let specs = PlayerTransition.options.specs
         let springs = specs.compactMap { spec in spec.springPart.map { "\(spec.name):\($0.spring).\($0.parameter.rawValue)" } }
         #expect(springs == ["duration:frame.duration", "dampingRatio:frame.dampingRatio",
-                            "rubberBandResponse:rubberBand.response", "rubberBandDampingRatio:rubberBand.dampingRatio"])
+                            "rubberBandResponse:rubberBand.response", "rubberBandDampingRatio:rubberBand.dampingRatio",
+                            "fadeResponse:fade.response", "fadeDampingRatio:fade.dampingRatio"])
         #expect(Array(specs.map(\.name).suffix(6)) == ["topSafeArea", "bottomSafeArea", "rtl", "reduceMotion", "textScale", "appearance"])
     }
 }

@@ -67,4 +67,36 @@ struct BrowserTests {
         let wasm = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("wasm-metrics.json"), encoding: .utf8))
         #expect(wasm["framesOver16_7ms"] == .number(0), "no frame took longer than 16.7 ms in the page: \(wasm.serialized)")
     }
+
+    /// `crossfade export-site DIR`, served by Python's plain http.server: the example
+    /// web player's own <img> covers are moved and scaled as the engine says (the page's
+    /// recording, replayed natively, puts every cover layer exactly where its <img> is),
+    /// it hears `centered`, a lost pointer capture cancels its drag and the next drag
+    /// is taken; the exported Studio runs in the page and says why it has no server mode.
+    @Test(.timeLimit(.minutes(6)))
+    func theExportedSiteWorksFromAPlainStaticServer() async throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let executable = builtProduct("crossfade").path
+        let export = try await onThread { try runProcess(executable, ["export-site", site.path]) }
+        try #require(export.status == 0, "\(export.output)")
+        let script = Self.repository.appendingPathComponent("Tests/Browser/site_browser_test.py").path
+        let result = try await onThread { try runProcess("/usr/bin/env", ["python3", script, site.path, Self.artifacts.path]) }
+        print(result.output)
+        try #require(result.status == 0, "\(result.output)")
+        let trace = try Trace.decode(String(contentsOf: Self.artifacts.appendingPathComponent("example-trace.json"), encoding: .utf8), registry: .standard)
+        let shown = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("example-covers.json"), encoding: .utf8))
+        let replayed = try Replay(trace: trace, registry: .standard).run()
+        guard case .object(let covers) = shown, covers.count >= 3 else { Issue.record("covers: \(shown.serialized)"); return }
+        for (id, box) in covers {
+            let layer = try #require(replayed.scene.flattened.first { $0.id == id }, "the replay draws \(id)")
+            let b = layer.box
+            guard case .array(let numbers) = box else { continue }
+            let page = numbers.compactMap { if case .number(let v) = $0 { v } else { nil } }
+            let engine = [b.minX, b.minY, b.width, b.height]
+            #expect(zip(page, engine).allSatisfy { abs($0 - $1) < 0.5 }, "\(id): the <img> is at \(page), the engine draws it at \(engine)")
+        }
+        let metrics = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("example-metrics.json"), encoding: .utf8))
+        print("browser metrics (example player, static site): \(metrics.serialized)")
+    }
 }

@@ -122,6 +122,7 @@ final class RawSocket {
 
     enum Frame: Equatable {
         case text(String)
+        case binary([UInt8])
         case close(code: Int, reason: String)
         case other(UInt8)
     }
@@ -140,10 +141,23 @@ final class RawSocket {
         let payload = try read(length)
         switch opcode {
         case 1: return .text(String(decoding: payload, as: UTF8.self))
+        case 2: return .binary(payload)
         case 8:
             let code = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
             return .close(code: code, reason: String(decoding: payload.dropFirst(2), as: UTF8.self))
         default: return .other(opcode)
+        }
+    }
+
+    /// The next binary message, skipping pings (a text message first is a failure).
+    func receiveBinary() throws -> [UInt8] {
+        while true {
+            switch try receiveFrame() {
+            case .binary(let bytes): return bytes
+            case .text(let text): throw Failure(description: "a text message where a binary one was due: \(text.prefix(200))")
+            case .close(let code, let reason): throw Failure(description: "closed \(code) \(reason)")
+            case .other: continue
+            }
         }
     }
 
@@ -153,7 +167,7 @@ final class RawSocket {
             switch try receiveFrame() {
             case .text(let text): return text
             case .close(let code, let reason): throw Failure(description: "closed \(code) \(reason)")
-            case .other: continue
+            case .other, .binary: continue
             }
         }
     }

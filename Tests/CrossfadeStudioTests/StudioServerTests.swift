@@ -1,3 +1,6 @@
+import CrossfadeEngineABI
+import CrossfadeHost
+import CrossfadeMotion
 import CrossfadeTrace
 import CrossfadeScene
 @testable import CrossfadeStudio
@@ -42,10 +45,25 @@ struct StudioServerTests {
         try await withStudio { port in
             let page = try RawSocket.get(port: port, path: "/")
             #expect(page.status == 200 && page.body.contains("Crossfade Studio"))
-            #expect(try RawSocket.get(port: port, path: "/assets/studio.js").body.contains("requestAnimationFrame"))
+            #expect(try RawSocket.get(port: port, path: "/assets/crossfade.js").body.contains("export const Crossfade"))
+            #expect(try RawSocket.get(port: port, path: "/assets/host.js").body.contains("requestAnimationFrame"))
             let registry = try JSONValue.parse(RawSocket.get(port: port, path: "/api/interactions").body)
             guard case .array(let items) = registry else { Issue.record("an array"); return }
             #expect(items.compactMap { $0["id"] } == [.string("player-transition"), .string("lyrics-cards"), .string("card-presentation"), .string("cover-carousel"), .string("library-pager"), .string("showcase")])
+            // What the page needs to know of an interaction comes from its spec: groups, keys, springs.
+            let showcase = try JSONValue.parse(RawSocket.get(port: port, path: "/api/interactions.json").body)[5]
+            guard case .array(let actions)? = showcase?["actions"], case .array(let options)? = showcase?["options"] else { Issue.record("showcase"); return }
+            let open = actions.first { $0["name"] == .string("player.open") }
+            #expect(open?["group"] == .string("player") && open?["key"] == .string("ArrowUp"))
+            #expect(actions.first { $0["key"] == .string(" ") }?["name"] == .string("carousel.togglePlay"), "Space plays and pauses in the showcase")
+            #expect(actions.first { $0["name"] == .string("selectTab") }?["group"] == .string(""))
+            #expect(options.first { $0["name"] == .string("carousel.snapResponse") }?["spring"]?["name"] == .string("carousel.snap"))
+            // The example player and its covers, beside the Studio.
+            let example = try RawSocket.get(port: port, path: "/example/")
+            #expect(example.status == 200 && example.body.contains("Crossfade.mount("))
+            #expect(try RawSocket.get(port: port, path: "/example/covers/lanterns.svg").body.hasPrefix("<svg"))
+            #expect(try RawSocket.get(port: port, path: "/assets/engine.wasm").status == 503, "no engine on this server: said so")
+            #expect(try JSONValue.parse(RawSocket.get(port: port, path: "/api/engine.json").body)["status"] == .string("unavailable"))
         }
     }
 
@@ -81,7 +99,7 @@ struct StudioServerTests {
 
     @Test(arguments: ["/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2e%2e%2fPackage.swift",
                       "/assets/..%2fPackage.swift", "/assets/%252e%252e%252fPackage.swift", "/../Package.swift",
-                      "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/studio.js%00.html"])
+                      "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/main.js%00.html", "/example/../Package.swift", "/example/%2e%2e/Package.swift"])
     func pathTraversalIsNotFound(path: String) async throws {
         try await withStudio { port in
             let response = try RawSocket.get(port: port, path: path)
@@ -111,6 +129,48 @@ struct StudioServerTests {
             guard case .array(let changed)? = diff["changed"] else { Issue.record("changed"); return }
             let player = changed.first { $0["id"] == .string("player") }
             #expect(player?["frame"] == .array([0, 0, 390, 844].map(JSONValue.number)))
+        }
+    }
+
+    /// A page that asks for mount operations gets, for its hello and each frame, the
+    /// time and state, then the frame's operations as the engine in the page writes
+    /// them (the same bytes); a lost touch is cancelled and the next one is accepted.
+    @Test func mountFormSendsEachFramesOperations() async throws {
+        try await withStudio { port in
+            let socket = try open(port)
+            try socket.send(json: #"{"type":"hello","interaction":"player-transition","options":{},"viewport":{"width":390,"height":844},"form":"mount","session":7}"#)
+            let first = try JSONValue.parse(socket.receiveText())
+            #expect(first["type"] == .string("frame") && first["first"] == .bool(true) && first["session"] == .number(7))
+            var native = try AnyHostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
+            var expected = ByteWriter()
+            MountEncoding.writeFrame(native.draw(), time: 0, to: &expected)
+            #expect(try socket.receiveBinary() == expected.bytes, "the hello's operations: the whole tree, as the page's engine writes it")
+            // A drag whose capture is lost half way: cancelled; the next touch with the same pointer is accepted.
+            try socket.send(json: #"{"type":"pointer","kind":"down","pointer":1,"x":195,"y":729,"t":10.0}"#)
+            try socket.send(json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":600,"t":10.1}"#)
+            try socket.send(json: #"{"type":"lose"}"#)
+            try socket.send(json: #"{"type":"frame","t":10.2}"#)
+            #expect(try JSONValue.parse(socket.receiveText())["state"]?["phase"] != .string("dragging"), "no finger is down after the loss")
+            _ = try socket.receiveBinary()
+            try socket.send(json: #"{"type":"frame","t":12}"#)
+            _ = try socket.receiveText()
+            _ = try socket.receiveBinary()
+            try socket.send(json: #"{"type":"pointer","kind":"down","pointer":1,"x":195,"y":729,"t":12.5}"#)
+            for step in 1...30 {
+                try socket.send(json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(729 - Double(step) * 14),"t":\#(12.5 + Double(step) / 60)}"#)
+            }
+            try socket.send(json: #"{"type":"pointer","kind":"up","pointer":1,"x":195,"y":309,"t":13.1}"#)
+            try socket.send(json: #"{"type":"environment","environment":{"reduceMotion":false,"appearance":"light"}}"#)
+            try socket.send(json: #"{"type":"frame","t":15}"#)
+            let frame = try JSONValue.parse(socket.receiveText())
+            #expect(frame["type"] == .string("frame") && frame["first"] == nil && frame["session"] == .number(7), "\(frame.serialized)")
+            #expect(frame["state"]?["state"] == .string("open"), "no refusal: the second drag opened the player")
+            let operations = try socket.receiveBinary()
+            #expect(operations.count > 13 && operations[8] == 1, "a frame at rest says the page may pause: \(operations.prefix(16))")
+            try socket.send(json: #"{"type":"trace"}"#)
+            let trace = try Trace.decode(try #require(JSONValue.parse(socket.receiveText())["trace"]).serialized, registry: .standard)
+            #expect(trace.events.contains { if case .pointer(let event) = $0 { event.phase == .cancel } else { false } }, "the lost touch was recorded as a cancel")
+            #expect(trace.events.contains { if case .environment = $0 { true } else { false } })
         }
     }
 

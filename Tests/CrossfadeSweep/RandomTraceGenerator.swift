@@ -13,10 +13,12 @@ import CrossfadeTrace
 public struct RandomTraceGenerator {
     var random: SeededGenerator
     let descriptor: InteractionDescriptor
+    let seed: UInt64
 
     public init(seed: UInt64, descriptor: InteractionDescriptor) {
         random = SeededGenerator(seed: seed)
         self.descriptor = descriptor
+        self.seed = seed
     }
 
     /// A trace as groups of events (one gesture or action a group), so a failing
@@ -54,12 +56,28 @@ public struct RandomTraceGenerator {
         }
     }
 
+    /// Each option drawn from a generator of its own (the trace's seed and the
+    /// option's name), so an option added to an interaction changes no other
+    /// option's value and none of the trace's gestures: a seed keeps its trace.
     private mutating func randomOptions() -> [String: Scalar] {
         var options: [String: Scalar] = [:]
-        for spec in descriptor.options where Bool.random(using: &random) {
-            options[spec.name] = randomValue(spec.kind, name: spec.name)
+        let gestures = random
+        for spec in descriptor.options {
+            random = SeededGenerator(seed: Self.seed(seed, spec.name))
+            if Bool.random(using: &random) { options[spec.name] = randomValue(spec.kind, name: spec.name) }
         }
+        random = gestures
         return options
+    }
+
+    /// `seed` mixed with `name` (FNV-1a of its UTF-8).
+    static func seed(_ seed: UInt64, _ name: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ seed
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// A value across the kind's whole range, its ends included often.

@@ -37,7 +37,7 @@ struct HostileInputTests {
         (#line, "", "invalid JSON at line 1, column 1: unexpected end of input"),
         (#line, "\u{FEFF}{}", "invalid JSON at line 1, column 1: unexpected byte 0xef"),
         (#line, #"{"interaction": "player-transition", "events": []} trailing"#, "invalid JSON at line 1, column 52: unexpected text after the value"),
-        (#line, #"{"events": [{"t": 0, "kind": "down", "x": 1, "y": 2}], "interaction": "player-transition", "options": {"warp": 1}}"#, "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"),
+        (#line, #"{"events": [{"t": 0, "kind": "down", "x": 1, "y": 2}], "interaction": "player-transition", "options": {"warp": 1}}"#, "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"),
     ])
     func hostileDocumentsGetOneClearLine(line: Int, json: String, expected: String) {
         do {

@@ -18,7 +18,7 @@ struct TraceDecodingTests {
         (#"{"interaction": "player-transition", "events": {}}"#, "events: must be an array, not an object"),
         (#"{"interaction": "player-transition", "events": [], "speed": 2}"#, "speed: unknown field (expected interaction, viewport, options, events, end)"),
         (#"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
-         "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"),
+         "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"),
         (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number, not a string"),
         (#"{"interaction": "player-transition", "options": {"duration": 99}, "events": []}"#, "options.duration: must be in 0.05…3.0"),
         (#"{"interaction": "player-transition", "viewport": {"width": 10, "height": 800}, "events": []}"#,

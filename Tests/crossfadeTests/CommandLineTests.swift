@@ -54,6 +54,21 @@ struct CommandLineTests {
         #expect(missing.status == 1 && missing.stderr.contains("cannot read"))
     }
 
+    /// export-site writes only into an empty folder or over an earlier export: anything
+    /// else is refused in one line, before the engine is built.
+    @Test func exportSiteRefusesAFolderThatIsNotItsOwn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let busy = try run(["export-site", folder.path])
+        #expect(busy.status == 1 && busy.stdout.isEmpty)
+        #expect(busy.stderr == "crossfade: error: \(folder.path) is not empty (and holds no earlier export): choose an empty or new folder\n")
+        let file = folder.appendingPathComponent("notes.txt").path
+        #expect(try run(["export-site", file]).stderr == "crossfade: error: \(file) is a file, not a folder\n")
+        #expect(try run(["export-site"]).status == 64, "the folder is required")
+    }
+
     @Test func unknownOptionsAreRejected() throws {
         let result = try run(["replay", "Traces/player-transition/tap-opens.json", "--speed", "2"])
         #expect(result.status != 0)

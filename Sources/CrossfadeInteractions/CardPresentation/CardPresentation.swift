@@ -27,11 +27,11 @@ public struct CardPresentation: Interaction {
         case present, dismiss, statusBarTap, scrollToTop, escape
 
         public static let table = ActionTable<Action>([
-            .action("present", .present, "present the card (as tapping the Up Next row does)"),
-            .action("dismiss", .dismiss, "dismiss the card"),
+            .action("present", .present, "present the card (as tapping the Up Next row does)", key: "ArrowUp"),
+            .action("dismiss", .dismiss, "dismiss the card", key: "ArrowDown"),
             .action("statusBarTap", .statusBarTap, "a tap on the status bar: scroll the content to its top, or dismiss when it is there"),
             .action("scrollToTop", .scrollToTop, "scroll the card's content to its top"),
-            .action("escape", .escape, "the accessibility escape gesture: dismiss"),
+            .action("escape", .escape, "the accessibility escape gesture: dismiss", key: "Escape"),
         ])
     }
 

@@ -15,9 +15,9 @@ public struct ActionRow<Action>: Sendable {
 }
 
 extension ActionRow where Action: Equatable & Sendable {
-    /// An action without fields: `value` is its case.
-    public static func action(_ name: String, _ value: Action, _ summary: String) -> ActionRow {
-        ActionRow(ActionSpec(name, summary), make: { _ in value }, read: { $0 == value ? [:] : nil })
+    /// An action without fields: `value` is its case; `key`, the key that performs it.
+    public static func action(_ name: String, _ value: Action, _ summary: String, key: String? = nil) -> ActionRow {
+        ActionRow(ActionSpec(name, summary, key: key), make: { _ in value }, read: { $0 == value ? [:] : nil })
     }
 }
 
@@ -73,11 +73,20 @@ public struct ActionTable<Action>: Sendable {
         preconditionFailure("an action without a row in its table")
     }
 
+    /// The table with `key` performing the action `name` (and no other action).
+    public func binding(_ key: String, to name: String) -> ActionTable {
+        ActionTable(rows.map { row in
+            var spec = row.spec
+            spec.key = spec.name == name ? key : spec.key == key ? nil : spec.key
+            return ActionRow(spec, make: row.make, read: row.read)
+        })
+    }
+
     /// A child's actions under `prefix.` (`player.open`), wrapped into the parent's case.
     public static func child<Child>(_ prefix: String, _ table: ActionTable<Child>, wrap: @escaping @Sendable (Child) -> Action,
                                     unwrap: @escaping @Sendable (Action) -> Child?) -> [ActionRow<Action>] {
         table.rows.map { row in
-            ActionRow(ActionSpec(prefix + "." + row.spec.name, fields: row.spec.fields, row.spec.summary),
+            ActionRow(ActionSpec(prefix + "." + row.spec.name, fields: row.spec.fields, row.spec.summary, key: row.spec.key),
                       make: { (action: InteractionAction) throws(InteractionError) -> Action in
                           var inner = action
                           inner.name = row.spec.name

@@ -32,7 +32,8 @@ public struct InteractionAction: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What an action is, for listing and validating: its name, its fields and a summary.
+/// What an action is, for listing and validating: its name, its fields, a summary
+/// and the key a host binds to it (a keyboard's stand-in for the gesture).
 public struct ActionSpec: Hashable, Sendable {
     /// One field of an action, e.g. `time` for `seek`.
     public struct Field: Hashable, Sendable {
@@ -50,11 +51,15 @@ public struct ActionSpec: Hashable, Sendable {
     public var name: String
     public var fields: [Field]
     public var summary: String
+    /// The key that performs it, as a web page's `KeyboardEvent.key` names it
+    /// (`ArrowUp`, `" "`, `Escape`…); nil: none of its own.
+    public var key: String?
 
-    public init(_ name: String, fields: [Field] = [], _ summary: String) {
+    public init(_ name: String, fields: [Field] = [], _ summary: String, key: String? = nil) {
         self.name = name
         self.fields = fields
         self.summary = summary
+        self.key = key
     }
 
     /// Checks `action` against this spec: every field known, present and of its kind.

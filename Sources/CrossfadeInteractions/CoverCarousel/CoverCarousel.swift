@@ -28,13 +28,13 @@ public struct CoverCarousel: Interaction {
         case next, previous, selectCover(Int), play, pause, togglePlay, seek(Double), increment, decrement, toggleShuffle, cycleRepeat
 
         public static let table = ActionTable<Action>([
-            .action("next", .next, "the next track: the carousel moves to its cover"),
-            .action("previous", .previous, "the previous track"),
+            .action("next", .next, "the next track: the carousel moves to its cover", key: "ArrowRight"),
+            .action("previous", .previous, "the previous track", key: "ArrowLeft"),
             .integer("selectCover", field: "index", 0...99_999, fieldSummary: "the cover, from 0", "centre a cover and make its track current",
                      make: { .selectCover($0) }, read: { if case .selectCover(let index) = $0 { index } else { nil } }),
             .action("play", .play, "start playback"),
             .action("pause", .pause, "pause playback"),
-            .action("togglePlay", .togglePlay, "play or pause (the play button)"),
+            .action("togglePlay", .togglePlay, "play or pause (the play button)", key: " "),
             .number("seek", field: "time", 0...86_400, fieldSummary: "the playhead, s (clamped to the track)", "move the playhead",
                     make: { .seek($0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
             .action("increment", .increment, "VoiceOver's swipe up on the carousel: the next cover"),

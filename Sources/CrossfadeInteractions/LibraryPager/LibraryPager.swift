@@ -27,8 +27,8 @@ public struct LibraryPager: Interaction {
         case nextPage, previousPage, selectCategory(Int), selectSubcategory(Int), selectRow(Int)
 
         public static let table = ActionTable<Action>([
-            .action("nextPage", .nextPage, "the next sub-category (past the last, the next category's first)"),
-            .action("previousPage", .previousPage, "the previous sub-category"),
+            .action("nextPage", .nextPage, "the next sub-category (past the last, the next category's first)", key: "ArrowRight"),
+            .action("previousPage", .previousPage, "the previous sub-category", key: "ArrowLeft"),
             .integer("selectCategory", field: "index", 0...99, fieldSummary: "the category, from 0",
                      "select a category at its first sub-category (a tap on its name)",
                      make: { .selectCategory($0) }, read: { if case .selectCategory(let index) = $0 { index } else { nil } }),

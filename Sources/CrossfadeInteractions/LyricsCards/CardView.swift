@@ -25,8 +25,9 @@ struct CardView: Sendable {
     var crossFade = CrossFade()
     var zPosition: Double
 
-    init(index: Int, slot: Slot, spring: Spring, backOffset: Vector) {
+    init(index: Int, slot: Slot, spring: Spring, fade: Spring = .crossFade, backOffset: Vector) {
         self.index = index
+        crossFade = CrossFade(spring: fade)
         self.slot = slot
         let back = slot == .back
         offset = SettlingSpring(spring: spring, value: back ? backOffset : .zero, tolerance: .points)

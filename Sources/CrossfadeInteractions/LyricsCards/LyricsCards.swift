@@ -42,6 +42,10 @@ public struct LyricsCards: Interaction {
         public var springResponse = 0.42
         /// The damping ratio of that spring.
         public var springDampingRatio = 0.82
+        /// Reduce Motion's cross-fade (a card jumped to its slot and fades in there): its response, s…
+        public var fadeResponse = 0.3
+        /// …and damping ratio.
+        public var fadeDampingRatio = 1.0
         /// Use only the first N lines (0: all).
         public var cardLimit = 0
         /// Draw a background with a title behind the deck (a parent with its own view turns it off).
@@ -53,6 +57,8 @@ public struct LyricsCards: Interaction {
         public var lyrics: LRC { lrc ?? catalogue.track(track).lyrics }
         /// The spring for returning and swapping.
         public var spring: Spring { Spring(response: springResponse, dampingRatio: springDampingRatio) }
+        /// Reduce Motion's cross-fade.
+        public var fadeSpring: Spring { Spring(response: fadeResponse, dampingRatio: fadeDampingRatio) }
         /// The drag distance at which fading starts: never past the dismissal offset.
         var effectiveFadeStart: Double { min(fadeStart, dismissalOffset) }
         /// The axis the deck is stacked along: the back card peeks out above.
@@ -73,8 +79,8 @@ public struct LyricsCards: Interaction {
         case seek(time: Double)
 
         public static let table = ActionTable<Action>([
-            .action("next", .next, "bring the next line forward"),
-            .action("previous", .previous, "bring the previous line forward"),
+            .action("next", .next, "bring the next line forward", key: "ArrowRight"),
+            .action("previous", .previous, "bring the previous line forward", key: "ArrowLeft"),
             .number("seek", field: "time", -1e9...1e9, fieldSummary: "the track time, s", "bring forward the line showing at a track time",
                     make: { .seek(time: $0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
         ])
@@ -96,6 +102,10 @@ public struct LyricsCards: Interaction {
         .spring("springResponse", spring: "card", .response, 0.05...1.5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
         .spring("springDampingRatio", spring: "card", .dampingRatio, 0.4...1.5, default: 0.82, "return/swap spring damping ratio") {
             $0.springDampingRatio = $1
+        },
+        .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
+        .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
+            $0.fadeDampingRatio = $1
         },
         .integer("cards", 0...10_000, default: 0, "use only the first N lyric lines (0: all)") { $0.cardLimit = $1 },
         .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the catalogue track's)") { (configuration: inout Configuration, text: String) throws(InteractionError) in
@@ -142,8 +152,8 @@ public struct LyricsCards: Interaction {
         let footer = Self.footer(configuration)
         let spring = configuration.spring
         let views = [
-            CardView(index: 0, slot: .front, spring: spring, backOffset: configuration.backSlotOffset),
-            CardView(index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, backOffset: configuration.backSlotOffset),
+            CardView(index: 0, slot: .front, spring: spring, fade: configuration.fadeSpring, backOffset: configuration.backSlotOffset),
+            CardView(index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, fade: configuration.fadeSpring, backOffset: configuration.backSlotOffset),
         ]
         self.views = views
         fixed = LyricsCardsFixed(configuration: configuration, lyrics: lyrics, deck: deck, cardIDs: deck.indices.map { configuration.id("card.\($0)") },

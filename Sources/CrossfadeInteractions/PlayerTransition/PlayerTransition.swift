@@ -36,6 +36,10 @@ public struct PlayerTransition: Interaction {
         public var rubberBandResponse = 0.4
         /// …and damping ratio.
         public var rubberBandDampingRatio = 1.0
+        /// Reduce Motion's cross-fade (the player jumped to a side and fades in there): its response, s…
+        public var fadeResponse = 0.3
+        /// …and damping ratio.
+        public var fadeDampingRatio = 1.0
         /// Draw a home screen behind (a parent showing its own content turns it off).
         public var drawsHome = true
         /// Draw the tab bar that slides away (a parent with its own tab bar turns it off
@@ -57,6 +61,8 @@ public struct PlayerTransition: Interaction {
         var frameSpring: Spring { Spring(settlingDuration: duration, dampingRatio: dampingRatio) }
         /// The rubber band's spring back.
         var rubberBandSpring: Spring { Spring(response: rubberBandResponse, dampingRatio: rubberBandDampingRatio) }
+        /// Reduce Motion's cross-fade.
+        var fadeSpring: Spring { Spring(response: fadeResponse, dampingRatio: fadeDampingRatio) }
         /// The tab bar's full height including the bottom safe area.
         var tabBarTotal: Double { tabBarHeight + environment.safeArea.bottom }
         /// The header's centre line in the full player (the chevron sits on it).
@@ -74,9 +80,9 @@ public struct PlayerTransition: Interaction {
         case open, close, toggle
 
         public static let table = ActionTable<Action>([
-            .action("open", .open, "open the full player"),
-            .action("close", .close, "close it to the mini player"),
-            .action("toggle", .toggle, "open if closed, close if open"),
+            .action("open", .open, "open the full player", key: "ArrowUp"),
+            .action("close", .close, "close it to the mini player", key: "ArrowDown"),
+            .action("toggle", .toggle, "open if closed, close if open", key: " "),
         ])
     }
 
@@ -96,6 +102,10 @@ public struct PlayerTransition: Interaction {
         },
         .spring("rubberBandDampingRatio", spring: "rubberBand", .dampingRatio, 0.4...1.5, default: 1, "rubber band spring-back damping ratio") {
             $0.rubberBandDampingRatio = $1
+        },
+        .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
+        .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
+            $0.fadeDampingRatio = $1
         },
         .choice("miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
                 "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line") { $0.miniPlayerStyle = $1 },
@@ -132,6 +142,7 @@ public struct PlayerTransition: Interaction {
         fixed = PlayerTransitionFixed(configuration: configuration, paths: Self.build(configuration).paths,
                                       releaseDetents: [0, configuration.travel])
         overscroll = SettlingSpring(spring: configuration.rubberBandSpring, value: 0, tolerance: .points)
+        crossFade = CrossFade(spring: configuration.fadeSpring)
     }
 
     public var background: Color { configuration.environment.palette.background }

@@ -27,6 +27,8 @@ public struct Showcase: Interaction {
         public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
         public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
         public var tabBarHeight = 49.0
+        /// Every spring, its own and its children's (see `ShowcaseSprings`).
+        public var springs = ShowcaseSprings()
         public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
         public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
 
@@ -68,6 +70,7 @@ public struct Showcase: Interaction {
           + ActionTable.child("library", LibraryPager.Action.table, wrap: { .library($0) }, unwrap: { if case .library(let a) = $0 { a } else { nil } })
           + ActionTable.child("lyrics", LyricsCards.Action.table, wrap: { .lyrics($0) }, unwrap: { if case .lyrics(let a) = $0 { a } else { nil } })
           + ActionTable.child("queue", CardPresentation.Action.table, wrap: { .queue($0) }, unwrap: { if case .queue(let a) = $0 { a } else { nil } }))
+            .binding(" ", to: "carousel.togglePlay")  // Space plays and pauses, as in every music app
     }
 
     public static let id = "showcase"
@@ -79,7 +82,7 @@ public struct Showcase: Interaction {
             if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
         },
         .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
-    ] + OptionTable.environment())
+    ] + springOptions + OptionTable.environment())
 
     public internal(set) var configuration: Configuration
     /// Events since the host last took them.
@@ -116,6 +119,7 @@ public struct Showcase: Interaction {
         carouselConfiguration.idPrefix = c.id("carousel.")
         carouselConfiguration.environment = c.environment
         carouselConfiguration.catalogue = c.catalogue
+        carouselConfiguration = c.springs.apply("carousel", CoverCarousel.options, to: carouselConfiguration)
         carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
                                     frame: Rect(x: 0, y: 0, width: w, height: h))
 
@@ -129,6 +133,7 @@ public struct Showcase: Interaction {
         playerConfiguration.drawsTabBar = false
         playerConfiguration.drawsNowPlaying = false
         playerConfiguration.miniPlayerStyle = .card
+        playerConfiguration = c.springs.apply("player", PlayerTransition.options, to: playerConfiguration)
         player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
                                   frame: Rect(x: 0, y: 0, width: w, height: h))
 
@@ -137,6 +142,7 @@ public struct Showcase: Interaction {
         libraryConfiguration.environment = c.environment
         libraryConfiguration.environment.safeArea.bottom = 0
         libraryConfiguration.catalogue = c.catalogue
+        libraryConfiguration = c.springs.apply("library", LibraryPager.options, to: libraryConfiguration)
         library = ChildInteraction(LibraryPager(configuration: libraryConfiguration), containerID: c.id("library"), frame: c.contentFrame)
 
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
@@ -144,6 +150,7 @@ public struct Showcase: Interaction {
         lyricsConfiguration.environment = c.environment
         lyricsConfiguration.drawsBackground = false
         lyricsConfiguration.catalogue = c.catalogue
+        lyricsConfiguration = c.springs.apply("lyrics", LyricsCards.options, to: lyricsConfiguration)
         lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
                                   frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
 
@@ -154,11 +161,12 @@ public struct Showcase: Interaction {
         queueConfiguration.catalogue = c.catalogue
         queueConfiguration.title = "Queue"
         queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats
+        queueConfiguration = c.springs.apply("queue", CardPresentation.options, to: queueConfiguration)
         queue = ChildInteraction(CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
                                  frame: Rect(x: 0, y: 0, width: w, height: h))
 
-        lyricsShown = SettlingSpring(spring: Spring(response: 0.4, dampingRatio: 1), value: 0, tolerance: .progress)
-        miniSwipe = SettlingSpring(spring: Spring(response: 0.3, dampingRatio: 1), value: 0, tolerance: .points)
+        lyricsShown = SettlingSpring(spring: c.springs.lyricsView, value: 0, tolerance: .progress)
+        miniSwipe = SettlingSpring(spring: c.springs.miniSwipe, value: 0, tolerance: .points)
         liked = Array(repeating: false, count: max(1, c.catalogue.tracks.count))
         paths = ShowcasePaths(in: Self.buildLayers(c, player: player, carousel: carousel, library: library, lyrics: lyrics, queue: queue), c)
         syncPlayback()

@@ -1,104 +1,40 @@
-// The engine in the page: loads engine.wasm (the same Swift engine, compiled with
-// Embedded Swift) and drives it through its C ABI. Pointer events, actions and
-// frame times go straight in; each frame hands back only the layers that
-// changed, in a compact binary form decoded here (no JSON in the frame loop).
+// The engine in the page: engine.wasm (the same Swift engine, compiled with
+// Embedded Swift) driven through its C ABI. A session is the host core's: Pointer
+// Events go through its touch normaliser on the page's clock, frames through its
+// frame clock, and each frame hands back mount operations (read by mount.js) —
+// no JSON in the frame loop. It records every input as a replayable trace.
 'use strict';
 
-const textDecoder = new TextDecoder();
-const textEncoder = new TextEncoder();
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+const phases = { down: 0, move: 1, up: 2, cancel: 3 };
 
-class ByteReader {
-  constructor(memory, pointer, length) {
-    this.view = new DataView(memory.buffer, pointer, length);
-    this.bytes = new Uint8Array(memory.buffer, pointer, length);
-    this.offset = 0;
+class Reader {
+  constructor(buffer, pointer, length) {
+    this.view = new DataView(buffer, pointer, length);
+    this.bytes = new Uint8Array(buffer, pointer, length);
+    this.at = 0;
   }
-  u8() { return this.view.getUint8(this.offset++); }
-  u32() { const v = this.view.getUint32(this.offset, true); this.offset += 4; return v; }
-  f64() { const v = this.view.getFloat64(this.offset, true); this.offset += 8; return v; }
-  string() { const n = this.u32(); const s = textDecoder.decode(this.bytes.subarray(this.offset, this.offset + n)); this.offset += n; return s; }
-  rect() { return [this.f64(), this.f64(), this.f64(), this.f64()]; }
-  color() {
-    const c = (v) => Math.round(Math.min(1, Math.max(0, v)) * 255);
-    const r = this.f64(), g = this.f64(), b = this.f64(), a = this.f64();
-    return `rgba(${c(r)},${c(g)},${c(b)},${Math.round(Math.min(1, Math.max(0, a)) * 1e6) / 1e6})`;
-  }
-  optionalColor() { return this.u8() ? this.color() : null; }
+  u8() { return this.view.getUint8(this.at++); }
+  u32() { const v = this.view.getUint32(this.at, true); this.at += 4; return v; }
+  f64() { const v = this.view.getFloat64(this.at, true); this.at += 8; return v; }
+  str() { const n = this.u32(); const s = decoder.decode(this.bytes.subarray(this.at, this.at + n)); this.at += n; return s; }
 }
 
-const weights = [400, 500, 600, 700];
-const aligns = ['left', 'center', 'right'];
-
-function readContent(r) {
-  switch (r.u8()) {
-    case 1: {
-      const text = { type: 'text', text: r.string(), size: r.f64(), weight: weights[r.u8()], color: r.color() };
-      const align = r.u8();  // the high bit: drawn exactly as wide as the frame
-      text.align = aligns[align & 0x7f];
-      if (align & 0x80) text.fit = true;
-      return text;
-    }
-    case 2: {
-      const ref = r.string(); const colors = [];
-      for (let n = r.u32(); n > 0; n--) colors.push(r.color());
-      return { type: 'artwork', ref, colors };
-    }
-    case 3: {
-      let d = '';
-      for (let n = r.u32(); n > 0; n--) {
-        switch (r.u8()) {
-          case 0: d += `M${r.f64()} ${r.f64()}`; break;
-          case 1: d += `L${r.f64()} ${r.f64()}`; break;
-          case 2: d += `Q${r.f64()} ${r.f64()} ${r.f64()} ${r.f64()}`; break;
-          case 3: d += `C${r.f64()} ${r.f64()} ${r.f64()} ${r.f64()} ${r.f64()} ${r.f64()}`; break;
-          default: d += 'Z';
-        }
-      }
-      return { type: 'path', d, stroke: r.optionalColor(), width: r.f64(), fill: r.optionalColor() };
-    }
-    case 4: return { type: 'slot', name: r.string() };
-    default: return null;
-  }
-}
-
-/// One layer patch (SceneEncoding.writePatch): only the fields its mask names.
-function readPatch(r) {
-  const mask = r.u8() | (r.u8() << 8);
-  const patch = { id: r.string() };
-  if (mask & 1) patch.parent = r.string() || null;
-  if (mask & 2) patch.order = r.u32();
-  if (mask & 4) patch.frame = r.rect();
-  if (mask & 8) patch.transform = [r.f64(), r.f64(), r.f64(), r.f64(), r.f64(), r.f64()];
-  if (mask & 16) patch.opacity = r.f64();
-  if (mask & 32) patch.zPosition = r.f64();
-  if (mask & 64) { patch.cornerRadius = r.f64(); patch.corners = r.u8(); }
-  if (mask & 128) patch.fill = r.optionalColor();
-  if (mask & 256) patch.clip = r.u8() === 1;
-  if (mask & 512) patch.content = readContent(r);
-  if (mask & 1024) patch.box = r.rect();
-  return patch;
-}
-
-function readLayers(r) {
-  const changed = [];
-  for (let n = r.u32(); n > 0; n--) changed.push(readPatch(r));
-  const removed = [];
-  for (let n = r.u32(); n > 0; n--) removed.push(r.string());
-  return { changed, removed };
-}
-
+/// A state summary (SceneEncoding.writeState): keys in the model's order, children nested.
 function readState(r) {
   const state = {};
   for (let n = r.u32(); n > 0; n--) {
-    const key = r.string();
-    const kind = r.u8();
-    state[key] = kind === 0 ? r.f64() : kind === 1 ? r.u8() === 1 : kind === 3 ? readState(r) : r.string();
+    const key = r.str(), kind = r.u8();
+    state[key] = kind === 0 ? r.f64() : kind === 1 ? r.u8() === 1 : kind === 3 ? readState(r) : r.str();
   }
   return state;
 }
 
-// The motion lab's binary form (LabEncoding.swift): the same shape as /api/spring
-// and /api/curve give as JSON, so the lab draws either.
+// The motion lab's binary form (LabEncoding.swift): the shape /api/spring and
+// /api/curve give as JSON, so the lab draws either.
+const springNumbers = ['response', 'dampingRatio', 'duration', 'bounce', 'mass', 'stiffness', 'damping', 'uikitDuration',
+  'initialVelocity', 'swiftUISettlingDuration', 'coreAnimationSettlingDuration', 'plotDuration'];
 function readSamples(r) {
   const samples = [];
   for (let n = r.u32(); n > 0; n--) samples.push([r.f64(), r.f64(), r.f64()]);
@@ -106,29 +42,25 @@ function readSamples(r) {
 }
 function readCode(r) {
   const code = [];
-  for (let n = r.u32(); n > 0; n--) code.push({ platform: r.string(), code: r.string() });
+  for (let n = r.u32(); n > 0; n--) code.push({ platform: r.str(), code: r.str() });
   return code;
 }
-const springNumbers = ['response', 'dampingRatio', 'duration', 'bounce', 'mass', 'stiffness', 'damping', 'uikitDuration',
-  'initialVelocity', 'swiftUISettlingDuration', 'coreAnimationSettlingDuration', 'plotDuration'];
 function readSpring(r) {
   const spring = {};
   for (const name of springNumbers) spring[name] = r.f64();
   if (Number.isNaN(spring.uikitDuration)) spring.uikitDuration = null;
-  spring.samples = readSamples(r);
-  spring.code = readCode(r);
-  return spring;
+  return Object.assign(spring, { samples: readSamples(r), code: readCode(r) });
 }
 function readCurve(r) {
-  const controlPoints = [r.f64(), r.f64(), r.f64(), r.f64()];
-  return { controlPoints, samples: readSamples(r), code: readCode(r) };
+  return { controlPoints: [r.f64(), r.f64(), r.f64(), r.f64()], samples: readSamples(r), code: readCode(r) };
 }
 
 export class WasmEngine {
+  /// Fetches and instantiates the engine module at `url`.
   static async load(url) {
     const started = performance.now();
     const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
     const bytes = await response.arrayBuffer();
     const { instance } = await WebAssembly.instantiate(bytes, {});
     return new WasmEngine(instance.exports, bytes.byteLength, performance.now() - started);
@@ -138,18 +70,17 @@ export class WasmEngine {
     this.e = exports;
     this.size = size;
     this.loadMilliseconds = loadMilliseconds;
-    this.handle = 0;
   }
 
   withString(text, body) {
-    const bytes = textEncoder.encode(text);
+    const bytes = encoder.encode(text);
     const pointer = this.e.crossfade_alloc(bytes.length);
     new Uint8Array(this.e.memory.buffer, pointer, bytes.length).set(bytes);
     try { return body(pointer, bytes.length); } finally { this.e.crossfade_free(pointer); }
   }
 
   error() {
-    return textDecoder.decode(new Uint8Array(this.e.memory.buffer, this.e.crossfade_error_pointer(), this.e.crossfade_error_length()));
+    return decoder.decode(new Uint8Array(this.e.memory.buffer, this.e.crossfade_error_pointer(), this.e.crossfade_error_length()));
   }
 
   stage(kind, name, value) {
@@ -160,55 +91,16 @@ export class WasmEngine {
     });
   }
 
-  /// Starts a session as a host runs one (the host core: touches, one clock,
-  /// recording); returns an error text, or null.
-  create(interaction, options, viewport) {
-    if (this.handle) this.e.crossfade_destroy(this.handle);
+  read(length, body) { return body(new Reader(this.e.memory.buffer, this.e.crossfade_output_pointer(), length)); }
+
+  /// A session of `interaction` with `options` for `viewport` (points), run as a
+  /// host runs one; throws the engine's reason when it refuses.
+  open(interaction, options, viewport) {
     for (const [name, value] of Object.entries(options)) this.stage('option', name, value);
-    this.handle = this.withString(interaction, (p, n) => this.e.crossfade_host_create(p, n, viewport.width, viewport.height));
-    return this.handle ? null : this.error();
+    const handle = this.withString(interaction, (p, n) => this.e.crossfade_host_create(p, n, viewport.width, viewport.height));
+    if (!handle) throw new Error(this.error());
+    return new EngineSession(this, handle);
   }
-
-  /// A Pointer Event through the host core's touch normaliser, at the page's own time (s).
-  touch(kind, identity, x, y, pageSeconds) {
-    const phase = { down: 0, move: 1, up: 2, cancel: 3 }[kind];
-    return this.e.crossfade_touch(this.handle, phase, identity, x, y, pageSeconds) >= 0 ? null : this.error();
-  }
-
-  /// Advances to the display frame at page time `pageSeconds`.
-  frame(pageSeconds) { return this.e.crossfade_frame(this.handle, pageSeconds) >= 0 ? null : this.error(); }
-
-  /// An action now, on the session's clock.
-  perform(name, fields) {
-    for (const [field, value] of Object.entries(fields)) this.stage('field', field, value);
-    return this.withString(name, (p, n) => this.e.crossfade_perform(this.handle, p, n)) === 0 ? null : this.error();
-  }
-
-  /// The session's time now, s (since its first input).
-  time() { return this.e.crossfade_time(this.handle); }
-
-  /// The host core's recording: a trace's JSON text, ending now.
-  recording() {
-    const length = this.e.crossfade_recording(this.handle);
-    return length < 0 ? null : textDecoder.decode(new Uint8Array(this.e.memory.buffer, this.e.crossfade_output_pointer(), length));
-  }
-
-  pointer(kind, pointer, x, y, t) {
-    const phase = { down: 0, move: 1, up: 2, cancel: 3 }[kind];
-    return this.e.crossfade_pointer(this.handle, phase, pointer, x, y, t) === 0 ? null : this.error();
-  }
-
-  action(name, fields, t) {
-    for (const [field, value] of Object.entries(fields)) this.stage('field', field, value);
-    return this.withString(name, (p, n) => this.e.crossfade_action(this.handle, p, n, t)) === 0 ? null : this.error();
-  }
-
-  advance(t) { return this.e.crossfade_advance(this.handle, t) === 0 ? null : this.error(); }
-
-  read(length, body) { return body(new ByteReader(this.e.memory, this.e.crossfade_output_pointer(), length)); }
-  scene() { return this.read(this.e.crossfade_scene(this.handle), readLayers); }
-  changes() { return this.read(this.e.crossfade_changes(this.handle), readLayers); }
-  state() { return this.read(this.e.crossfade_state(this.handle), readState); }
 
   /// The motion lab: a spring from one parameterisation by name ({response,
   /// dampingRatio} …, plus initialVelocity); { error } when the engine refuses it.
@@ -221,5 +113,61 @@ export class WasmEngine {
   curve([x1, y1, x2, y2], duration, samples) {
     const length = this.e.crossfade_curve(x1, y1, x2, y2, duration, samples);
     return length < 0 ? { error: this.error() } : this.read(length, readCurve);
+  }
+}
+
+/// One session in the engine: the transport crossfade.js's host drives.
+/// Each call returns null, or the engine's reason for refusing.
+export class EngineSession {
+  constructor(engine, handle) {
+    this.engine = engine;
+    this.e = engine.e;
+    this.handle = handle;
+  }
+
+  /// A Pointer Event (phase down, move, up or cancel) at the page's time, s.
+  touch(phase, identity, x, y, seconds) {
+    return this.e.crossfade_touch(this.handle, phases[phase], identity, x, y, seconds) >= 0 ? null : this.engine.error();
+  }
+
+  /// Every finger still down is cancelled (the page hidden, the host gone).
+  loseTouches() { this.e.crossfade_lose_touches(this.handle); return null; }
+
+  /// Advances to the display frame at `seconds` and hands `draw` the frame's mount
+  /// operations: draw(buffer, offset, length).
+  frame(seconds, draw) {
+    const refused = this.e.crossfade_frame(this.handle, seconds) < 0 ? this.engine.error() : null;
+    const length = this.e.crossfade_mount(this.handle);
+    draw(this.e.memory.buffer, this.e.crossfade_output_pointer(), length);
+    return refused;
+  }
+
+  perform(name, fields = {}) {
+    for (const [field, value] of Object.entries(fields)) this.engine.stage('field', field, value);
+    return this.engine.withString(name, (p, n) => this.e.crossfade_perform(this.handle, p, n)) === 0 ? null : this.engine.error();
+  }
+
+  /// { topSafeArea, leadingSafeArea, bottomSafeArea, trailingSafeArea, textScale, rtl, reduceMotion, appearance }.
+  environment(env) {
+    const flags = (env.rtl ? 1 : 0) | (env.reduceMotion ? 2 : 0) | (env.appearance === 'light' ? 4 : 0);
+    const status = this.e.crossfade_environment(this.handle, env.topSafeArea, env.leadingSafeArea, env.bottomSafeArea,
+      env.trailingSafeArea, env.textScale, flags);
+    return status >= 0 ? null : this.engine.error();
+  }
+
+  state() { return this.engine.read(this.e.crossfade_state(this.handle), readState); }
+
+  /// The session's time now, s (since its first input).
+  time() { return this.e.crossfade_time(this.handle); }
+
+  /// The host core's recording: a trace's JSON text, ending now.
+  recording() {
+    const length = this.e.crossfade_recording(this.handle);
+    return decoder.decode(new Uint8Array(this.e.memory.buffer, this.e.crossfade_output_pointer(), Math.max(0, length)));
+  }
+
+  close() {
+    if (this.handle) this.e.crossfade_destroy(this.handle);
+    this.handle = 0;
   }
 }

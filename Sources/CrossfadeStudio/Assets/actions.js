@@ -1,0 +1,77 @@
+// The actions panel: every action of the interaction, grouped as its spec groups
+// them (a parent's own, then each child's), each a button with its key and its
+// fields labelled beside it. The groups, keys and fields all come from the spec.
+'use strict';
+import { numberProblem, keyLabel, keyBindings, shortName } from './checks.js';
+
+const $ = (id) => document.getElementById(id);
+
+/// Renders the panel when the interaction changes; a button performs through `studio`.
+export function actionsView(keys, model, studio) {
+  if (!keys.has('interactionId') && !keys.has('interactions')) return;
+  const descriptor = model.descriptor;
+  const box = $('actions');
+  box.replaceChildren();
+  if (!descriptor) return;
+  const bindings = keyBindings(descriptor.actions);
+  const keyOf = new Map([...bindings].map(([key, action]) => [action.name, key]));
+  const groups = new Map();
+  for (const action of descriptor.actions) {
+    if (!groups.has(action.group)) groups.set(action.group, []);
+    groups.get(action.group).push(action);
+  }
+  for (const [group, actions] of groups) {
+    const fieldset = document.createElement('fieldset');
+    fieldset.className = 'action-group';
+    fieldset.dataset.group = group;
+    const legend = document.createElement('legend');
+    legend.textContent = group || descriptor.id;
+    fieldset.appendChild(legend);
+    for (const action of actions) fieldset.appendChild(actionRow(action, keyOf.get(action.name), studio));
+    box.appendChild(fieldset);
+  }
+}
+
+function actionRow(action, key, studio) {
+  const row = document.createElement('div');
+  row.className = 'action';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.dataset.action = action.name;
+  button.textContent = `${shortName(action)} (${key ? keyLabel(key) : '–'})`;
+  button.title = `${action.name}: ${action.summary}`;
+  button.addEventListener('click', () => { perform(action, studio); $('stage').focus({ preventScroll: true }); });
+  row.appendChild(button);
+  for (const field of action.fields) {
+    const label = document.createElement('label');
+    label.className = 'field';
+    label.title = field.summary;
+    const name = document.createElement('span');
+    name.textContent = field.name;
+    const input = document.createElement('input');
+    input.type = 'number';
+    input.dataset.action = action.name;
+    input.dataset.field = field.name;
+    const kind = field.kind;
+    input.min = kind.min ?? '';
+    input.max = kind.max ?? '';
+    input.step = kind.type === 'integer' ? '1' : 'any';
+    input.value = String(Math.max(0, kind.min ?? 0));
+    label.append(name, input);
+    row.appendChild(label);
+  }
+  return row;
+}
+
+/// Performs `action` with the values of its fields; a value outside its range is
+/// refused here with the reason (the session goes on).
+export function perform(action, studio) {
+  const fields = {};
+  for (const input of $('actions').querySelectorAll(`input[data-action="${CSS.escape(action.name)}"]`)) {
+    const field = action.fields.find((f) => f.name === input.dataset.field);
+    const problem = numberProblem(input.value, field.kind.min ?? -Infinity, field.kind.max ?? Infinity, field.kind.type === 'integer');
+    if (problem) { studio.model.log(`${action.name}: ${field.name} ${problem}`); return; }
+    fields[field.name] = Number(input.value);
+  }
+  studio.perform(action.name, fields);
+}

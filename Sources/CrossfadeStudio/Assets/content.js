@@ -1,0 +1,102 @@
+// What a layer shows inside its box: text (measured text drawn exactly as wide as
+// the engine laid it out), a vector path, artwork (the app's image when it says
+// where, else the engine's gradient), or a slot, where the app's element goes.
+'use strict';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const justify = { left: 'flex-start', center: 'center', right: 'flex-end' };
+
+/// A colour [red, green, blue, alpha] (each 0…1) as CSS, or null.
+export function css(color) {
+  if (!color) return null;
+  const c = (v) => Math.round(Math.min(1, Math.max(0, v)) * 255);
+  return `rgba(${c(color[0])},${c(color[1])},${c(color[2])},${Math.round(Math.min(1, Math.max(0, color[3])) * 1e6) / 1e6})`;
+}
+
+/// Replaces what `el` shows with `content` (null: nothing), in a box of `frame`.
+export function drawContent(el, content, frame, artwork) {
+  for (const node of el.querySelectorAll(':scope > .cf-text, :scope > svg, :scope > .cf-artwork')) node.remove();
+  if (!content) return;
+  if (content.type === 'text') el.prepend(text(content, frame));
+  else if (content.type === 'path') el.prepend(path(content));
+  else if (content.type === 'artwork') el.prepend(image(content, artwork));
+}
+
+function text(content, frame) {
+  const node = document.createElement('div');
+  node.className = 'cf-text';
+  node.textContent = content.text;
+  const s = node.style;
+  s.fontSize = `${content.size}px`;
+  s.fontWeight = content.weight;
+  s.color = css(content.color);
+  s.justifyContent = justify[content.align];
+  s.textAlign = content.align;
+  // Lines the engine broke (by its measured widths) are drawn as given: no wrapping of our own.
+  if (content.text.includes('\n')) s.whiteSpace = 'pre';
+  if (content.fit && frame) fit(node, frame[2], content);
+  return node;
+}
+
+function path(content) {
+  const svg = document.createElementNS(SVG, 'svg');
+  const node = document.createElementNS(SVG, 'path');
+  node.setAttribute('d', content.elements.map((e) => e[0] + e.slice(1).join(' ')).join(''));
+  node.setAttribute('fill', css(content.fill) || 'none');
+  node.setAttribute('stroke', css(content.stroke) || 'none');
+  node.setAttribute('stroke-width', content.lineWidth);
+  node.setAttribute('stroke-linecap', 'round');
+  node.setAttribute('stroke-linejoin', 'round');
+  svg.appendChild(node);
+  return svg;
+}
+
+function image(content, artwork) {
+  const node = document.createElement('div');
+  node.className = 'cf-artwork';
+  const url = typeof artwork === 'function' ? artwork(content.reference) : null;
+  const gradient = content.colors.length > 1 ? `linear-gradient(135deg, ${content.colors.map(css).join(', ')})` : css(content.colors[0]);
+  node.style.background = url ? `center / cover no-repeat url("${encodeURI(url)}"), ${gradient || '#333'}` : gradient || '';
+  return node;
+}
+
+/// Measured text (`fit`) is drawn on one line exactly `width` wide: the engine laid
+/// it out by its own advance widths, so it is scaled horizontally from whatever
+/// width this browser's font gives it (a few per cent with Helvetica or Arial).
+export function fitText(el, width, content) {
+  const node = el.querySelector(':scope > .cf-text');
+  if (node) fit(node, width, content);
+}
+
+function fit(node, width, content) {
+  let span = node.firstElementChild;
+  if (!span) {
+    span = document.createElement('span');
+    span.className = 'cf-fit';
+    span.textContent = content.text;
+    node.replaceChildren(span);
+    span.style.transformOrigin = `${content.align} center`;
+  }
+  const natural = naturalWidth(content);
+  span.style.transform = natural > 0 && width > 0 ? `scaleX(${width / natural})` : '';
+}
+
+// The font's width is measured on a canvas (cached), not read back from the page:
+// reading a fresh element's width forces a layout for every label a frame adds.
+const measure = { context: null, widths: new Map() };
+const family = '-apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif';
+
+function naturalWidth(content) {
+  const key = `${content.weight} ${content.size} ${content.text}`;
+  let width = measure.widths.get(key);
+  if (width === undefined) {
+    measure.context ??= document.createElement('canvas').getContext('2d');
+    const context = measure.context;
+    context.font = `${content.weight} ${content.size}px ${family}`;
+    if ('fontKerning' in context) context.fontKerning = 'none';  // as the .cf-fit rule draws it
+    width = context.measureText(content.text).width;
+    if (measure.widths.size > 4000) measure.widths.clear();
+    measure.widths.set(key, width);
+  }
+  return width;
+}

@@ -1,0 +1,100 @@
+// Applying the lab's spring A to a spring of the running interaction: every
+// spring the interaction's specs name (its options that are a spring's response,
+// damping ratio or UIKit duration), the first one chosen to begin with. Applying
+// sets those options and restarts the session; reset forgets them; "Edit" loads
+// the running spring into spring A.
+'use strict';
+import { loadSpring } from './lab-editor.js';
+
+const $ = (id) => document.getElementById(id);
+const round = (v) => Math.round(v * 1e4) / 1e4;
+
+/// The interaction's springs: spring name → the option specs that set it.
+export function springsOf(descriptor) {
+  const springs = new Map();
+  for (const spec of descriptor?.options ?? []) {
+    if (!spec.spring) continue;
+    if (!springs.has(spec.spring.name)) springs.set(spec.spring.name, []);
+    springs.get(spec.spring.name).push(spec);
+  }
+  return springs;
+}
+
+/// The option values that give a spring the lab's `spring` (and `atRest`: the same
+/// spring from rest, whose UIKit duration a duration option takes), or { error }.
+export function springValues(specs, spring, atRest) {
+  const values = {};
+  for (const spec of specs) {
+    const parameter = spec.spring.parameter;
+    const value = parameter === 'response' ? spring.response : parameter === 'dampingRatio' ? spring.dampingRatio : atRest.uikitDuration;
+    if (value === null) return { error: `${spec.name} is UIKit’s duration spring, which cannot be over-damped (damping ratio above 1)` };
+    const { min, max } = spec.kind;
+    if (!(value >= min && value <= max)) return { error: `${spec.name} takes ${min} to ${max}; this spring needs ${round(value)}.` };
+    values[spec.name] = value;
+  }
+  return { values };
+}
+
+export function installApply(model, studio, lab) {
+  const target = $('lab-target');
+  const chosen = () => springsOf(model.descriptor).get(target.value) ?? [];
+
+  function targets() {
+    const springs = springsOf(model.descriptor);
+    const previous = target.value;
+    target.replaceChildren(...[...springs.keys()].map((name) => new Option(name, name)));
+    if (springs.has(previous)) target.value = previous;
+    show();
+  }
+
+  function show() {
+    const descriptor = model.descriptor, specs = chosen(), spring = lab.springs[0].result;
+    const id = descriptor?.id ?? 'the interaction';
+    $('lab-apply').textContent = specs.length ? `Apply spring A to ${id} · ${target.value}` : `Apply spring A to ${id}`;
+    $('lab-apply').disabled = !specs.length || !spring;
+    $('lab-load').disabled = !specs.length;
+    target.disabled = !specs.length;
+    if (!specs.length) { $('lab-apply-note').textContent = `${id} has no spring option to tune.`; return; }
+    const tuned = specs.filter((s) => model.tuned[descriptor.id]?.[s.name] !== undefined);
+    $('lab-apply-note').textContent = tuned.length
+      ? `Running with ${tuned.map((s) => `${s.name} ${round(model.tuned[descriptor.id][s.name])}`).join(', ')}.`
+      : `Sets ${specs.map((s) => s.name).join(' and ')} and restarts the session.`;
+  }
+
+  async function apply() {
+    const descriptor = model.descriptor, specs = chosen(), spring = lab.springs[0].result;
+    if (!specs.length || !spring) return;
+    // The interaction's spring starts from rest: UIKit's duration for it at rest.
+    const atRest = await lab.computeSpring({ response: spring.response, dampingRatio: spring.dampingRatio }, 0);
+    const result = springValues(specs, spring, atRest);
+    if (result.error) { $('lab-apply-note').textContent = result.error; return; }
+    model.tuned[descriptor.id] = Object.assign(model.tuned[descriptor.id] || {}, result.values);
+    studio.restart();
+    show();
+  }
+
+  /// Forgets the chosen spring's options (options set for other springs stay).
+  function reset() {
+    const descriptor = model.descriptor, tuned = descriptor && model.tuned[descriptor.id];
+    if (tuned) for (const spec of chosen()) delete tuned[spec.name];
+    if (tuned && Object.keys(tuned).length === 0) delete model.tuned[descriptor.id];
+    studio.restart();
+    show();
+  }
+
+  /// Spring A becomes the chosen spring as it runs now.
+  function load() {
+    const descriptor = model.descriptor, fields = {};
+    for (const spec of chosen()) {
+      const value = model.tuned[descriptor.id]?.[spec.name] ?? spec.default;
+      fields[spec.spring.parameter === 'duration' ? 'uikitDuration' : spec.spring.parameter] = value;
+    }
+    loadSpring(0, fields, lab);
+  }
+
+  target.addEventListener('change', show);
+  $('lab-apply').addEventListener('click', apply);
+  $('lab-reset').addEventListener('click', reset);
+  $('lab-load').addEventListener('click', load);
+  return { targets, show };
+}

@@ -1,0 +1,63 @@
+// Crossfade Studio: the interactions on a phone, built on crossfade.js. The model
+// holds what the page shows; views render it; the session runs the engine in the
+// page (or on the server); the panels, keys and motion lab change the model.
+// What an interaction offers (its actions, their groups, keys and fields, its
+// options and which are springs) comes from its spec, served beside the page.
+'use strict';
+import { model } from './model.js';
+import { StudioSession } from './session.js';
+import { stageView } from './stage.js';
+import { installControls, controlsView } from './controls.js';
+import { actionsView } from './actions.js';
+import { optionsView } from './options.js';
+import { installKeys } from './keys.js';
+import { installReadout, logView } from './readout.js';
+import { installLab } from './lab.js';
+
+const $ = (id) => document.getElementById(id);
+window.crossfade = model;
+
+/// The workbench's tabs: actions, options, the motion lab.
+function installTabs() {
+  for (const tab of document.querySelectorAll('#workbench [role="tab"]')) {
+    tab.addEventListener('click', () => model.update({ panel: tab.dataset.panel }));
+  }
+  model.subscribe((keys) => {
+    if (!keys.has('panel')) return;
+    for (const tab of document.querySelectorAll('#workbench [role="tab"]')) {
+      const selected = tab.dataset.panel === model.panel;
+      tab.setAttribute('aria-selected', String(selected));
+      $(tab.getAttribute('aria-controls')).hidden = !selected;
+    }
+  });
+}
+
+async function boot() {
+  const interactions = await (await fetch('api/interactions.json')).json();
+  const { opens } = await (await fetch('api/studio.json')).json();
+  const wanted = new URLSearchParams(location.search).get('interaction');
+  const panel = new URLSearchParams(location.search).get('panel');
+  model.update({
+    interactions,
+    interactionId: interactions.some((d) => d.id === wanted) ? wanted : opens,
+    panel: ['actions', 'options', 'lab'].includes(panel) ? panel : 'actions',
+  });
+  const studio = new StudioSession(model);
+  installControls(model, studio);
+  installTabs();
+  const lab = installLab(model, studio);
+  model.subscribe(stageView);
+  model.subscribe(controlsView);
+  model.subscribe((keys) => actionsView(keys, model, studio));
+  model.subscribe((keys) => optionsView(keys, model, studio));
+  model.subscribe(logView);
+  model.subscribe((keys) => {
+    if (keys.has('interactionId')) lab.interactionChanged();
+    if (keys.has('mode') && (model.mode === 'wasm' || model.mode === 'socket')) lab.refresh();
+  });
+  installKeys(model, studio);
+  installReadout(model);
+  await studio.chooseEngine();
+}
+
+boot().catch((error) => model.log(`the Studio did not start: ${error.message}`));

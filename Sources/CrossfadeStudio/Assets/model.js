@@ -1,0 +1,104 @@
+// The Studio's one model (TodoMVC-style): everything the page shows is here, and
+// views render it when it changes. Controllers change it only through `update`,
+// which tells each view which keys changed. (It is also `window.crossfade`, what
+// the browser test reads.)
+'use strict';
+
+/// Real points, safe areas and screen corners (Apple's published sizes; the safe
+/// areas are what UIKit reports in portrait).
+export const devices = [
+  { id: 'se', name: 'iPhone SE (3rd gen.)', width: 375, height: 667, top: 20, bottom: 0, radius: 0, cutout: 'none' },
+  { id: '13mini', name: 'iPhone 13 mini', width: 375, height: 812, top: 50, bottom: 34, radius: 44, cutout: 'notch' },
+  { id: '14', name: 'iPhone 14', width: 390, height: 844, top: 47, bottom: 34, radius: 47, cutout: 'notch' },
+  { id: '15', name: 'iPhone 15', width: 393, height: 852, top: 59, bottom: 34, radius: 55, cutout: 'island' },
+  { id: '15promax', name: 'iPhone 15 Pro Max', width: 430, height: 932, top: 59, bottom: 34, radius: 55, cutout: 'island' },
+];
+
+const samples = () => [];
+
+export const model = {
+  // What runs: the interactions' specs (from the server, or the export's file), the one chosen.
+  interactions: [],
+  interactionId: '',
+  deviceId: '14',
+  zoom: 'fit',
+  scale: 1,
+  speed: 1,
+  touches: false,
+  reduceMotion: false,
+  rtl: false,
+  /// Options set in the options panel or by the motion lab, per interaction (recorded in traces).
+  tuned: {},
+  sessionOptions: {},
+  viewport: { width: 390, height: 844 },
+  // Where the engine runs: 'starting', 'wasm' (in the page) or 'socket' (the server), and why.
+  mode: 'starting',
+  modeReason: '',
+  /// No Crossfade server behind the page (a static export): why the socket mode is off.
+  serverless: '',
+  wasm: null,
+  connection: '',
+  // The session: its state summary and time, the recording.
+  state: null,
+  time: 0,
+  recording: false,
+  lastTrace: null,
+  lastTraceState: null,
+  errors: [],
+  // Per-frame numbers: the engine's time, the engine's and the DOM's together, round trips.
+  engineMicros: samples(),
+  frameMicros: samples(),
+  rtts: samples(),
+  serverMicros: samples(),
+  frames: 0,
+  longFrames: 0,
+  /// The open panel of the workbench: 'actions', 'options' or 'lab'.
+  panel: 'actions',
+  lab: null,
+  host: null,
+
+  get device() { return devices.find((d) => d.id === this.deviceId) ?? devices[2]; },
+  get devices() { return devices; },
+  get descriptor() { return this.interactions.find((d) => d.id === this.interactionId); },
+  /// The layers the page shows, by id: { frame, transform, opacity, … } as the engine set them.
+  get layers() {
+    const shown = new Map();
+    for (const [id, view] of this.host?.target.byId ?? []) shown.set(id, view.props);
+    return shown;
+  },
+
+  listeners: new Set(),
+
+  /// Changes the model and tells every view which keys changed.
+  update(changes) {
+    const keys = new Set();
+    for (const [key, value] of Object.entries(changes)) {
+      if (this[key] !== value || typeof value === 'object') keys.add(key);
+      this[key] = value;
+    }
+    if (keys.size) for (const listener of this.listeners) listener(keys, this);
+  },
+
+  /// Calls `view(keys, model)` now (with every key) and after each change.
+  subscribe(view) {
+    this.listeners.add(view);
+    view(new Set(Object.keys(this)), this);
+  },
+
+  log(text) {
+    this.errors.push(text);
+    this.update({ errors: this.errors });
+  },
+};
+
+/// Keeps the latest 2,000 values of a per-frame number.
+export function pushSample(list, value) {
+  list.push(value);
+  if (list.length > 2000) list.shift();
+}
+
+export function percentile(list, p) {
+  if (!list.length) return NaN;
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}

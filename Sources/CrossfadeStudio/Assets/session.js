@@ -1,0 +1,173 @@
+// The Studio's session: one interaction running on the phone through crossfade.js's
+// host, with the engine in the page or on the server behind the same interface.
+// It (re)starts the session from the model, performs actions, records traces and
+// keeps the per-frame numbers.
+'use strict';
+import { Crossfade, Host } from './crossfade.js';
+import { SocketTransport } from './socket-transport.js';
+import { StudioClock } from './clock.js';
+import { drawTouch } from './stage.js';
+import { summaryView } from './readout.js';
+import { pushSample } from './model.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class StudioSession {
+  constructor(model) {
+    this.model = model;
+    this.clock = new StudioClock();
+    this.socket = null;
+  }
+
+  /// The session's options: the toggles, the device's safe areas, then whatever the
+  /// options panel or the motion lab set (those win).
+  options(descriptor) {
+    const model = this.model, options = {};
+    const has = (name) => descriptor.options.some((o) => o.name === name);
+    if (has('reduceMotion')) options.reduceMotion = model.reduceMotion;
+    if (has('rtl')) options.rtl = model.rtl;
+    if (has('topSafeArea')) options.topSafeArea = model.device.top;
+    if (has('bottomSafeArea')) options.bottomSafeArea = model.device.bottom;
+    return Object.assign(options, model.tuned[descriptor.id] || {});
+  }
+
+  /// Starts the chosen interaction afresh (a new recording, the layers drawn anew).
+  restart() {
+    const model = this.model, descriptor = model.descriptor;
+    if (!descriptor || model.mode === 'starting') return;
+    const options = this.options(descriptor);
+    const viewport = { width: model.device.width, height: model.device.height };
+    model.host?.destroy();
+    this.clock.reset();
+    let session;
+    try {
+      session = model.mode === 'wasm' ? model.wasm.open(descriptor.id, options, viewport) : this.socket.open(descriptor.id, options, viewport);
+    } catch (error) {
+      model.log(`hello: ${error.message}`);
+      return;
+    }
+    const host = new Host($('stage'), session, {
+      viewport, clock: this.clock,
+      onFrame: (frame) => this.frameDrawn(frame),
+      onTouch: (phase, id, x, y) => drawTouch(model.touches, phase, id, x, y),
+    });
+    host.on('error', (error) => model.log(error.message));
+    model.update({ host, viewport, sessionOptions: options, state: null });
+  }
+
+  /// Per frame: the state summary and the time per frame (engine, and engine + DOM).
+  frameDrawn(frame) {
+    const model = this.model;
+    model.state = model.host.state;
+    model.time = frame.time;
+    summaryView(model.state);
+    model.frames += 1;
+    if (model.mode === 'wasm') {
+      pushSample(model.engineMicros, frame.engineMilliseconds * 1000);
+      const total = frame.engineMilliseconds + frame.applyMilliseconds;
+      pushSample(model.frameMicros, total * 1000);
+      if (total > 1000 / 60) model.longFrames += 1;
+    }
+  }
+
+  /// Performs action `name` with `fields`; a refusal goes to the log.
+  perform(name, fields = {}) {
+    try {
+      this.model.host?.perform(name, fields);
+    } catch (error) {
+      this.model.log(`action: ${error.message}`);
+    }
+  }
+
+  /// Recording restarts the session; stopping downloads what the host core recorded.
+  async toggleRecording() {
+    const model = this.model;
+    if (!model.recording) {
+      model.update({ recording: true });
+      this.restart();
+      return;
+    }
+    model.update({ recording: false });
+    const trace = await model.host.recording();
+    model.update({ lastTrace: trace, lastTraceState: model.state });
+    if (trace) download(trace);
+  }
+
+  // ---- Where the engine runs --------------------------------------------------
+
+  /// In the page when the engine is there; else on the server, saying why.
+  async chooseEngine() {
+    const model = this.model;
+    const forced = new URLSearchParams(location.search).get('mode');
+    let status;
+    try {
+      status = await (await fetch('api/engine.json', { cache: 'no-store' })).json();
+    } catch (error) {
+      return this.useSocket('the engine status is unreachable');
+    }
+    if (status.server === false) {
+      model.update({ serverless: 'this page is a static export with no Crossfade server behind it, so the engine runs only in the page' });
+    } else if (forced === 'socket') {
+      return this.useSocket('the page asked for it (?mode=socket)');
+    }
+    if (status.status === 'ready') {
+      try {
+        const wasm = await Crossfade.load();
+        this.socket?.disconnect();
+        this.socket = null;
+        model.update({ wasm, mode: 'wasm', modeReason: '' });
+        this.restart();
+        return;
+      } catch (error) {
+        return this.useSocket(`the WebAssembly engine did not load: ${error.message}`);
+      }
+    }
+    if (status.status === 'building') {
+      this.useSocket('the engine is still being built for the page; it switches over when ready');
+      setTimeout(() => { if (!model.recording) this.chooseEngine(); }, 2000);
+      return;
+    }
+    this.useSocket(status.reason || 'the WebAssembly engine is unavailable');
+  }
+
+  async useSocket(reason) {
+    const model = this.model;
+    if (model.serverless) { model.update({ mode: 'unavailable', modeReason: `${reason}; ${model.serverless}` }); return; }
+    if (model.mode === 'socket' && this.socket) { model.update({ modeReason: reason }); return; }
+    model.update({ mode: 'socket', modeReason: reason });
+    await this.connect();
+  }
+
+  async connect() {
+    const model = this.model;
+    try {
+      this.socket = await SocketTransport.connect(`ws://${location.host}/session`);
+    } catch (error) {
+      model.update({ connection: `${error.message} — retrying` });
+      setTimeout(() => this.connect(), 1000);
+      return;
+    }
+    this.socket.onError = (message) => model.log(message);
+    this.socket.onRoundTrip = (ms, micros) => {
+      pushSample(model.rtts, ms);
+      if (micros !== undefined) pushSample(model.serverMicros, micros);
+    };
+    this.socket.onClose = (event) => {
+      if (model.mode !== 'socket') return;
+      model.update({ connection: `disconnected (${event.code}${event.reason ? ': ' + event.reason : ''}) — reconnecting` });
+      setTimeout(() => this.connect(), 1000);
+    };
+    model.update({ connection: '' });
+    this.restart();
+  }
+}
+
+function download(trace) {
+  const blob = new Blob([JSON.stringify(trace, null, 1)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `crossfade-${trace.interaction}-trace.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}

@@ -1,0 +1,61 @@
+import CrossfadeInteractions
+import CrossfadeTrace
+import Foundation
+
+/// The Studio, crossfade.js, the engine and the example web player as static
+/// files that work from any static file server, with no Swift server behind them:
+/// the same paths the Studio's server serves, the interactions' specs as a file,
+/// and an engine status that tells the page there is no server (so the page says
+/// why the server-driven mode is off).
+///
+/// ```swift
+/// let files = try StaticSite.export(to: URL(fileURLWithPath: "site"), engine: wasmFile)
+/// // python3 -m http.server -d site   →   /, /example/, /assets/crossfade.js
+/// ```
+public enum StaticSite {
+    /// The interaction the Studio opens on (shared/DESIGN.md: the showcase).
+    public static let openingInteraction = "showcase"
+
+    /// What the Studio page asks of its host before it starts: `{"opens": ID}`.
+    static func studioJSON(opening: String) -> String {
+        JSONValue.object([("opens", .string(opening))]).serialized
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Writes the site into `directory` (made if missing; it must be empty or hold
+    /// an earlier export) and returns the paths written, relative to it.
+    @discardableResult
+    public static func export(to directory: URL, engine: URL, registry: InteractionRegistry = .standard) throws -> [String] {
+        try checkDestination(directory)
+        let assets = try Assets.load()
+        let wasm: Data
+        do { wasm = try Data(contentsOf: engine) } catch { throw Failure(description: "cannot read the engine at \(engine.path)") }
+        var files: [(String, Data)] = assets.files.keys.sorted().map { ($0, assets.files[$0]!.body) }
+        files.append(("index.html", assets.files["assets/index.html"]!.body))
+        files.append(("assets/engine.wasm", wasm))
+        files.append(("api/interactions.json", Data(registry.json.serialized.utf8)))
+        files.append(("api/studio.json", Data(studioJSON(opening: openingInteraction).utf8)))
+        files.append(("api/engine.json", Data(#"{"status":"ready","bytes":\#(wasm.count),"server":false}"#.utf8)))
+        for (path, body) in files {
+            let file = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try body.write(to: file)
+        }
+        return files.map(\.0)
+    }
+
+    /// Refuses to write over anything but an empty folder or an earlier export.
+    public static func checkDestination(_ directory: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw Failure(description: "\(directory.path) is a file, not a folder") }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let earlier = FileManager.default.fileExists(atPath: directory.appendingPathComponent("assets/crossfade.js").path)
+        guard contents.isEmpty || earlier else {
+            throw Failure(description: "\(directory.path) is not empty (and holds no earlier export): choose an empty or new folder")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import CrossfadeStudio
+import CrossfadeWasmBuild
+import Foundation
+
+struct ExportSite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-site",
+        abstract: "Write the Studio, crossfade.js, the engine and an example web player as static files.",
+        discussion: """
+            Any static file server then serves them, with no Swift server behind: e.g.
+              crossfade export-site site && python3 -m http.server -d site 8000
+            and open http://127.0.0.1:8000/ (the Studio) or /example/ (a web player built with crossfade.js).
+            The engine is built with your toolchain's Embedded Swift on the first run (about a minute, then cached).
+            """
+    )
+
+    @Argument(help: "The folder to write (made if missing; it must be empty or hold an earlier export).")
+    var directory: String
+
+    func run() throws {
+        let destination = URL(fileURLWithPath: directory)
+        do {
+            try StaticSite.checkDestination(destination)
+            let builder = try WasmEngineBuilder()
+            if try builder.cachedEngine() == nil {
+                FileHandle.standardError.write(Data("crossfade: building the engine for the browser (first run only, about a minute)…\n".utf8))
+            }
+            let engine = try builder.build()
+            let files = try StaticSite.export(to: destination, engine: engine)
+            let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: destination.appendingPathComponent($1).path)[.size] as? Int) ?? 0) }
+            print("Wrote \(files.count) files (\(bytes / 1_000) KB) to \(destination.path): the Studio (index.html), the example player (example/), crossfade.js and the engine (assets/).")
+        } catch let failure as StaticSite.Failure {
+            fail(failure.description)
+        } catch let unavailable as WasmEngineBuilder.Unavailable {
+            fail("cannot build the engine for the browser: \(unavailable.description.split(separator: "\n").first ?? "")")
+        } catch {
+            fail("cannot write \(destination.path): \(error.localizedDescription)")
+        }
+    }
+}
