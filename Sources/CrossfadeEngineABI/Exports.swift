@@ -13,6 +13,7 @@ import CrossfadeMotion
 // destroyed session's number is given to a later one, so the table stays as
 // small as the most sessions open at once, however many come and go.
 
+#if !CROSSFADE_ENGINE_LAB
 /// A session lives in a box: calls change it in place through the reference, so
 /// the (large) session value is never copied (which also keeps the module small).
 private final class SessionBox {
@@ -21,6 +22,8 @@ private final class SessionBox {
 }
 
 nonisolated(unsafe) private var sessions: [SessionBox?] = []
+#endif
+
 nonisolated(unsafe) private var stagedOptions: [String: Scalar] = [:]
 nonisolated(unsafe) private var stagedFields: [String: Scalar] = [:]
 nonisolated(unsafe) private var output = ByteWriter(capacity: 64 * 1_024)
@@ -36,6 +39,7 @@ private func refuse(_ message: String) -> Int32 {
     return 1
 }
 
+#if !CROSSFADE_ENGINE_LAB
 private func withSession<R>(_ handle: Int32, _ body: (inout EngineSession) -> R) -> R? {
     let index = Int(handle) - 1
     guard index >= 0, index < sessions.count, let box = sessions[index] else { return nil }
@@ -54,6 +58,8 @@ private func store(_ box: SessionBox) -> Int32 {
     sessions.append(box)
     return Int32(sessions.count)
 }
+
+#endif
 
 /// Memory for the page to write strings into.
 @_cdecl("crossfade_alloc")
@@ -82,6 +88,7 @@ public func crossfadeOptionString(_ name: UnsafePointer<UInt8>?, _ nameLength: I
     stagedOptions[text(name, nameLength)] = .string(text(value, valueLength))
 }
 
+#if !CROSSFADE_ENGINE_LAB
 /// Creates a session of interaction `id` with the staged options (which are then
 /// cleared) for a viewport in points. Returns its handle, or 0 (see the error).
 @_cdecl("crossfade_create")
@@ -208,7 +215,9 @@ public func crossfadeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
     return rejection.map { refuse("frame refused: \($0)") } ?? 0
 }
 
-/// Stages a field for the next `crossfade_action`.
+#endif
+
+/// Stages a field for the next `crossfade_action` (or the lab's `crossfade_spring`).
 @_cdecl("crossfade_field_number")
 public func crossfadeFieldNumber(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Double) {
     stagedFields[text(name, nameLength)] = .number(value)
@@ -224,6 +233,7 @@ public func crossfadeFieldString(_ name: UnsafePointer<UInt8>?, _ nameLength: In
     stagedFields[text(name, nameLength)] = .string(text(value, valueLength))
 }
 
+#if !CROSSFADE_ENGINE_LAB
 /// Performs action `name` with the staged fields (then cleared) at `time`.
 @_cdecl("crossfade_action")
 public func crossfadeAction(_ handle: Int32, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ time: Double) -> Int32 {
@@ -259,6 +269,8 @@ public func crossfadeIsAtRest(_ handle: Int32) -> Int32 {
     withSession(handle) { $0.driver.isAtRest ? 1 : 0 } ?? -1
 }
 
+#endif
+
 /// Where the output buffer starts (valid until the next producing call).
 @_cdecl("crossfade_output_pointer")
 public func crossfadeOutputPointer() -> UnsafeRawPointer? {
@@ -274,6 +286,11 @@ public func crossfadeErrorPointer() -> UnsafeRawPointer? {
 public func crossfadeErrorLength() -> Int32 {
     Int32(lastError.count)
 }
+
+#if CROSSFADE_ENGINE_LAB || !(CROSSFADE_ENGINE_PLAYER_TRANSITION || CROSSFADE_ENGINE_LYRICS_CARDS || CROSSFADE_ENGINE_CARD_PRESENTATION || CROSSFADE_ENGINE_COVER_CAROUSEL || CROSSFADE_ENGINE_LIBRARY_PAGER || CROSSFADE_ENGINE_SHOWCASE)
+// The motion lab's functions are in the all-in-one module and the lab's own
+// (`engine-lab.wasm`), not in the modules of one interaction, which a page showing
+// it loads without the lab.
 
 // ---- The motion lab -----------------------------------------------------------
 
@@ -317,6 +334,9 @@ public func crossfadeCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doubl
     return Int32(output.bytes.count)
 }
 
+#endif
+
+#if !CROSSFADE_ENGINE_LAB
 // ---- The page as a host: mount operations and the environment -------------------
 
 /// Writes what the page does to show the scene now (MountEncoding): the mount
@@ -348,3 +368,4 @@ public func crossfadeEnvironment(_ handle: Int32, _ top: Double, _ leading: Doub
     guard let result else { return -refuse(noSession) }
     return result.map { -refuse($0.description) } ?? 1
 }
+#endif

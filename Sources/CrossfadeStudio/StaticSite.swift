@@ -9,7 +9,7 @@ import Foundation
 /// why the server-driven mode is off).
 ///
 /// ```swift
-/// let files = try StaticSite.export(to: URL(fileURLWithPath: "site"), engine: wasmFile)
+/// let files = try StaticSite.export(to: URL(fileURLWithPath: "site"), engines: ["showcase": showcaseWasm, …])
 /// // python3 -m http.server -d site   →   /, /example/, /assets/crossfade.js
 /// ```
 public enum StaticSite {
@@ -28,17 +28,24 @@ public enum StaticSite {
     /// Writes the site into `directory` (made if missing; it must be empty or hold
     /// an earlier export) and returns the paths written, relative to it.
     @discardableResult
-    public static func export(to directory: URL, engine: URL, registry: InteractionRegistry = .standard) throws -> [String] {
+    public static func export(to directory: URL, engines: [String: URL], registry: InteractionRegistry = .standard) throws -> [String] {
         try checkDestination(directory)
         let assets = try Assets.load()
-        let wasm: Data
-        do { wasm = try Data(contentsOf: engine) } catch { throw Failure(description: "cannot read the engine at \(engine.path)") }
         var files: [(String, Data)] = assets.files.keys.sorted().map { ($0, assets.files[$0]!.body) }
         files.append(("index.html", assets.files["assets/index.html"]!.body))
-        files.append(("assets/engine.wasm", wasm))
+        // One engine module per interaction (crossfade.js loads `engine-<id>.wasm`).
+        var sizes: [(String, JSONValue)] = []
+        for id in engines.keys.sorted() {
+            let wasm: Data
+            do { wasm = try Data(contentsOf: engines[id]!) } catch { throw Failure(description: "cannot read the engine at \(engines[id]!.path)") }
+            files.append(("assets/engine-\(id).wasm", wasm))
+            sizes.append((id, .number(Double(wasm.count))))
+        }
+        let opening = sizes.first { $0.0 == openingInteraction }?.1 ?? .number(0)
         files.append(("api/interactions.json", Data(registry.json.serialized.utf8)))
         files.append(("api/studio.json", Data(studioJSON(opening: openingInteraction).utf8)))
-        files.append(("api/engine.json", Data(#"{"status":"ready","bytes":\#(wasm.count),"server":false}"#.utf8)))
+        let status = JSONValue.object([("status", .string("ready")), ("bytes", opening), ("server", .bool(false)), ("modules", .object(sizes))])
+        files.append(("api/engine.json", Data(status.serialized.utf8)))
         for (path, body) in files {
             let file = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

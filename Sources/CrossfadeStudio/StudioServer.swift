@@ -44,7 +44,7 @@ public struct StudioServer: Sendable {
         self.configuration = configuration
         self.assets = try Assets.load()
         self.sessions = SessionCounter(limit: configuration.maximumSessions)
-        self.engine = EngineAsset(build: configuration.servesWebAssemblyEngine, report: configuration.engineReport)
+        self.engine = EngineAsset(build: configuration.servesWebAssemblyEngine, opening: configuration.openingInteraction, report: configuration.engineReport)
     }
 
     /// The number of open sessions.
@@ -58,7 +58,8 @@ public struct StudioServer: Sendable {
         router.get("/") { _, _ in try assets.response(for: "assets/index.html") }
         router.get("/assets/**") { _, context in
             let path = context.parameters.getCatchAll().joined(separator: "/")
-            return path == "engine.wasm" ? try engine.response() : try assets.response(for: "assets/" + path)
+            if let variant = EngineAsset.variant(forAsset: path) { return try engine.response(variant) }
+            return try assets.response(for: "assets/" + path)
         }
         // The page's relative links need the folder's slash: /example → /example/.
         router.get("/example") { request, _ in
@@ -93,7 +94,6 @@ public struct StudioServer: Sendable {
                          body: .init(byteBuffer: ByteBuffer(string: engine.json)))
             }
         }
-        router.get("/engine.wasm") { _, _ in try engine.response() }
         let webSockets = Router(context: BasicWebSocketRequestContext.self)
         let configuration = self.configuration, sessions = self.sessions
         webSockets.ws("/session") { request, _ in

@@ -146,7 +146,8 @@ public struct WasmEngineBuilder: Sendable {
         return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 
-    /// The names the engine exports: every `@_cdecl` in the ABI module.
+    /// The names the engine exports: every `@_cdecl` in the ABI module that the
+    /// variant compiles (the lab's module has no session; the interactions' no lab).
     static var exports: [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         var names: [String] = []
@@ -202,7 +203,7 @@ public struct WasmEngineBuilder: Sendable {
                 + (try sources(of: "CrossfadeEngineABI")).map(\.path) + ["-o", abi])
         log("linking \(variant.fileName)")
         let linked = work.appendingPathComponent("linked.wasm")
-        try run(toolchain.wasmLinker, Self.linkerFlags.filter { !keepingNames || $0 != "--strip-all" } + Self.exports.map { "--export=\($0)" }
+        try run(toolchain.wasmLinker, Self.linkerFlags.filter { !keepingNames || $0 != "--strip-all" } + Self.exports.map { "--export-if-defined=\($0)" }
                 + objects.files + [abi] + objects.archives
                 + ["-L", toolchain.embeddedLibraries.path, "-lswiftUnicodeDataTables", "-o", linked.path])
         var result = linked

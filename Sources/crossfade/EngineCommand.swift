@@ -15,7 +15,7 @@ struct EngineCommand: ParsableCommand {
             names stay in the module, for `python3 Scripts/wasm-sizes.py PATH` to list what its bytes are spent on.
             """)
 
-    @Argument(help: "An interaction id (crossfade list); none: every interaction in one module.")
+    @Argument(help: "An interaction id (crossfade list), or lab for the motion lab's module; none: every interaction and the lab in one module.")
     var interaction: String?
 
     @Flag(help: "Keep the function names (a name section) for a size listing.")
@@ -24,8 +24,8 @@ struct EngineCommand: ParsableCommand {
     func run() throws {
         var variant = EngineVariant.all
         if let interaction {
-            guard let one = EngineVariant(interaction: interaction) else {
-                throw ValidationError("unknown interaction '\(interaction)' (known: \(EngineVariant.allCases.filter { $0 != .all }.map(\.rawValue).joined(separator: ", ")))")
+            guard let one = EngineVariant(pageModule: interaction) else {
+                throw ValidationError("unknown interaction '\(interaction)' (known: \(EngineVariant.pageModules.map(\.rawValue).joined(separator: ", ")))")
             }
             variant = one
         }

@@ -23,13 +23,14 @@ struct ExportSite: ParsableCommand {
         do {
             try StaticSite.checkDestination(destination)
             let builder = try WasmEngineBuilder()
-            if try builder.cachedEngine() == nil {
-                FileHandle.standardError.write(Data("crossfade: building the engine for the browser (first run only, about a minute)…\n".utf8))
+            if try builder.cachedEngine(.showcase) == nil {
+                FileHandle.standardError.write(Data("crossfade: building the engine for the browser, one module per interaction (first run only, a few minutes)…\n".utf8))
             }
-            let engine = try builder.build()
-            let files = try StaticSite.export(to: destination, engine: engine)
+            var engines: [String: URL] = [:]
+            for variant in EngineVariant.pageModules { engines[variant.rawValue] = try builder.build(variant) }
+            let files = try StaticSite.export(to: destination, engines: engines)
             let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: destination.appendingPathComponent($1).path)[.size] as? Int) ?? 0) }
-            print("Wrote \(files.count) files (\(bytes / 1_000) KB) to \(destination.path): the Studio (index.html), the example player (example/), crossfade.js and the engine (assets/).")
+            print("Wrote \(files.count) files (\(bytes / 1_000) KB) to \(destination.path): the Studio (index.html), the example player (example/), crossfade.js and one engine module per interaction (assets/).")
         } catch let failure as StaticSite.Failure {
             fail(failure.description)
         } catch let unavailable as WasmEngineBuilder.Unavailable {

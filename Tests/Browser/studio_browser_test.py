@@ -455,6 +455,10 @@ def run_lab(driver, mode, artifact):
     wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.825')", description="the lab's first spring")
     before = value_path()
     check(".spring(response: 0.5, dampingFraction: 0.825)" in code(), "[%s] the lab shows SwiftUI code for its spring" % mode)
+    if mode == "wasm":
+        # The lab's numbers come from its own module; the interaction's module has no lab.
+        modules = driver.execute_script("return performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('engine-'))")
+        check(any(m.endswith("/assets/engine-lab.wasm") for m in modules), "[wasm] the lab loaded engine-lab.wasm: %s" % modules)
     # Change damping in the SwiftUI row: the other forms, the plot and the code follow.
     lab_input(driver, "response", "dampingRatio", "0.4")
     wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.4)')", description="the code after damping 0.4")

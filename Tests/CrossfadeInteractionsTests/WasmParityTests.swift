@@ -53,14 +53,7 @@ struct WasmParityTests {
             members.append(("mountEveryFrame", .bool(run.mountEveryFrame)))
             return .object(members)
         }
-        let lab = Self.labRuns.map { run -> JSONValue in
-            switch run.input {
-            case .spring(let fields):
-                return .object([("name", .string(run.name)), ("spring", .object(fields.map { ($0.0, .number($0.1)) })), ("samples", .number(301))])
-            case .curve(let numbers):
-                return .object([("name", .string(run.name)), ("curve", .array(numbers.map(JSONValue.number))), ("samples", .number(301))])
-            }
-        }
+        let lab = Self.labDocuments
         try JSONValue.array(documents + lab).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
         // CROSSFADE_PARITY_KEEP=path keeps the runs for `node Scripts/wasm-parity.mjs engine.wasm path out.json`.
         if let keep = ProcessInfo.processInfo.environment["CROSSFADE_PARITY_KEEP"] {
@@ -114,6 +107,18 @@ struct WasmParityTests {
         ("lab curve overshoot", .curve([0.3, -0.5, 0.6, 1.6, 1])),
         ("lab curve refused", .curve([1.5, 0, 0.5, 1, 0.3])),
     ]
+
+    /// The lab runs as Scripts/wasm-parity.mjs reads them.
+    static var labDocuments: [JSONValue] {
+        labRuns.map { run -> JSONValue in
+            switch run.input {
+            case .spring(let fields):
+                return .object([("name", .string(run.name)), ("spring", .object(fields.map { ($0.0, .number($0.1)) })), ("samples", .number(301))])
+            case .curve(let numbers):
+                return .object([("name", .string(run.name)), ("curve", .array(numbers.map(JSONValue.number))), ("samples", .number(301))])
+            }
+        }
+    }
 
     static func nativeLab(_ input: LabInput) -> String {
         var writer = ByteWriter(capacity: 1024)

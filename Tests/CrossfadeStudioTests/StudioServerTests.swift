@@ -62,7 +62,9 @@ struct StudioServerTests {
             let example = try RawSocket.get(port: port, path: "/example/")
             #expect(example.status == 200 && example.body.contains("Crossfade.mount("))
             #expect(try RawSocket.get(port: port, path: "/example/covers/lanterns.svg").body.hasPrefix("<svg"))
-            #expect(try RawSocket.get(port: port, path: "/assets/engine.wasm").status == 503, "no engine on this server: said so")
+            // One engine module per interaction; none on this server: said so.
+            #expect(try RawSocket.get(port: port, path: "/assets/engine-showcase.wasm").status == 503, "no engine on this server: said so")
+            #expect(try RawSocket.get(port: port, path: "/assets/engine-warp-drive.wasm").status == 404)
             #expect(try JSONValue.parse(RawSocket.get(port: port, path: "/api/engine.json").body)["status"] == .string("unavailable"))
         }
     }

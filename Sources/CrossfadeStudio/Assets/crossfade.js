@@ -53,8 +53,15 @@ function tracksText(tracks) {
 }
 
 export const Crossfade = {
-  /// Loads (once per URL) the engine module: `engine.wasm` beside this file by default.
-  load(url = new URL('./engine.wasm', import.meta.url)) {
+  /// Where interaction `id`'s engine module is: `engine-<id>.wasm` beside this file
+  /// (each interaction has a module of its own; the showcase's holds the five it
+  /// composes; `lab` is the motion lab's, springs and timing curves alone).
+  engineURL(id) {
+    return new URL(`./engine-${id}.wasm`, import.meta.url);
+  },
+
+  /// Loads (once per URL) an engine module.
+  load(url) {
     const key = String(url);
     if (!engines.has(key)) engines.set(key, WasmEngine.load(key).catch((error) => { engines.delete(key); throw error; }));
     return engines.get(key);
@@ -66,7 +73,7 @@ export const Crossfade = {
   /// (fixed values; the rest follows the system), viewport ({ width, height }),
   /// artwork (reference → image URL, for the engine's own artwork layers) }.
   async mount(element, id, options = {}, settings = {}) {
-    const engine = settings.engine instanceof WasmEngine ? settings.engine : await this.load(settings.engine);
+    const engine = settings.engine instanceof WasmEngine ? settings.engine : await this.load(settings.engine ?? this.engineURL(id));
     const viewport = settings.viewport ?? { width: element.clientWidth, height: element.clientHeight };
     const fixed = settings.environment ?? {};
     const environment = systemEnvironment(element, fixed);

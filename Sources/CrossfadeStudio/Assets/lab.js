@@ -8,8 +8,14 @@ import { buildEditor, showSpring } from './lab-editor.js';
 import { drawPlot } from './lab-plot.js';
 import { installCurve } from './lab-curve.js';
 import { installApply } from './lab-apply.js';
+import { Crossfade } from './crossfade.js';
 
 const $ = (id) => document.getElementById(id);
+
+/// The motion lab's own engine module (engine-lab.wasm: springs and curves, no
+/// interaction), loaded the first time the lab asks in the page mode; each
+/// interaction's module leaves the lab out.
+const labEngine = () => Crossfade.load(Crossfade.engineURL('lab'));
 
 export function installLab(model, studio) {
   const lab = {
@@ -22,13 +28,13 @@ export function installLab(model, studio) {
   /// A spring's view from the engine: { response, dampingRatio, …, samples, code } or { error }.
   lab.computeSpring = async (fields, initialVelocity) => {
     const all = { ...fields, initialVelocity };
-    if (model.mode === 'wasm') return model.wasm.spring(all, 300);
+    if (model.mode === 'wasm') return (await labEngine()).spring(all, 300);
     const query = new URLSearchParams(Object.entries(all).map(([k, v]) => [k, String(v)]));
     query.set('samples', '300');
     return (await fetch('api/spring?' + query)).json();
   };
   lab.computeCurve = async ([x1, y1, x2, y2], duration) => {
-    if (model.mode === 'wasm') return model.wasm.curve([x1, y1, x2, y2], duration, 101);
+    if (model.mode === 'wasm') return (await labEngine()).curve([x1, y1, x2, y2], duration, 101);
     return (await fetch(`api/curve?x1=${x1}&y1=${y1}&x2=${x2}&y2=${y2}&duration=${duration}&samples=101`)).json();
   };
 

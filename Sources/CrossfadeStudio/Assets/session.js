@@ -35,6 +35,8 @@ export class StudioSession {
   restart() {
     const model = this.model, descriptor = model.descriptor;
     if (!descriptor || model.mode === 'starting') return;
+    // In the page, each interaction runs in its own engine module: load it first.
+    if (model.mode === 'wasm' && model.wasmFor !== descriptor.id) { this.loadEngine(descriptor.id); return; }
     const options = this.options(descriptor);
     const viewport = { width: model.device.width, height: model.device.height };
     model.host?.destroy();
@@ -111,11 +113,12 @@ export class StudioSession {
       return this.useSocket('the page asked for it (?mode=socket)');
     }
     if (status.status === 'ready') {
+      const id = model.descriptor?.id ?? model.opens;
       try {
-        const wasm = await Crossfade.load();
+        const wasm = await Crossfade.load(Crossfade.engineURL(id));
         this.socket?.disconnect();
         this.socket = null;
-        model.update({ wasm, mode: 'wasm', modeReason: '' });
+        model.update({ wasm, wasmFor: id, mode: 'wasm', modeReason: '' });
         this.restart();
         return;
       } catch (error) {
@@ -128,6 +131,24 @@ export class StudioSession {
       return;
     }
     this.useSocket(status.reason || 'the WebAssembly engine is unavailable');
+  }
+
+  /// Loads interaction `id`'s engine module, then starts the session on it; a
+  /// module that cannot load sends the Studio to the server, saying why.
+  async loadEngine(id) {
+    const model = this.model;
+    if (this.loading === id) return;
+    this.loading = id;
+    try {
+      const wasm = await Crossfade.load(Crossfade.engineURL(id));
+      if (model.descriptor?.id !== id) return;  // another interaction was chosen meanwhile
+      model.update({ wasm, wasmFor: id });
+      this.restart();
+    } catch (error) {
+      this.useSocket(`the WebAssembly engine for ${id} did not load: ${error.message}`);
+    } finally {
+      if (this.loading === id) this.loading = null;
+    }
   }
 
   async useSocket(reason) {
