@@ -35,6 +35,35 @@ struct PlayerTransitionTests {
         }
     }
 
+    /// A release at the fastest speed (8,000 pt/s, from a 0.3 pt twitch) into a slow
+    /// finishing spring (2.8 s) throws the player past open; drawn, it stays within
+    /// the viewport's reach (it came out 858 pt past before, beyond what a finger's
+    /// rubber band can hold), and a finger catching it there holds it still.
+    @Test func aFlickIntoASlowSpringStaysWithinReachAndIsCaughtWhereItIs() throws {
+        let name = "player-transition/flick-into-slow-spring-caught.json"
+        var highest = 0.0
+        for t in stride(from: 2.80, through: 3.05, by: 0.05) {
+            let player = try #require(try replay(name, at: t).scene.flatLayer("player"))
+            highest = max(highest, -player.box.minY)
+        }
+        #expect(highest > 422 && highest < 844, "the stretch past open peaks at \(highest) pt (half the viewport to the viewport)")
+        let before = try #require(try replay(name, at: 3.0585).scene.flatLayer("player")).box
+        let caught = try #require(try replay(name, at: 3.0586).scene.flatLayer("player")).box
+        #expect(abs(caught.minY - before.minY) < 0.2 && abs(caught.height - before.height) < 0.3, "caught at \(before), drawn at \(caught)")
+        #expect(try replay(name).state["state"] == .string("closed"))
+    }
+
+    @Test(arguments: [(#line, 100.0), (#line, 421.0), (#line, 500.0), (#line, 2_000.0), (#line, 1e9)])
+    func pastAnEndTheSpringIsDrawnUpToTheViewport(line: Int, offset: Double) {
+        let drawn = PlayerTransition.reachLimited(offset, dimension: 844)
+        #expect(drawn <= offset && drawn <= 844, "line \(line): \(offset) pt drawn at \(drawn)")
+        #expect(PlayerTransition.reachLimited(-offset, dimension: 844) == -drawn, "line \(line): symmetric")
+        if offset <= 422 { #expect(drawn == offset, "line \(line): drawn as it runs up to half the viewport") }
+        // The same slope on both sides of the knee: no visible kink.
+        let slope = (PlayerTransition.reachLimited(422.001, dimension: 844) - PlayerTransition.reachLimited(422, dimension: 844)) / 0.001
+        #expect(abs(slope - 1) < 1e-3)
+    }
+
     /// `state` names the side the player rests on; `target` where it is heading:
     /// the other side from the first frame of an opening, back again when turned
     /// around mid-flight, and the resting side once it settles.

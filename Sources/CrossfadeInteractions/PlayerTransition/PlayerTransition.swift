@@ -161,10 +161,25 @@ public struct PlayerTransition: Interaction {
     var drawn: (inside: Double, stretch: Double, drop: Double) {
         let p = openness, band = overscroll.value, travel = configuration.travel
         if band == 0, p >= 0, p <= 1 { return (p, 0, 0) }
-        let total = p + band / travel
+        // A finishing spring past an end is drawn as it runs up to half the viewport
+        // past it, then ever more slowly toward the viewport's size: a flick at the
+        // fastest release speed into a slow spring cannot throw the player out of the
+        // rubber band's reach, where a finger catching it could not hold it still.
+        let past = p > 1 ? p - 1 : p < 0 ? p : 0
+        let spring = past == 0 ? p : clamp(p, 0...1) + Self.reachLimited(past * travel, dimension: configuration.axis.main(configuration.viewport)) / travel
+        let total = spring + band / travel
         let inside = clamp(total, 0...1)
         let beyond = (total - inside) * travel
         return (inside, max(0, beyond) / travel, -min(0, beyond))
+    }
+
+    /// `offset` past an end as drawn: itself up to half of `dimension`, then
+    /// approaching `dimension` with the same slope at the knee (never reaching it).
+    package static func reachLimited(_ offset: Double, dimension: Double) -> Double {
+        let knee = dimension / 2, magnitude = abs(offset)
+        guard magnitude > knee, knee > 0 else { return offset }
+        let limited = knee + knee * (1 - (-(magnitude - knee) / knee).exponential)
+        return offset < 0 ? -limited : limited
     }
 
     /// How open the player is drawn, counting a stretch past open (0 closed, 1 open).
