@@ -94,11 +94,13 @@ struct WasmParityTests {
         // code. Issue 26's seams brought it to 849 KB, and their first use (library-pager:
         // the demo catalogue and the rows built from it, about 32 KB; the environment's
         // options; the light palette) to 904 KB; every model's adoption, the host core's
-        // environment changes and the accessibility annotations to about 1,018 KB. One
-        // module holding everything is past its budget: issue 28 splits it into one
-        // module per interaction (each within 500 KB, on its own branch until it lands).
-        // Until then, a cap that catches a regression of more than a few per cent.
-        #expect(size <= 1_060_000, "engine.wasm is \(size) bytes (cap 1,060 KB)")
+        // environment changes and the accessibility annotations to about 1,018 KB; issue
+        // 31's showcase (Home's scrolling shelves, Search, the ⋯, share and devices
+        // sheets, Now Playing's header and buttons, ten actions, two events) to about
+        // 1,112 KB. One module holding everything is past its budget: issue 28 splits it
+        // into one module per interaction (each within 500 KB, on its own branch until it
+        // lands). Until then, a cap that catches a regression of more than a few per cent.
+        #expect(size <= 1_160_000, "engine.wasm is \(size) bytes (cap 1,160 KB)")
     }
 
     enum LabInput { case spring([(String, Double)]), curve([Double]) }
