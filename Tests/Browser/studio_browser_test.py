@@ -537,7 +537,10 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
         perform(driver, "queue.dismiss")
         wait_state(driver, "s.queue.presented === false && s.queue.phase === 'idle'", "the queue dismissed")
 
-    # 8. A lyric card answers a sideways drag, a little, and springs back.
+    # 8. A lyric card answers a sideways drag, a little, and springs back (paused: the
+    # clock would otherwise bring the next line forward once the finger lifts).
+    perform(driver, "carousel.pause")
+    wait_state(driver, "s.playing === false", "paused for the lyrics")
     tap(driver, centre(driver, "nowPlaying.lyricsButton"))
     wait_state(driver, "s.lyricsOpen === true && s.phase === 'idle'", "lyrics", timeout=10)
     front = "lyrics.card.%d" % showcase_state(driver, "lyrics.front")
@@ -601,6 +604,8 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
         perform(driver, "playHome", {"index": 7})
         perform(driver, "player.open")
         wait_state(driver, "s.player.state === 'open' && s.player.phase === 'idle' && s.carousel.elapsed > 2", "Now Playing for the README")
+        driver.execute_script("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()")
+        time.sleep(0.3)
         driver.save_screenshot(os.path.join(ARTIFACTS, "readme-studio.png"))
         perform(driver, "carousel.pause")
 

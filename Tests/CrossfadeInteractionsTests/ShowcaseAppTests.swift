@@ -248,6 +248,10 @@ struct ShowcaseAppTests {
                 && text(driver.scene, $0.id) == playlists[2].title }).box
         _ = driver.handle(pointer(.down, row.midX, row.midY, 0.1))
         _ = driver.handle(pointer(.up, row.midX, row.midY, 0.15))
+        // At the lift itself, everything shows the track (the sweep's trace 144 caught
+        // the mini player catching up only at the next touch).
+        let title = Catalogue.demo.track(try #require(playlists[2].track)).title
+        #expect(text(driver.scene, "player.miniPlayer.title") == title && text(driver.scene, "carousel.title") == title)
         driver.advance(to: 1)
         #expect(driver.state["track"] == .int(try #require(playlists[2].track)) && driver.state["playing"] == .bool(true), "\(driver.state)")
         #expect(text(driver.scene, "nowPlaying.header.caption") == "PLAYING FROM PLAYLIST" && text(driver.scene, "nowPlaying.header.name") == playlists[2].title)

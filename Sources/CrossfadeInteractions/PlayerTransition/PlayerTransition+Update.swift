@@ -13,7 +13,6 @@ extension PlayerTransition {
         let fade = crossFade.opacity
         let c = configuration, card = c.miniPlayerStyle == .card
         let fill = Self.containerFill(c, track: playback.track, openness: shown)
-        updateNowPlaying(&layers)
         // Past open, the container stretches up (as a spring's overshoot does in
         // UIKit, whose frames extrapolate); past closed, it drops. The card's corners
         // straighten as it grows into the sheet.
@@ -43,6 +42,8 @@ extension PlayerTransition {
             $0.opacity = miniOpacity * fade
             $0.transform = lift
         }
+        // Last: the progress line spans the mini player as it is drawn now (the card widens as it opens).
+        updateNowPlaying(&layers)
     }
 
     /// Writes what `playback` says where it differs from what is drawn: titles and

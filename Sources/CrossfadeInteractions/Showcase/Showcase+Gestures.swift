@@ -84,8 +84,9 @@ extension Showcase {
             routing.owner = nil
             routing.waiting.removeAll()
         }
-        syncPlayback()
+        // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
+        syncPlayback()
     }
 
     /// `member` owns the pointer from now: a child gets every event so far.

@@ -5,18 +5,20 @@ import CrossfadeScene
 extension Showcase {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
+        let start = time
         time = newTime
         player.advance(to: newTime)
         carousel.advance(to: newTime)
         library.advance(to: newTime)
-        lyrics.advance(to: newTime)
+        advanceLyrics(from: start, to: newTime)
         queue.advance(to: newTime)
         lyricsShown.advance(to: newTime)
         miniSwipe.advance(to: newTime)
         if !sheet.shown.isSettled { sheet.shown.advance(to: newTime) }
         scrolls.advance(to: newTime)
-        syncPlayback()
+        // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
+        syncPlayback()
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
@@ -64,8 +66,9 @@ extension Showcase {
         case .goToAlbum: goToLibrary(page: "Albums")
         case .goToArtist: goToLibrary(page: "Artists")
         }
-        syncPlayback()
+        // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
+        syncPlayback()
     }
 
     /// Hands the library's events (`page`, `selected`) on under its name, so they
@@ -205,17 +208,46 @@ extension Showcase {
             lyricsShown.animate(to: 0)
         }
         dealLyrics(for: current)
-        // The line sung now comes forward (unless a finger holds the card). The demo
-        // lyrics are shorter than the tracks: they repeat, 4 s after their last line.
-        let lines = lyrics.model.lyrics
-        let cycle = (lines.lines.last?.time ?? 0) + 4
-        let sung = cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
-        let line = lines.index(at: sung) ?? 0
+        bringSungLineForward(elapsed: elapsed)
+        forwardEvents()
+    }
+
+    /// The line sung at `elapsed` comes forward (unless a finger holds the card). The
+    /// demo lyrics are shorter than the tracks: they repeat, 4 s after their last line.
+    mutating func bringSungLineForward(elapsed: Double) {
+        let sung = Self.sung(elapsed, in: lyrics.model.lyrics)
+        let line = lyrics.model.lyrics.index(at: sung) ?? 0
         if line != clockLine, lyrics.model.drag == nil {
             clockLine = line
             try? lyrics.perform(.seek(time: sung))
         }
-        forwardEvents()
+    }
+
+    /// Where in its lyrics a track is `elapsed` s in: they repeat, 4 s after their last line.
+    static func sung(_ elapsed: Double, in lyrics: LRC) -> Double {
+        let cycle = (lyrics.lines.last?.time ?? 0) + 4
+        return cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
+    }
+
+    /// The lyrics to `end`; a line the playing clock reaches on the way comes forward
+    /// at the very instant it is sung, not at the frame after (which would make the
+    /// swap, and every frame of it, depend on the frame rate).
+    mutating func advanceLyrics(from start: Double, to end: Double) {
+        defer { lyrics.advance(to: end) }
+        let model = carousel.model, lines = lyrics.model.lyrics
+        // (A track that ended on the way deals a new deck at `end`: nothing to place.)
+        guard model.playing, !model.slider.isHeld, model.track == shownTrack, lyrics.model.configuration.track == model.track, lyrics.model.drag == nil,
+              let last = lines.lines.last else { return }
+        let elapsedStart = model.elapsed - (end - start)
+        guard elapsedStart >= 0 else { return }
+        let sungStart = Self.sung(elapsedStart, in: lines)
+        // The next line's time after `sungStart` (the cycle's end starts it over).
+        var next = last.time + 4
+        for line in lines.lines where line.time > sungStart { next = line.time; break }
+        let instant = start + (next - sungStart)
+        guard instant > start, instant < end else { return }
+        lyrics.advance(to: instant)
+        bringSungLineForward(elapsed: elapsedStart + (instant - start))
     }
 
     /// The lyric cards are the playing track's own: a new track deals its deck (a
