@@ -4,16 +4,21 @@ import CrossfadeScene
 
 /// `showcase`: one music player made of all five interactions — what the Studio
 /// opens on. A tab bar (Home, Search, Your Library), the library pager in Your
-/// Library, a mini player (Spotify's card) that opens into the full player whose
-/// content is Now Playing (the cover carousel), lyric cards that follow the
-/// playback clock, and the queue presented as a card.
+/// Library, a mini player (Spotify's card) that grows into the full player — an
+/// opaque sheet whose content is Now Playing (the cover carousel, with Spotify's
+/// header, like, devices, share, lyrics and queue buttons) — lyric cards that
+/// follow the playback clock, the queue presented as Apple Music's card (the app
+/// shrinks back over black), and the ⋯, share and devices sheets. Home's and
+/// Search's screens scroll, Home's shelves scroll sideways, and every tile, card
+/// and row plays or opens what it shows. Drawn in the environment's palette, light
+/// or dark (Now Playing stays dark in both, as iOS draws it).
 ///
 /// Composition (shared/DESIGN.md): each child draws into a container of its own
 /// under its prefix (`player.`, `carousel.`, `library.`, `lyrics.`, `queue.`);
 /// a touch goes to one child, chosen by one `GestureArena` over what each child
-/// under the finger claims (`Interaction.claims`) and the showcase's own taps
-/// and swipes, so a horizontal drag on the covers pages the carousel while a
-/// vertical one closes the player, and the slider's thumb takes its own drag.
+/// under the finger claims (`Interaction.claims`) and the showcase's own taps,
+/// swipes and scrolls, so a horizontal drag on the covers pages the carousel while
+/// a vertical one closes the player, and the slider's thumb takes its own drag.
 /// One playback model (the carousel's closed-form clock) feeds the mini player,
 /// Now Playing, the lyrics and the queue.
 public struct Showcase: Interaction {

@@ -2,33 +2,6 @@ import CrossfadeInput
 import CrossfadeMotion
 import CrossfadeScene
 
-/// Where playback was started: Now Playing's header says so ("PLAYING FROM
-/// PLAYLIST" over the playlist's name).
-public struct PlayingFrom: Hashable, Sendable {
-    public var caption: String
-    public var name: String
-
-    public init(caption: String, name: String) {
-        self.caption = caption
-        self.name = name
-    }
-
-    /// The whole library in its order: what plays before anything is chosen.
-    static let library = PlayingFrom(caption: "PLAYING FROM YOUR LIBRARY", name: "Songs")
-    static let recentlyPlayed = PlayingFrom(caption: "PLAYING FROM YOUR LIBRARY", name: "Recently played")
-    static let search = PlayingFrom(caption: "PLAYING FROM SEARCH", name: "Recent searches")
-
-    /// A library item's context: a playlist, an artist or an album by its title.
-    static func item(_ item: LibraryItem, kind: Catalogue.PageKind) -> PlayingFrom {
-        switch kind {
-        case .playlists: PlayingFrom(caption: "PLAYING FROM PLAYLIST", name: item.title)
-        case .artists: PlayingFrom(caption: "PLAYING FROM ARTIST", name: item.title)
-        case .albums: PlayingFrom(caption: "PLAYING FROM ALBUM", name: item.title)
-        case .songs, .episodes, .downloads, .shows: library
-        }
-    }
-}
-
 /// Home's content, from the catalogue: six recently played tracks as tiles, then
 /// shelves of cards that scroll sideways — mixes (one per artist), albums,
 /// artists (round), playlists. Each card plays its first track.
@@ -143,81 +116,5 @@ struct ShowcaseHomeLayout: Sendable {
     func cardFrame(_ index: Int, _ c: Showcase.Configuration) -> Rect {
         let frame = Rect(x: Tuning.margin + Double(index) * (card + Tuning.cardGap), y: 0, width: card, height: shelfHeight(c))
         return c.rtl ? c.environment.layoutDirection.mirrored(frame, in: width) : frame
-    }
-}
-
-/// The scroll views the showcase owns itself: Home's (vertical), each of its
-/// shelves (horizontal, mirrored right to left) and Search's (vertical), with
-/// UIScrollView's deceleration and rubber band.
-struct ShowcaseScrolls: Sendable {
-    var home: ScrollOwner
-    var shelves: [ScrollOwner]
-    var search: ScrollOwner
-
-    init(_ c: Showcase.Configuration, home content: ShowcaseHome, layout: ShowcaseHomeLayout, searchHeight: Double) {
-        let page = c.contentFrame.height
-        home = ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: page, contentLength: layout.contentHeight)))
-        shelves = content.shelves.map { shelf in
-            ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: c.width, contentLength: layout.shelfContentWidth(shelf.items.count))),
-                        layoutDirection: c.environment.layoutDirection)
-        }
-        search = ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: page, contentLength: searchHeight)))
-    }
-
-    var isAtRest: Bool { home.isAtRest && search.isAtRest && shelves.allSatisfy { $0.isAtRest } }
-
-    /// Takes over `old`'s offsets (each brought within its new range), at rest.
-    mutating func keepOffsets(of old: ShowcaseScrolls, at time: Double) {
-        func kept(_ owner: inout ScrollOwner, _ previous: ScrollOwner) {
-            let bounds = owner.scroll.configuration
-            owner.scroll = ScrollPhysics(bounds, contentOffset: clamp(previous.scroll.contentOffset, bounds.minimumOffset...bounds.maximumOffset))
-            owner.advance(to: time)
-        }
-        kept(&home, old.home)
-        kept(&search, old.search)
-        for index in shelves.indices where index < old.shelves.count { kept(&shelves[index], old.shelves[index]) }
-    }
-
-    mutating func advance(to time: Double) {
-        if !home.isAtRest { home.advance(to: time) }
-        if !search.isAtRest { search.advance(to: time) }
-        for index in shelves.indices where !shelves[index].isAtRest { shelves[index].advance(to: time) }
-    }
-
-    /// The scroll a member of the arena drives, changed in place.
-    mutating func update(_ member: ShowcaseScroll, _ body: (inout ScrollOwner) -> Void) {
-        switch member {
-        case .home: body(&home)
-        case .search: body(&search)
-        case .shelf(let index): if shelves.indices.contains(index) { body(&shelves[index]) }
-        }
-    }
-
-    func owner(_ member: ShowcaseScroll) -> ScrollOwner? {
-        switch member {
-        case .home: home
-        case .search: search
-        case .shelf(let index): shelves.indices.contains(index) ? shelves[index] : nil
-        }
-    }
-
-    func invariantViolation(viewport: Double) -> String? {
-        for owner in [home, search] + shelves {
-            let offset = owner.scroll.contentOffset, bounds = owner.scroll.configuration
-            guard offset.isFinite, owner.scroll.velocity.isFinite else { return "a showcase scroll is not finite" }
-            guard offset > bounds.minimumOffset - viewport, offset < bounds.maximumOffset + viewport else { return "a showcase scroll is off its range: \(offset)" }
-        }
-        return nil
-    }
-}
-
-/// Which of the showcase's own scroll views.
-enum ShowcaseScroll: Hashable, Sendable {
-    case home, search
-    case shelf(Int)
-
-    var axis: Axis {
-        if case .shelf = self { return .horizontal }
-        return .vertical
     }
 }
