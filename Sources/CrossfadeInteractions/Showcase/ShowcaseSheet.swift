@@ -116,8 +116,13 @@ extension ShowcaseSheet {
         guard panel.count == 5 + Tuning.sheetRows else { layer.children[1].children = panel; return }
         panel[2].setText(header.title)
         panel[3].setText(header.subtitle)
-        let art: Artwork? = kind == .more ? c.catalogue.artwork(ofTrack: track) : nil
-        if case .artwork(let shownArt)? = panel[1].content, shownArt == art {} else if art != nil || panel[1].content != nil { panel[1].content = art.map { .artwork($0) } }
+        // The track's artwork heads its menu; the other sheets hide it (a layer's artwork is never taken away: hosts paint it as a background).
+        let showsArt = kind == .more, artOpacity = showsArt ? 1.0 : 0.0
+        if panel[1].opacity != artOpacity { panel[1].opacity = artOpacity }
+        if showsArt {
+            let art = c.catalogue.artwork(ofTrack: track)
+            if case .artwork(let shownArt)? = panel[1].content, shownArt == art {} else { panel[1].content = .artwork(art) }
+        }
         let textX = kind == .more ? Tuning.margin + Tuning.sheetArt + 12 : Tuning.margin
         for index in 2...3 {
             let x = c.rtl ? c.width - textX - panel[index].frame.width : textX
