@@ -55,7 +55,7 @@ struct ShowcasePaths: Sendable {
 extension Showcase {
     public func makeLayers() -> [Layer] {
         Self.annotated(Self.buildLayers(configuration, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library,
-                                        lyrics: lyrics, queue: queue), configuration, home: home)
+                                        lyrics: lyrics, queue: queue), configuration)
     }
 
     /// Back to front: the app (the tabs' screens, the tab bar, the player — whose
@@ -108,7 +108,8 @@ extension Showcase {
             .text(c.id("nowPlaying.header.name"), PlayingFrom.library.name, frame: Rect(x: Tuning.headerInset, y: top + caption, width: width, height: name),
                   size: c.environment.font(Tuning.contextFont), weight: .bold, color: .white, alignment: .center),
             Layer(id: c.id("nowPlaying.more"), frame: Rect(x: c.rtl ? (Tuning.headerInset - size) / 2 : w - (Tuning.headerInset + size) / 2, y: mid - size / 2,
-                                                          width: size, height: size), children: [
+                                                          width: size, height: size),
+                  accessibility: ShowcaseAccessibility.button("More", c.action("more")), children: [
                 Layer(id: c.id("nowPlaying.more.icon"), frame: Rect(x: (size - Tuning.iconSize) / 2, y: (size - Tuning.iconSize) / 2, width: Tuning.iconSize,
                                                                     height: Tuning.iconSize),
                       content: .path(ShowcaseSymbols.more(size: Tuning.iconSize)), isHitTestable: false),
@@ -121,7 +122,8 @@ extension Showcase {
     static func likeButton(_ c: Configuration, title: Rect) -> Layer {
         let size = Tuning.buttonSize, inset = (size - Tuning.iconSize) / 2
         let x = c.rtl ? title.minX - size - inset : title.maxX + inset
-        return Layer(id: c.id("nowPlaying.like"), frame: Rect(x: x, y: title.midY - size / 2, width: size, height: size), children: [
+        return Layer(id: c.id("nowPlaying.like"), frame: Rect(x: x, y: title.midY - size / 2, width: size, height: size),
+                     accessibility: ShowcaseAccessibility.button("Like", c.action("toggleLike")), children: [
             Layer(id: c.id("nowPlaying.like.icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize),
                   content: .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: false)), isHitTestable: false),
         ])
@@ -133,18 +135,19 @@ extension Showcase {
         let y = c.buttonRowY(below: transportBottom), size = Tuning.buttonSize, inset = (size - Tuning.iconSize) / 2
         let m = CoverCarousel.Configuration(viewport: Size(width: c.width, height: c.height)).margin, w = c.width
         func place(_ x: Double) -> Double { c.rtl ? w - x - size : x }
-        func button(_ id: String, _ x: Double, _ path: VectorPath) -> Layer {
-            Layer(id: c.id(id), frame: Rect(x: place(x), y: y, width: size, height: size), children: [
+        func button(_ id: String, _ x: Double, _ path: VectorPath, _ label: String, _ action: String) -> Layer {
+            Layer(id: c.id(id), frame: Rect(x: place(x), y: y, width: size, height: size), accessibility: ShowcaseAccessibility.button(label, c.action(action)),
+                  children: [
                 Layer(id: c.id(id + ".icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize), content: .path(path),
                       isHitTestable: false),
             ])
         }
         let last = w - m - size + inset  // the icon's trailing edge on the margin
         return [
-            button("nowPlaying.devices", m - inset, Symbols.devices(size: Tuning.iconSize)),
-            button("nowPlaying.lyricsButton", last - 2 * size, ShowcaseSymbols.lyrics(size: Tuning.iconSize)),
-            button("nowPlaying.shareButton", last - size, ShowcaseSymbols.share(size: Tuning.iconSize)),
-            button("nowPlaying.queueButton", last, ShowcaseSymbols.queue(size: Tuning.iconSize)),
+            button("nowPlaying.devices", m - inset, Symbols.devices(size: Tuning.iconSize), "Devices", "devices"),
+            button("nowPlaying.lyricsButton", last - 2 * size, ShowcaseSymbols.lyrics(size: Tuning.iconSize), "Lyrics", "openLyrics"),
+            button("nowPlaying.shareButton", last - size, ShowcaseSymbols.share(size: Tuning.iconSize), "Share", "share"),
+            button("nowPlaying.queueButton", last, ShowcaseSymbols.queue(size: Tuning.iconSize), "Queue", "queue.present"),
         ]
     }
 
@@ -153,7 +156,8 @@ extension Showcase {
         return Layer(id: c.id("lyricsView"), frame: Rect(x: 0, y: c.height, width: w, height: c.height), zPosition: 3,
                      fill: Palette.trackColor(0).scaled(by: 0.5).withAlpha(1), isHitTestable: false, children: [
                          Layer(id: c.id("lyricsView.close"), frame: Rect(x: c.rtl ? w - 60 : 16, y: c.topSafeArea + 20, width: 44, height: 16),
-                               content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white))),
+                               content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white)),
+                               accessibility: ShowcaseAccessibility.button("Close lyrics", c.action("closeLyrics"), escape: c.action("closeLyrics"))),
                          .text(c.id("lyricsView.title"), "Lyrics", frame: Rect(x: 60, y: c.topSafeArea + 14, width: w - 120, height: 28), size: 17,
                                weight: .bold, color: .white, alignment: .center),
                          lyrics.makeLayer(),

@@ -14,7 +14,9 @@ enum ShowcaseScreens {
         let items = tabTitles.enumerated().map { index, title -> Layer in
             let slot = c.rtl ? 2 - index : index
             let color = index == 2 ? palette.primaryText : palette.secondaryText
-            return Layer(id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight), children: [
+            let info = AccessibilityInfo(.tab, label: title, isSelected: index == 2,
+                                         actions: [.activate(c.action("selectTab"), fields: [AccessibilityInfo.Field("index", Double(index))])])
+            return Layer(id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight), accessibility: info, children: [
                 Layer(id: c.id("tab.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
                       content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
                 .text(c.id("tab.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTitleTop, width: width, height: Tuning.tabTitleHeight),
@@ -51,7 +53,8 @@ enum ShowcaseScreens {
         for index in home.tiles {
             let frame = layout.tileFrame(index, c), side = Tuning.tileHeight
             children.append(Layer(id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(Tuning.tileCornerRadius), fill: palette.surface,
-                                  clipsToBounds: true, children: [
+                                  clipsToBounds: true, accessibility: ShowcaseAccessibility.button(c.catalogue.track(index).title, c.action("playHome"), index: index),
+                                  children: [
                 Layer(id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? frame.width - side : 0, y: 0, width: side, height: side),
                       content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
                 .text(c.id("home.tile.\(index).title"), c.catalogue.track(index).title,
@@ -67,7 +70,10 @@ enum ShowcaseScreens {
             children.append(Layer(id: c.id("home.shelf.\(index)"), frame: Rect(x: 0, y: layout.shelfTops[index], width: w, height: layout.shelfHeight(c)),
                                   children: [
                 Layer(id: c.id("home.shelf.\(index).strip"), frame: Rect(x: 0, y: 0, width: w, height: layout.shelfHeight(c)), isHitTestable: false,
-                      children: shelf.items.enumerated().map { card($0.element, id: c.id("home.shelf.\(index).item.\($0.offset)"), layout.cardFrame($0.offset, c), c) }),
+                      children: shelf.items.enumerated().map { item in
+                          card(item.element, id: c.id("home.shelf.\(index).item.\(item.offset)"), layout.cardFrame(item.offset, c), c)
+                              .accessible(ShowcaseAccessibility.button(item.element.title, c.action("playHome"), index: home.index(shelf: index, item: item.offset)))
+                      }),
             ]))
         }
         let content = Layer(id: c.id("home.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.contentHeight), isHitTestable: false, children: children)
@@ -151,7 +157,8 @@ enum ShowcaseScreens {
             let x = c.rtl ? w - m - tile - column * (tile + Tuning.browseGap) : m + column * (tile + Tuning.browseGap)
             children.append(Layer(id: c.id("search.category.\(index)"), frame: Rect(x: x, y: layout.browseTop + row * (Tuning.browseHeight + Tuning.browseGap),
                                                                                width: tile, height: Tuning.browseHeight),
-                                  cornerRadius: CornerRadius(6), fill: Palette.trackColor(index + 2), children: [
+                                  cornerRadius: CornerRadius(6), fill: Palette.trackColor(index + 2),
+                                  accessibility: ShowcaseAccessibility.button(page.name, c.action("browse"), index: index), children: [
                 .text(c.id("search.category.\(index).title"), page.name, frame: Rect(x: 12, y: 10, width: tile - 24, height: 22 * scale),
                       size: env.font(Tuning.browseFont), weight: .bold, color: .white, alignment: align),
             ]))
@@ -163,7 +170,8 @@ enum ShowcaseScreens {
             let track = c.catalogue.track(index), textX = m + art + 12, textWidth = max(1, w - textX - m)
             func placed(_ r: Rect) -> Rect { c.rtl ? env.layoutDirection.mirrored(r, in: w) : r }
             let half = (height - 8) / 2
-            children.append(Layer(id: c.id("search.song.\(index)"), frame: Rect(x: 0, y: layout.songsTop + Double(index) * height, width: w, height: height), children: [
+            children.append(Layer(id: c.id("search.song.\(index)"), frame: Rect(x: 0, y: layout.songsTop + Double(index) * height, width: w, height: height),
+                                  accessibility: ShowcaseAccessibility.button(track.title, c.action("playSearch"), index: index), children: [
                 Layer(id: c.id("search.song.\(index).art"), frame: placed(Rect(x: m, y: (height - art) / 2, width: art, height: art)),
                       content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
                 .line(c.id("search.song.\(index).title"), track.title, frame: placed(Rect(x: textX, y: 4, width: textWidth, height: half)),

@@ -87,14 +87,18 @@ extension ShowcaseSheet {
                   isHitTestable: false),
         ]
         for index in 0..<Tuning.sheetRows {
+            let info = AccessibilityInfo(.button, label: "", actions: [
+                .activate(c.action("chooseSheetRow"), fields: [AccessibilityInfo.Field("index", Double(index))]), .escape(c.action("closeSheet")),
+            ])
             panel.append(Layer(id: c.id("sheet.row.\(index)"), frame: Rect(x: 0, y: Tuning.sheetHeaderHeight + Double(index) * Tuning.sheetRowHeight,
-                                                                          width: w, height: Tuning.sheetRowHeight), children: [
+                                                                          width: w, height: Tuning.sheetRowHeight), accessibility: info, children: [
                 .text(c.id("sheet.row.\(index).title"), "", frame: Rect(x: m, y: 0, width: w - 2 * m, height: Tuning.sheetRowHeight),
                       size: env.font(Tuning.sheetRowFont), color: palette.primaryText, alignment: align),
             ]))
         }
         return Layer(id: c.id("sheet"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, zPosition: 4, isHitTestable: false, children: [
-            Layer(id: c.id("sheet.dim"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, fill: palette.backdrop),
+            Layer(id: c.id("sheet.dim"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, fill: palette.backdrop,
+                  accessibility: ShowcaseAccessibility.button("Close", c.action("closeSheet"), escape: c.action("closeSheet"))),
             Layer(id: c.id("sheet.panel"), frame: Rect(x: 0, y: h, width: w, height: h), cornerRadius: CornerRadius(Tuning.sheetCornerRadius, corners: .top),
                   fill: palette.surface, clipsToBounds: true, children: panel),
         ])
