@@ -18,6 +18,10 @@ extension Showcase {
         /// The screens' side margin; their title's top below the safe area, height and font size.
         public static let margin = 16.0
         public static let titleTop = 12.0, titleHeight = 32.0, titleFont = 24.0
+        /// Home's recently played tiles (at most `tileCount`) and a shelf's cards (at most
+        /// `cardLimit`: a shelf is a taste, not the library); Search's tiles (at most
+        /// `browseLimit`) and recent songs (at most `songLimit`).
+        public static let tileCount = 6, cardLimit = 6, browseLimit = 8, songLimit = 6
         /// Home's recently played tiles: their top below the safe area, height, gap, corner radius and font size.
         public static let tileTop = 56.0, tileHeight = 56.0, tileGap = 8.0, tileCornerRadius = 4.0, tileFont = 13.0
         /// A shelf: the space above its title, the title's height and font size, the space under it.
@@ -34,8 +38,11 @@ extension Showcase {
         public static let browseHeight = 96.0, browseGap = 12.0, browseFont = 15.0
         /// Search's song rows: height, artwork side, font sizes.
         public static let songRowHeight = 64.0, songArt = 48.0, songTitleFont = 16.0, songSubtitleFont = 13.0
-        /// Search's field's colour in the light appearance (the dark one's is white, Spotify's).
-        public static let lightFieldColor: UInt32 = 0xE3E3E8
+        /// Search's field's colour in the light appearance (the dark one's is white, Spotify's),
+        /// its corner radius and its placeholder's inset.
+        public static let lightFieldColor: UInt32 = 0xE3E3E8, fieldCornerRadius = 6.0, fieldTextInset = 14.0
+        /// A browse tile's corner radius, and its title's inset, top and height.
+        public static let browseCornerRadius = 6.0, browseTitleInset = 12.0, browseTitleTop = 10.0, browseTitleHeight = 22.0
 
         // MARK: Now Playing (around the carousel)
 
@@ -59,6 +66,10 @@ extension Showcase {
         /// Its header (artwork, title and subtitle, or a title alone), its corner radius
         /// and the dim behind it at full show.
         public static let sheetHeaderHeight = 80.0, sheetArt = 48.0, sheetCornerRadius = 12.0, sheetDim = 0.6
+        /// Its grabber: width, height, top; its header's title and subtitle: top, height, font size.
+        public static let sheetGrabberWidth = 36.0, sheetGrabberHeight = 5.0, sheetGrabberTop = 6.0
+        public static let sheetTitleTop = 18.0, sheetTitleHeight = 22.0, sheetTitleFont = 16.0
+        public static let sheetSubtitleTop = 40.0, sheetSubtitleHeight = 20.0, sheetSubtitleFont = 13.0
         /// Its spring: up and down, without overshoot.
         public static let sheetResponse = 0.35, sheetDampingRatio = 1.0
     }

@@ -13,15 +13,12 @@ struct ShowcaseHome: Sendable {
         var kind: Catalogue.PageKind
     }
 
-    static let tileCount = 6
-    /// Cards a shelf shows at most (a shelf is a taste, not the whole library).
-    static let cardLimit = 6
     /// The tiles' tracks: the catalogue's first six.
     let tiles: Range<Int>
     let shelves: [Shelf]
 
     init(_ catalogue: Catalogue) {
-        tiles = 0..<min(Self.tileCount, max(1, catalogue.tracks.count))
+        tiles = 0..<min(Showcase.Tuning.tileCount, max(1, catalogue.tracks.count))
         var shelves: [Shelf] = []
         let artists = catalogue.items(forPage: "Artists")
         let mixes = artists.enumerated().map { index, artist in
@@ -33,7 +30,7 @@ struct ShowcaseHome: Sendable {
                                      ("Your favourite artists", artists, .artists),
                                      ("Your playlists", catalogue.items(forPage: "Playlists").filter { $0.track != nil }, .playlists)]
             where !items.isEmpty {
-            shelves.append(Shelf(title: title, items: Array(items.prefix(Self.cardLimit)), kind: kind))
+            shelves.append(Shelf(title: title, items: Array(items.prefix(Showcase.Tuning.cardLimit)), kind: kind))
         }
         self.shelves = shelves
     }

@@ -108,19 +108,16 @@ enum ShowcaseScreens {
 
     // MARK: Search
 
-    /// Search's content: the library pages its tiles open (at most `browseLimit`) and the songs (at most `songLimit`).
-    static let browseLimit = 8, songLimit = 6
-
     /// The library pages Search's tiles open: (category, sub-category, name).
     static func browsePages(_ c: Showcase.Configuration) -> [(category: Int, subcategory: Int, name: String)] {
         var pages: [(category: Int, subcategory: Int, name: String)] = []
         for (category, entry) in c.catalogue.library.categories.enumerated() {
-            for (sub, name) in entry.subcategories.enumerated() where pages.count < browseLimit { pages.append((category, sub, name)) }
+            for (sub, name) in entry.subcategories.enumerated() where pages.count < Tuning.browseLimit { pages.append((category, sub, name)) }
         }
         return pages
     }
 
-    static func songCount(_ c: Showcase.Configuration) -> Int { min(songLimit, c.catalogue.tracks.count) }
+    static func songCount(_ c: Showcase.Configuration) -> Int { min(Tuning.songLimit, c.catalogue.tracks.count) }
 
     /// Where Search's parts sit in its content: the browse tiles' top, the songs' title and rows.
     static func searchLayout(_ c: Showcase.Configuration) -> (browseTop: Double, songsTitle: Double, songsTop: Double, height: Double) {
@@ -142,9 +139,9 @@ enum ShowcaseScreens {
         var children: [Layer] = [
             .text(c.id("search.title"), "Search", frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * scale),
                   size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align),
-            Layer(id: c.id("search.field"), frame: Rect(x: m, y: top + Tuning.fieldTop, width: w - 2 * m, height: Tuning.fieldHeight), cornerRadius: CornerRadius(6),
+            Layer(id: c.id("search.field"), frame: Rect(x: m, y: top + Tuning.fieldTop, width: w - 2 * m, height: Tuning.fieldHeight), cornerRadius: CornerRadius(Tuning.fieldCornerRadius),
                   fill: field, isHitTestable: false, children: [
-                      .text(c.id("search.field.placeholder"), "What do you want to listen to?", frame: Rect(x: 14, y: 0, width: w - 2 * m - 28, height: Tuning.fieldHeight),
+                      .text(c.id("search.field.placeholder"), "What do you want to listen to?", frame: Rect(x: Tuning.fieldTextInset, y: 0, width: w - 2 * m - 2 * Tuning.fieldTextInset, height: Tuning.fieldHeight),
                             size: env.font(Tuning.fieldFont), weight: .semibold, color: Color(hex: 0x535353), alignment: align),
                   ]),
             .text(c.id("search.browse"), "Browse your library", frame: Rect(x: m, y: layout.browseTop - Tuning.shelfTitleGap - Tuning.shelfTitleHeight * scale,
@@ -157,9 +154,10 @@ enum ShowcaseScreens {
             let x = c.rtl ? w - m - tile - column * (tile + Tuning.browseGap) : m + column * (tile + Tuning.browseGap)
             children.append(Layer(id: c.id("search.category.\(index)"), frame: Rect(x: x, y: layout.browseTop + row * (Tuning.browseHeight + Tuning.browseGap),
                                                                                width: tile, height: Tuning.browseHeight),
-                                  cornerRadius: CornerRadius(6), fill: Palette.trackColor(index + 2),
+                                  cornerRadius: CornerRadius(Tuning.browseCornerRadius), fill: Palette.trackColor(index + 2),
                                   accessibility: ShowcaseAccessibility.button(page.name, c.action("browse"), index: index), children: [
-                .text(c.id("search.category.\(index).title"), page.name, frame: Rect(x: 12, y: 10, width: tile - 24, height: 22 * scale),
+                .text(c.id("search.category.\(index).title"), page.name, frame: Rect(x: Tuning.browseTitleInset, y: Tuning.browseTitleTop, width: tile - 2 * Tuning.browseTitleInset,
+                                                                                   height: Tuning.browseTitleHeight * scale),
                       size: env.font(Tuning.browseFont), weight: .bold, color: .white, alignment: align),
             ]))
         }

@@ -75,14 +75,16 @@ extension ShowcaseSheet {
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         func placed(_ r: Rect) -> Rect { c.rtl ? env.layoutDirection.mirrored(r, in: w) : r }
         var panel: [Layer] = [
-            Layer(id: c.id("sheet.grabber"), frame: Rect(x: (w - 36) / 2, y: 6, width: 36, height: 5), cornerRadius: CornerRadius(2.5),
+            Layer(id: c.id("sheet.grabber"), frame: Rect(x: (w - Tuning.sheetGrabberWidth) / 2, y: Tuning.sheetGrabberTop, width: Tuning.sheetGrabberWidth,
+                                                         height: Tuning.sheetGrabberHeight), cornerRadius: CornerRadius(Tuning.sheetGrabberHeight / 2),
                   fill: palette.secondaryText.withAlpha(0.5), isHitTestable: false),
             Layer(id: c.id("sheet.art"), frame: placed(Rect(x: m, y: (Tuning.sheetHeaderHeight - art) / 2, width: art, height: art)),
                   cornerRadius: CornerRadius(4), content: .artwork(c.catalogue.artwork(ofTrack: 0)), isHitTestable: false),
-            .text(c.id("sheet.title"), "", frame: placed(Rect(x: m + art + 12, y: 18, width: w - 2 * m - art - 12, height: 22)),
-                  size: env.font(16), weight: .bold, color: palette.primaryText, alignment: align),
-            .text(c.id("sheet.subtitle"), "", frame: placed(Rect(x: m + art + 12, y: 40, width: w - 2 * m - art - 12, height: 20)),
-                  size: env.font(13), color: palette.secondaryText, alignment: align),
+            .text(c.id("sheet.title"), "", frame: placed(Rect(x: m + art + 12, y: Tuning.sheetTitleTop, width: w - 2 * m - art - 12, height: Tuning.sheetTitleHeight)),
+                  size: env.font(Tuning.sheetTitleFont), weight: .bold, color: palette.primaryText, alignment: align),
+            .text(c.id("sheet.subtitle"), "", frame: placed(Rect(x: m + art + 12, y: Tuning.sheetSubtitleTop, width: w - 2 * m - art - 12,
+                                                                  height: Tuning.sheetSubtitleHeight)),
+                  size: env.font(Tuning.sheetSubtitleFont), color: palette.secondaryText, alignment: align),
             Layer(id: c.id("sheet.divider"), frame: Rect(x: 0, y: Tuning.sheetHeaderHeight - 1, width: w, height: 1), fill: palette.primaryText.withAlpha(0.1),
                   isHitTestable: false),
         ]
