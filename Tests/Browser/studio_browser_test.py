@@ -10,7 +10,7 @@ frames over 16.7 ms), recorded-trace.json and recorded-state.json (a trace recor
 in the page, and the page's final state). Prints one line per check and exits
 non-zero on the first failure.
 """
-import json, os, sys, time
+import json, os, struct, sys, time, zlib
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -117,6 +117,9 @@ def run_suite(driver, base, mode):
     check(driver.find_element("id", "interaction").get_attribute("value") == "showcase" and state(driver)["tab"] == 2,
           "[%s] the Studio opens on the showcase, in Your Library" % mode)
     run_showcase(driver, mode, artifact)
+    run_showcase_items(driver, base, mode, artifact, "dark")
+    if mode == "wasm":
+        run_showcase_items(driver, base, mode, artifact, "light")
     Select(driver.find_element("id", "interaction")).select_by_value("player-transition")
     wait_for(driver, "window.crossfade.state && window.crossfade.state.state === 'closed' && window.crossfade.state.phase === 'idle'",
              description="player-transition")
@@ -382,6 +385,274 @@ def run_showcase(driver, mode, artifact):
         with open(artifact("showcase-drag-metrics.json"), "w") as f:
             json.dump(moved, f, indent=1)
         check(moved["frames"] > 60, "[wasm] a 3 s drag of the showcase's player: %s" % json.dumps(moved))
+
+
+# ---- Issue 31: the showcase looks and behaves like the apps it recreates ------------
+# One pass per appearance (both engine modes in dark, the page's engine in light too):
+# each numbered item of the issue is checked on the DOM (and, for the seam, on the
+# pixels), and a screenshot of the phone is kept for each: <mode>-item<N>-<what>-<appearance>.png.
+
+def phone_shot(driver, path):
+    driver.execute_script("window.scrollTo(0, 0)")
+    driver.find_element("id", "phone").screenshot(path)
+
+
+def press(driver, start, end, steps=12, pause=0.016):
+    """A real pointer pressed at start and moved to end, still held (release() lifts it)."""
+    driver.execute_script("window.scrollTo(0, 0)")
+    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
+    actions = ActionBuilder(driver, mouse=mouse, duration=0)
+    x0, y0 = stage_point(driver, *start)
+    x1, y1 = stage_point(driver, *end)
+    actions.pointer_action.move_to_location(int(x0), int(y0))
+    actions.pointer_action.pointer_down()
+    for i in range(1, steps + 1):
+        f = i / steps
+        actions.pointer_action.move_to_location(int(x0 + (x1 - x0) * f), int(y0 + (y1 - y0) * f))
+        actions.pointer_action.pause(pause)
+    actions.pointer_action.pause(0.25)
+    actions.perform()
+
+
+def release(driver):
+    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
+    actions = ActionBuilder(driver, mouse=mouse, duration=0)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+def set_appearance(driver, appearance):
+    """The options panel's appearance (it restarts the session)."""
+    select = driver.find_element("css selector", "#options [data-option='appearance'] select")
+    if select.get_attribute("value") != appearance:
+        Select(select).select_by_value(appearance)
+    background = "rgb(255, 255, 255)" if appearance == "light" else "rgb(18, 18, 18)"  # the palette's, behind the app
+    wait_for(driver, "(() => { const e = document.querySelector('[data-id=\"app\"]'); return e && getComputedStyle(e).backgroundColor === '%s'; })()" % background,
+             description="the app drawn in %s" % appearance)
+    wait_state(driver, "s.phase === 'idle' && s.tab === 2", "the showcase restarted in %s" % appearance)
+
+
+def perform(driver, name, fields=None):
+    """An action as the actions panel sends it (the non-gesture path)."""
+    field_inputs = driver.find_elements("css selector", "#actions input[data-action='%s']" % name)
+    for element in field_inputs:
+        element.clear()
+        element.send_keys(str((fields or {})[element.get_attribute("data-field")]))
+    driver.find_element("xpath", "//fieldset[@id='actions']/button[starts-with(., '%s ')]" % name).click()
+
+
+def png_pixels(png):
+    """An 8-bit RGB(A) PNG (what Chromium writes) as (width, height, rows of RGB tuples)."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    position, chunks, width = 8, [], 0
+    while position < len(png):
+        length, kind = struct.unpack(">I4s", png[position:position + 8])
+        data = png[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", data[:10])
+            assert depth == 8 and colour in (2, 6), "unexpected PNG format"
+            channels = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            chunks.append(data)
+        position += 12 + length
+    raw, stride, rows, previous = zlib.decompress(b"".join(chunks)), width * channels, [], bytearray(width * channels)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - channels] if i >= channels else 0
+            b, c = previous[i], previous[i - channels] if i >= channels else 0
+            if kind == 1: line[i] = (line[i] + a) & 255
+            elif kind == 2: line[i] = (line[i] + b) & 255
+            elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
+        previous = line
+    return width, height, rows
+
+
+def seam_redness(png):
+    """How much redder than the sheet beside it the phone's last column is, at most (mid-height rows)."""
+    width, height, rows = png_pixels(png)
+    redness = lambda p: p[0] - p[1]
+    return max(redness(rows[y][width - 1]) - redness(rows[y][width - 4]) for y in range(int(0.3 * height), int(0.7 * height), 5))
+
+
+def element_style(driver, layer_id, prop):
+    return driver.execute_script("const e = document.querySelector(arguments[0]); return e && getComputedStyle(e)[arguments[1]];",
+                                 '[data-id="%s"]' % layer_id, prop)
+
+
+def run_showcase_items(driver, base, mode, artifact, appearance):
+    shot = lambda item, what: phone_shot(driver, artifact("item%d-%s-%s.png" % (item, what, appearance)))
+    tag = "[%s, %s]" % (mode, appearance)
+    driver.get(base + ("?mode=socket" if mode == "socket" else ""))
+    wait_for_mode(driver, mode)
+    set_appearance(driver, appearance)
+    check(showcase_state(driver, "statusBar") == ("light" if appearance == "dark" else "dark")
+          and driver.execute_script("return document.getElementById('chrome').dataset.style") == showcase_state(driver, "statusBar"),
+          "%s the status bar over Your Library: %s words" % (tag, showcase_state(driver, "statusBar")))
+
+    # 1. The pages show what their names say: Artists are round portraits; a library row plays (6).
+    perform(driver, "library.selectSubcategory", {"index": 1})
+    wait_state(driver, "s.library.subcategory === 1 && s.phase === 'idle'", "Artists")
+    radius = driver.execute_script(
+        "const a = [...document.querySelectorAll('[data-id^=\"library.pager.list.\"][data-id$=\".art\"]')]"
+        ".find((e) => { const r = e.getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect(); return r.left >= s.left && r.right <= s.right; });"
+        "return a && [parseFloat(getComputedStyle(a).borderTopLeftRadius), a.getBoundingClientRect().width / window.crossfade.scale];")
+    check(radius and abs(radius[0] - radius[1] / 2) < 0.5, "%s item 1: Artists are round portraits (radius %s of %s pt)" % (tag, radius and radius[0], radius and radius[1]))
+    shot(1, "artists")
+    row = driver.execute_script(
+        "const t = [...document.querySelectorAll('[data-id^=\"library.pager.list.\"][data-id$=\".title\"]')].find((e) => e.textContent === 'Juniper Vale');"
+        "const r = t.getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale;"
+        "return [(r.left + 20 - s.left) / k, (r.top + r.height / 2 - s.top) / k];")
+    tap(driver, tuple(row))
+    wait_state(driver, "s.track === 1 && s.playing === true", "the artist's row plays")
+    tap(driver, centre(driver, "player.miniPlayer.title"))
+    wait_state(driver, "s.player.state === 'open' && s.player.phase === 'idle'", "Now Playing")
+    footer = driver.execute_script("return document.querySelector('[data-id=\"nowPlaying.header.name\"]').textContent")
+    check(footer == "Juniper Vale", "%s item 6: a library row plays (track 1), and Now Playing plays from the artist: %s" % (tag, footer))
+
+    # 5. Spotify's layout: like beside the title, share, the header's "⋯", the mini player's devices.
+    title, like = layer_box(driver, "carousel.title"), layer_box(driver, "nowPlaying.like")
+    check(abs((like[1] + like[3] / 2) - (title[1] + title[3] / 2)) < 0.5 and like[0] >= title[0] + title[2] - 0.5,
+          "%s item 5: the like button is beside the title: %s, %s" % (tag, [round(v) for v in like], [round(v) for v in title]))
+    check(all(layer_box(driver, i) is not None for i in ["nowPlaying.shareButton", "nowPlaying.more", "nowPlaying.devices", "player.miniPlayer.devices"]),
+          "%s item 5: share, ⋯ and devices buttons are drawn" % tag)
+    shot(5, "now-playing")
+    tap(driver, centre(driver, "nowPlaying.more"))
+    wait_state(driver, "s.sheet === 'more' && s.phase === 'idle'", "the ⋯ menu")
+    shot(5, "menu")
+    tap(driver, centre(driver, "sheet.row.2"))  # Go to artist
+    wait_state(driver, "s.sheet === 'none' && s.player.state === 'closed' && s.tab === 2 && s.library.subcategory === 1 && s.phase === 'idle'",
+               "the menu's Go to artist")
+    check(True, "%s item 5: the ⋯ menu's 'Go to artist' closed the player on Your Library's Artists" % tag)
+
+    # 3. Now Playing is a solid sheet: held at 60 % of the way up, nothing behind shows through.
+    mini = centre(driver, "player.miniPlayer.title")
+    travel = layer_box(driver, "player.player")[1]
+    press(driver, mini, (mini[0], mini[1] - 0.6 * travel))
+    opacity = driver.execute_script(
+        "const o = (id) => { let e = document.querySelector(`[data-id=\"${id}\"]`), v = 1; while (e && e.id !== 'stage') { v *= parseFloat(getComputedStyle(e).opacity); e = e.parentElement; } return v; };"
+        "return [o('player'), o('player.player'), o('player.player.backdrop'), getComputedStyle(document.querySelector('[data-id=\"player.player\"]')).backgroundColor];")
+    sheet, backdrop = layer_box(driver, "player.player"), layer_box(driver, "player.player.backdrop")
+    progress = showcase_state(driver, "player.progress")
+    check(0.4 < progress < 0.8 and opacity[:3] == [1, 1, 1] and opacity[3] in ("rgba(0, 0, 0, 0)", "transparent")
+          and backdrop[0] <= sheet[0] + 0.01 and backdrop[0] + backdrop[2] >= sheet[0] + sheet[2] - 0.01,
+          "%s item 3: at %.0f %% the sheet and its backdrop are opaque (%s) and the backdrop covers it" % (tag, progress * 100, opacity))
+    shot(3, "sheet-held-60pct")
+    release(driver)
+    wait_state(driver, "s.player.phase === 'idle' && s.phase !== 'dragging'", "the player at rest")
+    if showcase_state(driver, "player.state") != "open":
+        tap(driver, centre(driver, "player.miniPlayer.title"))
+        wait_state(driver, "s.player.state === 'open' && s.player.phase === 'idle'", "Now Playing open")
+
+    # 7. No seam: at the default zoom, the phone's last column of pixels (the sheet's
+    # edge, partly covered) is no redder than the sheet beside it.
+    if driver.find_element("id", "zoom").get_attribute("value") == "fit":
+        driver.execute_script("window.scrollTo(0, 0)")
+        worst = seam_redness(driver.find_element("id", "phone").screenshot_as_png)
+        check(worst <= 12, "%s item 7: no crimson seam down the right edge at zoom %.3f (the edge's red excess %d)"
+              % (tag, driver.execute_script("return window.crossfade.scale"), worst))
+
+    # 2. Apple Music's card: held half way down, the app is half way back over black.
+    tap(driver, centre(driver, "nowPlaying.queueButton"))
+    wait_state(driver, "s.queue.presented === true && s.queue.phase === 'idle'", "the queue")
+    check(layer_box(driver, "queue.card.slider") is None, "%s item 2: no slider heads the queue" % tag)
+    app = layer_box(driver, "app")
+    check(abs(app[1] - device_top(driver)) < 0.5 and app[2] < 0.93 * layer_box(driver, "queue.dim")[2], "%s item 2: presented, the app is shrunk to %s" % (tag, [round(v) for v in app]))
+    shot(2, "card")
+    press(driver, (195, 140), (195, 140 + 0.5 * (844 - 57)), steps=16)
+    app, progress = layer_box(driver, "app"), showcase_state(driver, "queue.progress")
+    width, height, rows = png_pixels(driver.get_screenshot_as_png())
+    x, y = stage_point(driver, 195, app[1] / 2)
+    pixel = rows[int(y)][int(x)]
+    check(0.3 < progress < 0.7 and app[1] > 10 and max(pixel) < 20 and showcase_state(driver, "statusBar") == "light",
+          "%s item 2: half way (%.2f) the app's top is at %.1f pt, black above it %s, the status bar light" % (tag, progress, app[1], pixel))
+    shot(2, "card-held-half")
+    release(driver)
+    wait_state(driver, "s.queue.phase === 'idle' && s.phase !== 'dragging'", "the queue at rest")
+    if showcase_state(driver, "queue.presented"):
+        perform(driver, "queue.dismiss")
+        wait_state(driver, "s.queue.presented === false && s.queue.phase === 'idle'", "the queue dismissed")
+
+    # 8. A lyric card answers a sideways drag, a little, and springs back (paused: the
+    # clock would otherwise bring the next line forward once the finger lifts).
+    perform(driver, "carousel.pause")
+    wait_state(driver, "s.playing === false", "paused for the lyrics")
+    tap(driver, centre(driver, "nowPlaying.lyricsButton"))
+    wait_state(driver, "s.lyricsOpen === true && s.phase === 'idle'", "lyrics", timeout=10)
+    front = "lyrics.card.%d" % showcase_state(driver, "lyrics.front")
+    card = layer_box(driver, front)
+    press(driver, (card[0] + card[2] / 2, card[1] + card[3] / 2), (card[0] + card[2] / 2 + 120, card[1] + card[3] / 2))
+    moved = layer_box(driver, front)[0] - card[0]
+    shot(8, "lyric-card-pulled-sideways")
+    release(driver)
+    wait_for(driver, "(() => { const s = window.crossfade.state; return s.lyrics.phase === 'idle'; })()", description="the card back")
+    back = layer_box(driver, front)
+    check(5 < moved < 24.5 and abs(back[0] - card[0]) < 0.5, "%s item 8: a 120 pt sideways drag moved the card %.1f pt; it sprang back" % (tag, moved))
+    tap(driver, centre(driver, "lyricsView.close"))
+    wait_state(driver, "s.lyricsOpen === false && s.phase === 'idle'", "lyrics closed")
+    perform(driver, "player.close")
+    wait_state(driver, "s.player.state === 'closed' && s.phase === 'idle'", "the player closed")
+
+    # 6. Home and Search scroll; a shelf scrolls sideways; a card plays.
+    tap(driver, centre(driver, "tab.0"))
+    wait_state(driver, "s.tab === 0", "Home")
+    shot(6, "home")
+    drag(driver, (195, 640), (195, 340), 0.3, hold=0.1)
+    wait_state(driver, "s.homeOffset > 200 && s.phase === 'idle'", "Home scrolled")
+    card = layer_box(driver, "home.shelf.1.item.1")
+    drag(driver, (300, card[1] + card[3] / 3), (100, card[1] + card[3] / 3), 0.3, hold=0.1)
+    wait_state(driver, "s.phase === 'idle'", "the shelf at rest")
+    moved = layer_box(driver, "home.shelf.1.item.1")
+    check(moved[0] < card[0] - 150 and abs(moved[1] - card[1]) < 0.5, "%s item 6: Home scrolled %.0f pt; its shelf scrolled sideways %.0f pt"
+          % (tag, showcase_state(driver, "homeOffset"), card[0] - moved[0]))
+    shot(6, "home-scrolled")
+    tap(driver, (moved[0] + moved[2] / 2, moved[1] + moved[2] / 2))
+    wait_state(driver, "s.playing === true && s.track === 1", "the album card plays")
+    tap(driver, centre(driver, "tab.1"))
+    wait_state(driver, "s.tab === 1", "Search")
+    drag(driver, (195, 640), (195, 400), 0.3, hold=0.1)
+    wait_state(driver, "s.searchOffset > 150 && s.phase === 'idle'", "Search scrolled")
+    shot(6, "search-scrolled")
+    tap(driver, centre(driver, "search.category.5"))
+    wait_state(driver, "s.tab === 2 && s.library.category === 1 && s.library.subcategory === 2 && s.phase === 'idle'", "Shows from Search")
+    check(True, "%s item 6: Search scrolled and its Shows tile opened Your Library's Shows" % tag)
+    shot(1, "shows")
+    tap(driver, centre(driver, "player.miniPlayer.play"))
+    wait_state(driver, "s.playing === false", "paused")
+
+    # 4. No neighbour cover peeks at rest, on any device.
+    for device in driver.execute_script("return window.crossfade.devices"):
+        Select(driver.find_element("id", "device")).select_by_value(device["id"])
+        wait_state(driver, "s.phase === 'idle' && s.player.state === 'closed'", device["id"])
+        perform(driver, "player.open")
+        wait_state(driver, "s.player.state === 'open' && s.phase === 'idle'", "Now Playing on " + device["id"])
+        peeking = driver.execute_script(
+            "const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale, c = window.crossfade.state.carousel.centered;"
+            "return [...document.querySelectorAll('[data-id^=\"carousel.cover.\"]')].filter((e) => /^carousel\\.cover\\.\\d+$/.test(e.dataset.id) && e.dataset.id !== `carousel.cover.${c}`)"
+            ".map((e) => { const r = e.getBoundingClientRect(); return [e.dataset.id, (r.left - s.left) / k, (r.right - s.left) / k]; })"
+            ".filter(([id, l, r]) => r > 0.01 && l < s.width / k - 0.01);")
+        check(not peeking, "%s item 4: on %s no neighbour cover reaches into the screen: %s" % (tag, device["name"], peeking))
+        if device["id"] == "se":
+            shot(4, "now-playing-se")
+    Select(driver.find_element("id", "device")).select_by_value("14")
+    wait_state(driver, "s.phase === 'idle'", "back on the iPhone 14")
+    if appearance == "dark" and mode == "wasm":  # the README's picture: Now Playing, playing
+        perform(driver, "playHome", {"index": 7})
+        perform(driver, "player.open")
+        wait_state(driver, "s.player.state === 'open' && s.player.phase === 'idle' && s.carousel.elapsed > 2", "Now Playing for the README")
+        driver.execute_script("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()")
+        time.sleep(0.3)
+        driver.save_screenshot(os.path.join(ARTIFACTS, "readme-studio.png"))
+        perform(driver, "carousel.pause")
+
+
+def device_top(driver):
+    return driver.execute_script("const d = window.crossfade.devices.find((d) => d.id === document.getElementById('device').value); return d.top;")
 
 
 def layer_box(driver, layer_id, inner=""):

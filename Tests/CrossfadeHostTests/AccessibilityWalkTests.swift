@@ -43,9 +43,12 @@ struct AccessibilityWalkTests {
                   offers: ["nextPage", "previousPage", "selectCategory", "selectSubcategory", "selectRow"]),
             Place(line: #line, id: "showcase", offers: ["selectTab", "player.open", "library.nextPage", "library.selectCategory", "library.selectSubcategory",
                                                       "library.selectRow"]),
-            Place(line: #line, id: "showcase", setUp: [InteractionAction("selectTab", ["index": .int(0)])], offers: ["selectTab", "playTrack", "player.open"]),
+            Place(line: #line, id: "showcase", setUp: [InteractionAction("selectTab", ["index": .int(0)])], offers: ["selectTab", "playHome", "player.open", "devices"]),
+            Place(line: #line, id: "showcase", setUp: [InteractionAction("selectTab", ["index": .int(1)])], offers: ["selectTab", "browse", "playSearch"]),
             Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open")],
-                  offers: ["player.close", "carousel.increment", "carousel.seek", "carousel.togglePlay", "openLyrics", "queue.present", "toggleLike"]),
+                  offers: ["player.close", "carousel.increment", "carousel.seek", "carousel.togglePlay", "openLyrics", "queue.present", "toggleLike",
+                           "more", "share", "devices"]),
+            Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("more")], offers: ["chooseSheetRow", "closeSheet"]),
             Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("queue.present")],
                   offers: ["queue.dismiss", "queue.escape"]),
             Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("openLyrics")],
@@ -137,7 +140,7 @@ struct AccessibilityWalkTests {
         switch kind {
         case .increment: return ["increment", "next", "nextPage"].contains(local) || (local == "seek" && (time ?? -1) > (elapsed ?? .infinity))
         case .decrement: return ["decrement", "previous", "previousPage"].contains(local) || (local == "seek" && (time ?? .infinity) <= (elapsed ?? -1))
-        case .escape: return ["escape", "dismiss", "close", "closeLyrics"].contains(local)
+        case .escape: return ["escape", "dismiss", "close", "closeLyrics", "closeSheet"].contains(local)
         case .activate, .custom: return true
         }
     }
@@ -207,6 +210,11 @@ struct Outcome {
         case "openLyrics": return check(now["lyricsOpen"] == .bool(true))
         case "closeLyrics": return check(now["lyricsOpen"] == .bool(false))
         case "toggleLike": return check(now["liked"] != was["liked"])
+        case "playHome", "playSearch": return check(now["playing"] == .bool(true) && now["playingFrom"] != was["playingFrom"])
+        case "browse": return check(int(now, "tab") == 2)
+        case "more", "share", "devices": return check(now["sheet"] == .string(local))
+        case "closeSheet": return check(now["sheet"] == .string("none"))
+        case "chooseSheetRow": return check(now["sheet"] == .string("none") && was["sheet"] != .string("none"))
         default: return "no expectation for \(action.name)"
         }
     }

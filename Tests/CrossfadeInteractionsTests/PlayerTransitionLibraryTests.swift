@@ -135,13 +135,13 @@ struct PlayerTransitionLibraryTests {
         #expect(scene.background == palette.background && scene.flatLayer("home")?.layer.fill == palette.background, "line \(line)")
         #expect(scene.flatLayer("tabBar")?.layer.fill == palette.tabBar && scene.flatLayer("miniPlayer")?.layer.fill == palette.surface, "line \(line)")
         #expect(text(scene, "miniPlayer.title")?.color == palette.primaryText && text(scene, "miniPlayer.artist")?.color == palette.secondaryText)
-        #expect(text(scene, "home.title")?.color == palette.primaryText && text(scene, "tabBar.item.1")?.color == palette.secondaryText)
+        #expect(text(scene, "home.title")?.color == palette.primaryText && text(scene, "tabBar.item.1.title")?.color == palette.secondaryText)
     }
 
     /// Dynamic Type: every font grows with the text scale, and so do the text frames' heights.
     @Test func textScaleGrowsFontsAndTheirFrames() throws {
         let normal = scene(), large = scene { $0.environment.textScale = 2 }
-        for id in ["home.title", "tabBar.item.0", "miniPlayer.title", "miniPlayer.artist", "player.header", "player.title", "player.artist"] {
+        for id in ["home.title", "tabBar.item.0.title", "miniPlayer.title", "miniPlayer.artist", "player.header", "player.title", "player.artist"] {
             let a = try #require(text(normal, id)), b = try #require(text(large, id))
             #expect(b.fontSize == 2 * a.fontSize, "\(id): \(a.fontSize) → \(b.fontSize)")
             let frame = try #require(large.flatLayer(id)).layer.frame

@@ -33,7 +33,8 @@ struct ShowcaseCatalogueTests {
         let before = texts(start.scene)
         #expect(before["home.tile.0.title"] == "Alpha Song" && before["home.tile.2.title"] == "Gamma Song")
         #expect(before["home.tile.3.title"] == nil, "three tracks, three tiles")
-        #expect(before["home.mix.0.title"] == "Ada Lane Mix", "the mixes cycle through the catalogue's artists")
+        #expect(before["home.shelf.0.item.0.subtitle"] == "Ada Lane and more" && before["home.shelf.0.item.2.subtitle"] == "Cy Dunn and more",
+                "a mix per catalogue artist")
         #expect(before["player.miniPlayer.title"] == "Alpha Song" && before["player.miniPlayer.artist"] == "Ada Lane")
         let library = before.filter { $0.key.hasPrefix("library.pager.list.1.") && $0.key.hasSuffix(".title") && !$0.value.isEmpty }.map(\.value).sorted()
         #expect(library == ["Ada Lane", "Bo Reed", "Cy Dunn"], "Artists lists the catalogue's artists: \(library)")

@@ -164,7 +164,8 @@ struct ShowcaseTests {
         driver.advance(to: 3)
         #expect(driver.state.child("player")?["state"] == .string("open") && driver.state["track"] == .int(1))
         #expect(driver.state.child("library")?["category"] == .int(1) && driver.state.child("queue")?["presented"] == .bool(true))
-        #expect(driver.state.entries.map(\.key) == ["tab", "phase", "track", "playing", "lyricsOpen", "liked"])
+        #expect(driver.state.entries.map(\.key) == ["tab", "phase", "track", "playing", "lyricsOpen", "liked", "statusBar", "sheet", "homeOffset",
+                                                    "searchOffset", "playingFrom"])
         #expect(driver.state.nested.map(\.key) == ["player", "carousel", "library", "lyrics", "queue"])
         for id in ["tabBar", "tab.0", "tab.2", "player.miniPlayer", "player.player", "carousel.cover.1", "library.pager.indicator", "lyrics.card.0",
                    "queue.card", "home", "search"] {

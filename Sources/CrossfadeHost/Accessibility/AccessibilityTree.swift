@@ -48,7 +48,7 @@ public struct AccessibilityTree: Sendable {
             guard let info = layer.layer.accessibility, (opacity[layer.id] ?? 0) >= 0.01, let shown = layer.box.intersection(area), shown.width > 0, shown.height > 0 else { continue }
             // What a user can see of it is what VoiceOver frames and activates (at its centre).
             let centre = Point(x: shown.midX, y: shown.midY)
-            if isCovered(index, centre: centre, in: flat, opacity: opacity, parents: parents) { continue }
+            if isCovered(index, centre: centre, in: flat, opacity: opacity, parents: parents, visible: visible) { continue }
             found.append(AccessibilityElement(id: layer.id, frame: shown, info: info))
         }
         let leadingFirst = layoutDirection == .leftToRight
@@ -63,11 +63,13 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// Whether something opaque painted after layer `index` (and not inside it or
-    /// holding it) covers `centre`.
+    /// holding it) covers `centre` — with what its ancestors' clipping leaves of it
+    /// (a backdrop clipped to a small container covers only the container).
     private static func isCovered(_ index: Int, centre: Point, in flat: [FlatLayer], opacity: [String: Double],
-                                  parents: [String: String]) -> Bool {
+                                  parents: [String: String], visible: [String: Rect]) -> Bool {
         let id = flat[index].id
         for later in flat[(index + 1)...] where later.box.contains(centre) && (opacity[later.id] ?? 0) >= 0.5 && draws(later.layer) {
+            if let parent = later.parent, let area = visible[parent], !area.contains(centre) { continue }
             if isInside(later.id, id, parents) || isInside(id, later.id, parents) { continue }
             return true
         }

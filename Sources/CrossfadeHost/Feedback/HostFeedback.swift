@@ -15,7 +15,7 @@ public enum Haptic: String, Hashable, Sendable {
         switch event.kind {
         case .threshold(let crossed): self = crossed ? .lightImpact : .selection
         case .page, .centered: self = .selection
-        case .swap, .presented, .dismissed, .opened, .closed, .track, .selected: return nil
+        case .swap, .presented, .dismissed, .opened, .closed, .track, .selected, .share, .devices: return nil
         }
     }
 }

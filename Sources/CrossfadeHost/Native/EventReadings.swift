@@ -31,7 +31,7 @@ extension InteractionEvent {
         case .dismissed: .dismissed
         case .opened: .opened
         case .closed: .closed
-        case .threshold, .swap, .page, .selected, .centered, .track: nil
+        case .threshold, .swap, .page, .selected, .centered, .track, .share, .devices: nil
         }
     }
 }

@@ -50,6 +50,9 @@ extension CardPresentation {
         /// presents the card over its own content turns this off and moves its content
         /// by `presentingTransform` itself.
         public var drawsPresenting = true
+        /// Draw the slider row first in the content (a volume, Apple Music's Up Next);
+        /// a parent whose card has no such control (the showcase's queue) turns it off.
+        public var drawsSlider = true
 
         public init(viewport: Size) { self.viewport = viewport }
     }
@@ -135,7 +138,9 @@ extension CardPresentation.Configuration {
     /// A row's height: the option, or what its two lines of text need.
     var rowPitch: Double { max(rowHeight, textHeight(Tuning.rowTitleHeight + Tuning.rowArtistHeight) + 2 * Tuning.rowArtInset) }
     /// The scrolling content's length: the app's height or the rows' (the slider row and `rowCount` rows), and the bottom safe area.
-    var contentLength: Double { (contentHeight > 0 ? contentHeight : Double(rowCount + 1) * rowPitch) + bottomSafeArea }
+    var contentLength: Double { (contentHeight > 0 ? contentHeight : Double(rowCount + sliderRows) * rowPitch) + bottomSafeArea }
+    /// The rows before the queue's: the slider's, if drawn.
+    var sliderRows: Int { drawsSlider ? 1 : 0 }
     func top(of detent: CardPresentation.Detent) -> Double { detent == .large ? largeTop : mediumTop }
     /// Resting tops, ascending (the dismissed position last).
     var restingTops: [Double] {

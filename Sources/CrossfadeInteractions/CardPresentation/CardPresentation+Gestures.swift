@@ -51,7 +51,7 @@ extension CardPresentation {
         let moving = !chain.isAtRest
         // A moving card is caught wherever it is touched, its slider included;
         // the slider claims its touch only on a card at rest.
-        if shown, !moving, hit.isInside(paths.slider) { return [.init(.slider, .control)] }
+        if shown, !moving, configuration.drawsSlider, hit.isInside(paths.slider) { return [.init(.slider, .control)] }
         if shown, hit.isInside(paths.card) { return [.init(.drag, moving ? .control : .pan(.vertical))] }
         if !shown, hit.isInside(paths.upNext) {
             return [.init(.present, .pan(.vertical)), .init(.sourceTap, .tap, requiresFailureOf: [.present])]

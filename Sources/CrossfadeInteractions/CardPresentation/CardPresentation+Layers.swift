@@ -60,7 +60,7 @@ extension CardPresentation {
         let content = tree.add(Layer(id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: w, height: c.cardHeight - c.headerHeight),
                                      content: .slot(c.id("card.content")), clipsToBounds: true), in: paths.card)
         paths.list = tree.add(Layer(id: c.id("card.list"), frame: Rect(x: 0, y: 0, width: w, height: c.contentLength)), in: content)
-        addSlider(c, to: &tree, paths: &paths)
+        if c.drawsSlider { addSlider(c, to: &tree, paths: &paths) }
         for index in 0..<c.rowCount { paths.rows.append(addRow(index, track: queueTrack(index, in: queue), c, to: &tree, in: paths.list)) }
         paths.statusBar = tree.add(Layer(id: c.id("statusBar"), frame: Rect(x: 0, y: 0, width: w, height: c.topSafeArea), zPosition: 3, isHitTestable: false))
         if c.drawsPresenting {
@@ -92,7 +92,7 @@ extension CardPresentation {
     private static func addRow(_ index: Int, track: Int, _ c: Configuration, to tree: inout LayerTree, in list: LayerPath) -> CardPresentationPaths.Row {
         let w = c.viewport.width, pitch = c.rowPitch, inset = Tuning.rowArtInset, palette = c.environment.palette, env = c.environment
         let info = c.catalogue.track(track), art = pitch - 2 * inset
-        let row = tree.add(Layer(id: c.id("card.row.\(index)"), frame: Rect(x: 0, y: Double(index + 1) * pitch, width: w, height: pitch)), in: list)
+        let row = tree.add(Layer(id: c.id("card.row.\(index)"), frame: Rect(x: 0, y: Double(index + c.sliderRows) * pitch, width: w, height: pitch)), in: list)
         let textX = Tuning.rowLeading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading)
         let titleHeight = c.textHeight(Tuning.rowTitleHeight), artistHeight = c.textHeight(Tuning.rowArtistHeight)
         let top = (pitch - titleHeight - artistHeight) / 2

@@ -35,7 +35,7 @@ extension CardPresentation {
         // Deep in the card: written only when changed (walking down to write costs more than to read).
         let list = AffineTransform(translationX: 0, y: -chain.inner.scroll.contentOffset)
         if layers.read(paths.list, { $0.transform != list }) { layers.update(paths.list) { $0.transform = list } }
-        updateSlider(&layers)
+        if configuration.drawsSlider { updateSlider(&layers) }
         // A parent's queue: checked in full only while the card shows (reading every row
         // each frame costs more than the rest of the frame); hidden, its first row —
         // which a new queue after another track changes — is enough to notice.

@@ -27,6 +27,12 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case centered(index: Int)
         /// The playing track changed.
         case track(index: Int)
+        /// The user chose where to share the playing track (a row of the showcase's
+        /// share sheet, by its words): the host shares it there.
+        case share(track: Int, via: String)
+        /// The user asked for other devices to play on (the devices sheet's
+        /// "AirPlay or Bluetooth"): the host shows its route picker (AVRoutePickerView).
+        case devices
     }
 
     /// When, in seconds (the interaction's time).
@@ -55,6 +61,8 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case .selected: "selected"
         case .centered: "centered"
         case .track: "track"
+        case .share: "share"
+        case .devices: "devices"
         }
     }
 
@@ -70,6 +78,8 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case .selected(let category, let subcategory, let row, nil):
             [("category", .int(category)), ("subcategory", .int(subcategory)), ("row", .int(row))]
         case .centered(let index), .track(let index): [("index", .int(index))]
+        case .share(let track, let via): [("track", .int(track)), ("via", .string(via))]
+        case .devices: []
         }
     }
 

@@ -15,8 +15,10 @@ extension CoverCarousel {
         public var ownsPlayback = true
         /// Space left and right of the centred cover, pt (a cover is width − 2·margin square).
         public var margin = 34.0
-        /// Space between covers, pt.
-        public var spacing = 0.0
+        /// Space between covers, pt: the seed's flow layout's line spacing (UIKit's
+        /// default, 10), which keeps a shrunken neighbour just off screen at rest on
+        /// every iPhone (on the narrowest, 375 pt, it needs 9.84) while a drag brings it in.
+        public var spacing = 10.0
         /// How fast covers shrink away from the centre: scale = min(1, 1 − k·distance/centreX + tolerance).
         public var scaleFactor = 0.105
         /// The band around the centre where covers stay full size.
@@ -37,6 +39,12 @@ extension CoverCarousel {
         /// Reduce Motion's cross-fade of the covers.
         public var fadeResponse = 0.3
         public var fadeDampingRatio = 1.0
+        /// Draw the "PLAYING FROM" header (a parent with a header of its own turns it
+        /// off; its band above the covers stays).
+        public var drawsHeader = true
+        /// Room kept free at the trailing end of the title and artist lines for a
+        /// parent's button there (the showcase's like button), pt.
+        public var titleTrailingRoom = 0.0
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -54,7 +62,7 @@ extension CoverCarousel {
             if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
         },
         .number("margin", 0...150, default: 34, "space left and right of the centred cover, pt") { $0.margin = $1 },
-        .number("spacing", 0...100, default: 0, "space between covers, pt") { $0.spacing = $1 },
+        .number("spacing", 0...100, default: 10, "space between covers, pt (UIKit's flow layout default: no neighbour shows at rest)") { $0.spacing = $1 },
         .number("scaleFactor", 0...1, default: 0.105, "how fast covers shrink away from the centre") { $0.scaleFactor = $1 },
         .number("tolerance", 0...0.5, default: 0.02, "the band around the centre where covers stay full size") { $0.tolerance = $1 },
         .number("minimumAlpha", 0...1, default: 0.25, "a cover's opacity at fadedScale and below") { $0.minimumAlpha = $1 },
@@ -102,11 +110,14 @@ extension CoverCarousel.Configuration {
         Rect(x: margin, y: environment.safeArea.top + Tuning.headerTop, width: viewport.width - 2 * margin, height: textHeight(Tuning.headerHeight))
     }
     var carouselTop: Double { headerFrame.maxY + Tuning.headerGap }
-    var titleFrame: Rect {
-        placed(Rect(x: margin, y: carouselTop + coverSize + Tuning.titleGap, width: viewport.width - 2 * margin, height: textHeight(Tuning.titleHeight)))
+    /// The title's line (less the room kept for a parent's button).
+    public var titleFrame: Rect {
+        placed(Rect(x: margin, y: carouselTop + coverSize + Tuning.titleGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
+                    height: textHeight(Tuning.titleHeight)))
     }
     var artistFrame: Rect {
-        placed(Rect(x: margin, y: titleFrame.maxY + Tuning.artistGap, width: viewport.width - 2 * margin, height: textHeight(Tuning.artistHeight)))
+        placed(Rect(x: margin, y: titleFrame.maxY + Tuning.artistGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
+                    height: textHeight(Tuning.artistHeight)))
     }
     var sliderTrack: Rect { Rect(x: margin, y: artistFrame.maxY + Tuning.sliderGap, width: contentWidth, height: Tuning.trackHeight) }
     var elapsedFrame: Rect {

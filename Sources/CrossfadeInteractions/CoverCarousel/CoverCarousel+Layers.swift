@@ -34,8 +34,10 @@ extension CoverCarousel {
         let align: TextContent.Alignment = c.isRightToLeft ? .trailing : .leading
         let info = c.catalogue.track(track), t = c.sliderTrack
         var tree = LayerTree(), paths = CoverCarouselPaths()
-        tree.add(.text(c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: c.headerFrame, size: env.font(Tuning.headerFont), weight: .semibold,
-                       color: palette.secondaryText, alignment: .center))
+        if c.drawsHeader {
+            tree.add(.text(c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: c.headerFrame, size: env.font(Tuning.headerFont), weight: .semibold,
+                           color: palette.secondaryText, alignment: .center))
+        }
         paths.carousel = tree.add(Layer(id: c.id("carousel"), frame: Rect(x: 0, y: c.carouselTop, width: w, height: c.coverSize),
                                         accessibility: carouselAccessibility(c, track: track), children: coverLayers(c, around: centre)))
         paths.title = tree.add(.text(c.id("title"), info.title, frame: c.titleFrame, size: env.font(Tuning.titleFont), weight: .bold,

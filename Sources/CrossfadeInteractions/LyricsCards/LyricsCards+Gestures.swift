@@ -17,14 +17,16 @@ extension LyricsCards {
     }
 
     /// The front card's drag where a touch lands on it: at once when it is moving
-    /// (a touch catches it in flight), else once the drag follows its direction.
+    /// (a touch catches it in flight), else once the finger moves past the slop, in
+    /// any direction: a drag against the axis moves the card a little, rubber-banded
+    /// (`crossAxisReach`), so the card answers the finger, and springs back.
     public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
         competitors(at: point, layers: layers).map { $0.kind }
     }
 
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<LyricsGesture>.Entry] {
         guard !gestures.arena.isHeld, let hit = layers.hitTestPath(point), hit.isInside(paths.cards[slot(of: frontView)].card) else { return [] }
-        return [.init(.drag, views[frontView].isSettled(at: time) ? .pan(configuration.dragDirection) : .control)]
+        return [.init(.drag, views[frontView].isSettled(at: time) ? .pan(.free) : .control)]
     }
 
     /// Where view `view` is drawn among the visible card layers (a one-line deck draws only its front view).
@@ -35,15 +37,24 @@ extension LyricsCards {
         card.offset.hold(at: card.offset.value)
         if case .followsDrag = card.fade {} else { card.fade = .followsDrag(grabbedAt: card.offset.value) }
         views[frontView] = card
-        drag = CardDrag(startSwaps: swapsOnRelease(offset: card.offset.value, velocity: .zero))
+        // Caught springing back from a sideways pull: the finger takes it up where it is.
+        let cross = configuration.dragDirection.axis.map { rubberBandInverse(banded: $0.cross(card.offset.value), dimension: Tuning.crossAxisReach) } ?? 0
+        drag = CardDrag(startSwaps: swapsOnRelease(offset: card.offset.value, velocity: .zero), crossTravel: cross)
     }
 
-    /// The card follows the finger's travel (along the drag's direction); passing
+    /// The card follows the finger's travel along the drag's direction, and across
+    /// it through a rubber band that never passes `Tuning.crossAxisReach`; passing
     /// the dismissal offset either way sends `threshold`.
     mutating func moveDrag(by delta: Vector, at time: Double) {
         guard var drag else { return }
-        let offset = views[frontView].offset.value + configuration.dragDirection.constrain(delta)
+        var offset = views[frontView].offset.value + configuration.dragDirection.constrain(delta)
+        if let axis = configuration.dragDirection.axis {
+            drag.crossTravel += axis.cross(delta)
+            let banded = rubberBand(offset: drag.crossTravel, dimension: Tuning.crossAxisReach)
+            offset = axis.vector(main: axis.main(offset), cross: banded)
+        }
         views[frontView].offset.hold(at: offset)
+        self.drag = drag
         // A still release swaps past the dismissal offset: what a finger feels for (a
         // flick that swaps by projection alone needs no warning).
         let crossed = swapsOnRelease(offset: offset, velocity: .zero) != drag.startSwaps

@@ -227,4 +227,6 @@ enum LyricsGesture: Hashable, Sendable {
 struct CardDrag: Sendable {
     var startSwaps: Bool
     var crossed = false
+    /// The finger's travel across the drag's axis (pt, unbanded): the card shows it rubber-banded.
+    var crossTravel = 0.0
 }

@@ -13,7 +13,8 @@ extension PlayerTransition {
         let primary = card ? Tuning.onTint : env.palette.primaryText, secondary = card ? Tuning.onTintSecondary : env.palette.secondaryText
         let titleHeight = textHeight(c, Tuning.miniTitleFont, atLeast: art / 2), artistHeight = textHeight(c, Tuning.miniArtistFont, atLeast: art / 2)
         let textTop = (h - titleHeight - artistHeight) / 2, textX = inset + art + Tuning.miniTitleGap
-        let textWidth = max(1, w - textX - Tuning.miniTitleTrailing)
+        let devices = c.miniPlayerDevicesButton ? Tuning.miniDevicesSide + Tuning.miniDevicesGap : 0
+        let textWidth = max(1, w - textX - Tuning.miniTitleTrailing - devices)
         func placed(_ rect: Rect) -> Rect { env.isRightToLeft ? Rect(x: w - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
         let align: TextContent.Alignment = env.isRightToLeft ? .trailing : .leading
         let track = c.catalogue.track(0)
@@ -30,6 +31,14 @@ extension PlayerTransition {
         let button = tree.add(Layer(id: c.id("miniPlayer.play"), frame: placed(Rect(x: w - play - Tuning.miniPlayTrailing, y: (h - play) / 2,
                                                                                     width: play, height: play)),
                                     content: .path(Symbols.play(size: play, color: primary))), in: content)
+        if c.miniPlayerDevicesButton {
+            let side = Tuning.miniDevicesSide, icon = Tuning.miniDevicesIcon
+            let x = w - play - Tuning.miniPlayTrailing - Tuning.miniDevicesGap - side
+            tree.add(Layer(id: c.id("miniPlayer.devices"), frame: placed(Rect(x: x, y: (h - side) / 2, width: side, height: side)), children: [
+                Layer(id: c.id("miniPlayer.devices.icon"), frame: Rect(x: (side - icon) / 2, y: (side - icon) / 2, width: icon, height: icon),
+                      content: .path(Symbols.devices(size: icon, color: primary)), isHitTestable: false),
+            ]), in: content)
+        }
         var progress: LayerPath?
         if card {
             let line = Rect(x: inset, y: h - Tuning.progressHeight, width: max(0, w - 2 * inset), height: Tuning.progressHeight)

@@ -5,6 +5,9 @@ import CrossfadeScene
 struct PlayerTransitionPaths: Sendable {
     let tabBar: LayerPath?
     let player: LayerPath
+    /// The sheet's backdrop, filling the container (the container itself has no fill:
+    /// a parent's backdrop over a fill of its own would leave a seam at fractional scales).
+    let backdrop: LayerPath
     /// The full player's content (a slot when it draws its own Now Playing).
     let content: LayerPath
     let chevron: LayerPath
@@ -43,6 +46,10 @@ extension PlayerTransition {
         if c.drawsHome { tree.add(homeLayer(c)) }
         let tabBar = c.drawsTabBar ? tree.add(tabBarLayer(c)) : nil
         let player = tree.add(Layer(id: c.id("player"), frame: .zero, zPosition: 1, clipsToBounds: true))
+        // The sheet: opaque at every instant (the seed's container is a frame animation;
+        // only the content fades). Full screen, clipped by the container as it grows.
+        let backdrop = tree.add(Layer(id: c.id("player.backdrop"), frame: c.fullFrame, fill: c.drawsBackdrop ? containerFill(c, track: 0, openness: 0) : nil,
+                                      isHitTestable: false), in: player)
         // The app's Now Playing goes in the content slot; the chevron, which closes
         // the player, stays the engine's, over it.
         let content = tree.add(Layer(id: c.id("player.content"), frame: c.fullFrame, content: c.drawsNowPlaying ? .slot(c.id("player.content")) : nil,
@@ -51,7 +58,7 @@ extension PlayerTransition {
         let chevron = tree.add(chevronLayer(c), in: player)
         let miniPlayer = tree.add(miniPlayerLayer(c))
         let mini = addMiniPlayerRow(c, to: &tree, in: miniPlayer)
-        let paths = PlayerTransitionPaths(tabBar: tabBar, player: player, content: content, chevron: chevron, miniPlayer: miniPlayer,
+        let paths = PlayerTransitionPaths(tabBar: tabBar, player: player, backdrop: backdrop, content: content, chevron: chevron, miniPlayer: miniPlayer,
                                           mini: mini, nowPlaying: nowPlaying)
         return (tree.layers, paths)
     }
@@ -63,6 +70,23 @@ extension PlayerTransition {
         guard c.miniPlayerStyle == .card else { return row }
         let inset = Tuning.cardInset
         return Rect(x: row.minX + inset, y: row.minY + inset / 2, width: max(1, row.width - 2 * inset), height: max(1, row.height - inset))
+    }
+
+    /// The container closed: the full-width row for the bar; the card itself for the
+    /// card, so the sheet grows out of the card (Spotify's) and no bar shows beside it.
+    static func closedFrame(_ c: Configuration) -> Rect {
+        c.miniPlayerStyle == .card ? miniPlayerFrame(c, container: c.miniFrame) : c.miniFrame
+    }
+
+    /// The container at `openness` (past 1 it stretches up, as a spring's overshoot does in UIKit).
+    static func containerFrame(_ c: Configuration, openness: Double) -> Rect {
+        lerp(closedFrame(c), c.fullFrame, openness)
+    }
+
+    /// The sheet's colour: the artwork's tint; the bar's comes in from the surface colour as it opens.
+    static func containerFill(_ c: Configuration, track: Int, openness: Double) -> Color {
+        let tint = Palette.trackColor(track).scaled(by: Tuning.playerTint).withAlpha(1)
+        return c.miniPlayerStyle == .card ? tint : lerp(c.environment.palette.surface, tint, clamp(openness, 0...1))
     }
 
     /// The chevron's top in the full player (it rises with the card style's content).
@@ -83,23 +107,33 @@ extension PlayerTransition {
         return Layer(id: c.id("home"), frame: c.fullFrame, fill: palette.background, isHitTestable: false, children: [title])
     }
 
+    /// The tab bar: an icon over each title (as UITabBar draws them), the first selected.
     private static func tabBarLayer(_ c: Configuration) -> Layer {
-        let width = c.viewport.width / 3, palette = c.environment.palette
+        let width = c.viewport.width / 3, palette = c.environment.palette, icon = Tuning.tabIconSize
         let height = textHeight(c, Tuning.tabFont, atLeast: Tuning.tabTextHeight)
         let items = ["Home", "Search", "Your Library"].enumerated().map { index, title in
             // Right to left, the first tab is the rightmost.
             let x = c.environment.isRightToLeft ? c.viewport.width - Double(index + 1) * width : Double(index) * width
-            return Layer.text(c.id("tabBar.item.\(index)"), title, frame: Rect(x: x, y: Tuning.tabTextTop, width: width, height: height),
-                              size: c.environment.font(Tuning.tabFont), weight: .medium,
-                              color: index == 0 ? palette.primaryText : palette.secondaryText, alignment: .center)
+            let color = index == 0 ? palette.primaryText : palette.secondaryText
+            return Layer(id: c.id("tabBar.item.\(index)"), frame: Rect(x: x, y: 0, width: width, height: c.tabBarHeight), isHitTestable: false, children: [
+                Layer(id: c.id("tabBar.item.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
+                      content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
+                .text(c.id("tabBar.item.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTextTop, width: width, height: height),
+                      size: c.environment.font(Tuning.tabFont), weight: .medium, color: color, alignment: .center),
+            ])
         }
         return Layer(id: c.id("tabBar"), frame: Rect(x: 0, y: c.viewport.height - c.tabBarTotal, width: c.viewport.width, height: c.tabBarTotal),
                      fill: palette.tabBar, children: items)
     }
 
+    /// The chevron's x on the screen (the leading side).
+    static func chevronX(_ c: Configuration) -> Double {
+        c.environment.isRightToLeft ? c.viewport.width - Tuning.chevronInset - Tuning.chevronWidth : Tuning.chevronInset
+    }
+
     private static func chevronLayer(_ c: Configuration) -> Layer {
         let w = Tuning.chevronWidth, h = Tuning.chevronHeight
-        let x = c.environment.isRightToLeft ? c.viewport.width - Tuning.chevronInset - w : Tuning.chevronInset
+        let x = chevronX(c)
         // Drawn on the full player's tint: light in both appearances.
         return Layer(id: c.id("player.chevron"), frame: Rect(x: x, y: chevronY(c), width: w, height: h),
                      content: .path(Symbols.chevron(width: w, height: h, lineWidth: Tuning.chevronLineWidth, color: Tuning.onTint)),

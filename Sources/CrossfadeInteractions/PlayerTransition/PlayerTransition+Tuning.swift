@@ -15,9 +15,6 @@ extension PlayerTransition {
         /// almost no travel (a mini player and tab bar taller than the screen) must not
         /// turn a flick into a thousand-fold one.
         public static let minimumVelocityTravel = 100.0
-        /// The card style's container colour comes in over the first tenth of the
-        /// opening (× openness), so no full-width bar shows behind the inset card.
-        public static let cardFillRate = 10.0
 
         // MARK: Colours (deliberate tints from the artwork)
 
@@ -38,6 +35,10 @@ extension PlayerTransition {
         public static let miniPlayCard = 32.0
         /// The play button's distance from the trailing edge.
         public static let miniPlayTrailing = 16.0
+        /// The devices button (when drawn): its side, its icon's, and its gap before the play button.
+        public static let miniDevicesSide = 32.0
+        public static let miniDevicesIcon = 22.0
+        public static let miniDevicesGap = 4.0
         /// The card's inset from the row (each side; half of it above and below).
         public static let cardInset = 8.0
         public static let cardCornerRadius = 8.0
@@ -90,9 +91,12 @@ extension PlayerTransition {
         public static let homeTitleHeight = 34.0
         public static let homeTitleTop = 12.0
         public static let homeInset = 16.0
-        public static let tabFont = 11.0
-        public static let tabTextHeight = 20.0
-        public static let tabTextTop = 8.0
+        /// A tab: its icon's side and top, its title's font size, height and top (UITabBar's).
+        public static let tabIconSize = 24.0
+        public static let tabIconTop = 6.0
+        public static let tabFont = 10.0
+        public static let tabTextHeight = 14.0
+        public static let tabTextTop = 32.0
         /// The on-tint text colours: primary, secondary.
         static let onTint = Color.white
         static let onTintSecondary = Color(hex: 0xB3B3B3)

@@ -11,31 +11,39 @@ extension PlayerTransition {
         let miniOpacity = transition?.miniOpacity ?? (side == .open ? 0 : 1)
         // Reduce Motion: what jumped fades in where it landed (1 otherwise).
         let fade = crossFade.opacity
-        let tint = Palette.trackColor(playback.track).scaled(by: Tuning.playerTint).withAlpha(1)
-        let card = configuration.miniPlayerStyle == .card
-        // The card style has no full-width bar behind the mini player: the container's
-        // colour comes in as it opens.
-        let fill = card ? tint.withAlpha(clamp(shown * Tuning.cardFillRate, 0...1)) : lerp(configuration.environment.palette.surface, tint, shown)
-        updateNowPlaying(&layers)
+        let c = configuration, card = c.miniPlayerStyle == .card
+        let fill = Self.containerFill(c, track: playback.track, openness: shown)
         // Past open, the container stretches up (as a spring's overshoot does in
-        // UIKit, whose frames extrapolate); past closed, it drops.
-        let container = lerp(configuration.miniFrame, configuration.fullFrame, shown + drawn.stretch)
+        // UIKit, whose frames extrapolate); past closed, it drops. The card's corners
+        // straighten as it grows into the sheet.
+        let container = Self.containerFrame(c, openness: shown + drawn.stretch)
+        let corners = CornerRadius(card ? Tuning.cardCornerRadius * (1 - clamp(shown, 0...1)) : 0)
         let lift = AffineTransform(translationX: 0, y: drawn.drop)
         let tabBarShift = AffineTransform(translationX: 0, y: tabBarOffset)
         if let tabBar = paths.tabBar { layers.update(tabBar) { $0.transform = tabBarShift; $0.opacity = fade } }
-        layers.update(paths.player) { $0.fill = fill; $0.frame = container; $0.transform = lift; $0.opacity = fade }
+        layers.update(paths.player) { $0.frame = container; $0.cornerRadius = corners; $0.transform = lift; $0.opacity = fade }
+        // What the sheet holds stays put sideways as the card widens into it (it only rises with the top).
+        let inside = -container.minX
+        layers.update(paths.backdrop) {
+            if c.drawsBackdrop, $0.fill != fill { $0.fill = fill }
+            $0.frame.origin.x = inside
+        }
         // With the card, the content starts a mini player's height lower and rises as
         // it opens, so it never meets the mini player's row while both show.
-        let contentY = card ? (1 - clamp(shown, 0...1)) * configuration.miniPlayerHeight : 0
-        let chevronY = Self.chevronY(configuration) + contentY
-        layers.update(paths.content) { $0.opacity = contentOpacity; $0.frame.origin.y = contentY }
-        layers.update(paths.chevron) { $0.opacity = contentOpacity; $0.frame.origin.y = chevronY }
-        let miniFrame = Self.miniPlayerFrame(configuration, container: container)
+        let contentY = card ? (1 - clamp(shown, 0...1)) * c.miniPlayerHeight : 0
+        let chevronY = Self.chevronY(configuration) + contentY, chevronX = Self.chevronX(c) + inside
+        layers.update(paths.content) { $0.opacity = contentOpacity; $0.frame.origin = Point(x: inside, y: contentY) }
+        layers.update(paths.chevron) { $0.opacity = contentOpacity; $0.frame.origin = Point(x: chevronX, y: chevronY) }
+        // The card is the top of the sheet (as wide as it); the bar sits in its row.
+        let miniFrame = card ? Rect(x: container.minX, y: container.minY, width: container.width, height: Self.closedFrame(c).height)
+                             : Self.miniPlayerFrame(c, container: container)
         layers.update(paths.miniPlayer) {
             $0.frame = miniFrame
             $0.opacity = miniOpacity * fade
             $0.transform = lift
         }
+        // Last: the progress line spans the mini player as it is drawn now (the card widens as it opens).
+        updateNowPlaying(&layers)
     }
 
     /// Writes what `playback` says where it differs from what is drawn: titles and

@@ -49,9 +49,16 @@ public struct PlayerTransition: Interaction {
         /// the `player.content` slot; a parent with its own content turns it off and
         /// adds its layers to `player.content` (the chevron stays: it closes the player).
         public var drawsNowPlaying = true
+        /// Colour the sheet's backdrop (`player.backdrop`, behind the content) with the
+        /// artwork's tint; a parent with a backdrop of its own (the showcase's gradient)
+        /// turns it off and draws into that layer, so nothing else lies under its edges.
+        public var drawsBackdrop = true
         /// The mini player: a full-width bar (the original) or Spotify's inset, rounded
         /// card tinted from the artwork, with a thin progress line.
         public var miniPlayerStyle = MiniPlayerStyle.bar
+        /// Draw a devices button in the mini player, before the play button (Spotify's
+        /// Connect); its tap is the parent's to handle (`miniPlayer.devices`).
+        public var miniPlayerDevicesButton = false
 
         public init(viewport: Size) { self.viewport = viewport }
 

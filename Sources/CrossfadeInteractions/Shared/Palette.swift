@@ -88,6 +88,34 @@ enum Symbols {
         h / 2 + (1 - clamp(flatness, 0...1)) * h * 0.25
     }
 
+    /// A tab bar's icon in a size × size box: Home a house, Search a magnifier, Your Library books on a shelf.
+    static func tab(_ index: Int, size s: Double, color: Color) -> VectorPath {
+        switch index {
+        case 0:  // a house
+            return VectorPath([.move(Point(x: s * 0.15, y: s * 0.45)), .line(Point(x: s * 0.5, y: s * 0.15)), .line(Point(x: s * 0.85, y: s * 0.45)),
+                               .move(Point(x: s * 0.25, y: s * 0.38)), .line(Point(x: s * 0.25, y: s * 0.85)), .line(Point(x: s * 0.75, y: s * 0.85)),
+                               .line(Point(x: s * 0.75, y: s * 0.38))], stroke: color, lineWidth: 2, fill: nil)
+        case 1:  // a magnifier
+            return VectorPath([.move(Point(x: s * 0.42, y: s * 0.12)), .curve(to: Point(x: s * 0.72, y: s * 0.42), control1: Point(x: s * 0.6, y: s * 0.12),
+                                                                              control2: Point(x: s * 0.72, y: s * 0.25)),
+                               .curve(to: Point(x: s * 0.42, y: s * 0.72), control1: Point(x: s * 0.72, y: s * 0.6), control2: Point(x: s * 0.6, y: s * 0.72)),
+                               .curve(to: Point(x: s * 0.12, y: s * 0.42), control1: Point(x: s * 0.25, y: s * 0.72), control2: Point(x: s * 0.12, y: s * 0.6)),
+                               .curve(to: Point(x: s * 0.42, y: s * 0.12), control1: Point(x: s * 0.12, y: s * 0.25), control2: Point(x: s * 0.25, y: s * 0.12)),
+                               .move(Point(x: s * 0.64, y: s * 0.64)), .line(Point(x: s * 0.88, y: s * 0.88))], stroke: color, lineWidth: 2, fill: nil)
+        default:  // books on a shelf
+            return VectorPath([.move(Point(x: s * 0.2, y: s * 0.12)), .line(Point(x: s * 0.2, y: s * 0.88)), .move(Point(x: s * 0.4, y: s * 0.12)),
+                               .line(Point(x: s * 0.4, y: s * 0.88)), .move(Point(x: s * 0.58, y: s * 0.16)), .line(Point(x: s * 0.82, y: s * 0.86))],
+                              stroke: color, lineWidth: 2, fill: nil)
+        }
+    }
+
+    /// Devices (Spotify's Connect): a speaker beside a phone, stroked.
+    static func devices(size s: Double, color: Color = .white) -> VectorPath {
+        VectorPath([.move(Point(x: s * 0.1, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.8)),
+                    .line(Point(x: s * 0.1, y: s * 0.8)), .close, .move(Point(x: s * 0.72, y: s * 0.35)), .line(Point(x: s * 0.9, y: s * 0.35)),
+                    .line(Point(x: s * 0.9, y: s * 0.8)), .line(Point(x: s * 0.72, y: s * 0.8)), .close], stroke: color, lineWidth: 1.6, fill: nil)
+    }
+
     /// A play triangle in a size × size box.
     static func play(size s: Double, color: Color = .black) -> VectorPath {
         VectorPath([.move(Point(x: s * 0.3, y: s * 0.2)), .line(Point(x: s * 0.82, y: s * 0.5)),

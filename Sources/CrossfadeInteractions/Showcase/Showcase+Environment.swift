@@ -12,7 +12,7 @@ extension Showcase {
     public mutating func setEnvironment(_ environment: InteractionEnvironment) {
         configuration.environment = environment
         let c = configuration, w = c.width, h = c.height
-        carousel.update { $0.setEnvironment(environment) }
+        carousel.update { $0.setEnvironment(Self.nowPlayingEnvironment(environment)) }
         player.update { $0.setEnvironment(environment) }
         queue.update { $0.setEnvironment(environment) }
 
@@ -29,6 +29,13 @@ extension Showcase {
         self.lyrics.update { $0.reconfigure(lyrics) }
         self.lyrics.frame = Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader))
 
-        paths = ShowcasePaths(in: Self.buildLayers(c, player: player, carousel: carousel, library: self.library, lyrics: self.lyrics, queue: queue), c)
+        // Home and Search lay out again (text scale, safe areas); their scrolls keep their offsets, within range.
+        let home = self.home, homeLayout = ShowcaseHomeLayout(c, home)
+        var scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
+        scrolls.keepOffsets(of: self.scrolls, at: time)
+        self.scrolls = scrolls
+        fixed = ShowcaseFixed(paths: ShowcasePaths(in: Self.buildLayers(c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
+                                                                        library: self.library, lyrics: self.lyrics, queue: queue), c, home: home),
+                              home: home, homeLayout: homeLayout)
     }
 }

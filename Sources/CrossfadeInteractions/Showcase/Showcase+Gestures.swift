@@ -12,13 +12,21 @@ enum ShowcaseChild: Hashable, Sendable {
 enum ShowcaseMember: Hashable, Sendable {
     case child(ShowcaseChild)
     case tab(Int)
-    /// A home tile or mix: plays its track.
+    /// A home tile or a shelf's card (`playHome`'s numbering): plays it.
     case homeItem(Int)
+    /// Search: a tile opens a Your Library page; a song row plays it.
+    case browse(Int), searchSong(Int)
+    /// Home's, a shelf's or Search's own scrolling.
+    case scroll(ShowcaseScroll)
     /// The mini player's play/pause button: toggles playback (it must not open the player).
     case miniPlay
     /// A horizontal swipe on the mini player: the next or previous track.
     case miniSwipe
     case like, openLyrics, closeLyrics, openQueue
+    /// The "⋯", share and devices buttons (the mini player's too): their sheets.
+    case more, share, devices
+    /// A row of the sheet showing, or a tap beside it (closes it).
+    case sheetRow(Int), closeSheet
     /// A row of the queue: plays that track.
     case queueRow(Int)
     /// A tap above the presented queue card dismisses it.
@@ -36,6 +44,8 @@ struct ShowcaseRouting: Sendable {
     /// Follows the pointer for the showcase's own swipe and taps.
     var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
     var tap = TapRecognizer()
+    /// The pan's translation last handed to a scroll the showcase owns.
+    var scrolled = Vector.zero
 }
 
 extension Showcase {
@@ -74,8 +84,9 @@ extension Showcase {
             routing.owner = nil
             routing.waiting.removeAll()
         }
-        syncPlayback()
+        // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
+        syncPlayback()
     }
 
     /// `member` owns the pointer from now: a child gets every event so far.
@@ -85,6 +96,17 @@ extension Showcase {
             for event in routing.waiting { deliver(event, to: member, layers: layers) }
         } else if member == .miniSwipe {
             miniSwipe.hold(at: miniSwipe.value)
+        } else if case .scroll(let scroll) = member {
+            // Caught where it is; then it follows the finger's travel past the slop at once.
+            let time = routing.waiting.last?.time ?? self.time, moved = routing.pan.translation
+            let length = moved.length, slop = routing.arena.slop
+            routing.scrolled = length > slop ? Vector(dx: moved.dx * slop / length, dy: moved.dy * slop / length) : moved
+            let past = scroll.axis.main(moved - routing.scrolled)
+            routing.scrolled = moved
+            scrolls.update(scroll) {
+                $0.beginDrag(at: time)
+                if past != 0 { _ = $0.consume(past, at: time) }
+            }
         }
         routing.waiting.removeAll()
     }
@@ -107,6 +129,11 @@ extension Showcase {
             }
         case .miniSwipe:
             if event.phase == .move { miniSwipe.hold(at: routing.pan.translation.dx) }
+        case .scroll(let scroll):
+            guard event.phase == .move else { return }
+            let delta = scroll.axis.main(routing.pan.translation - routing.scrolled)
+            routing.scrolled = routing.pan.translation
+            scrolls.update(scroll) { _ = $0.consume(delta, at: event.time) }
         default:
             break
         }
@@ -122,6 +149,9 @@ extension Showcase {
             let forward = configuration.rtl ? projected > 0 : projected < 0
             if lifted, abs(projected) > 80 { playTrack(track + (forward ? 1 : -1), keepPlaying: true) }
             miniSwipe.animate(to: 0, velocity: velocity)
+        case .scroll(let scroll):
+            let velocity = lifted ? scroll.axis.main(routing.pan.velocity) : 0
+            scrolls.update(scroll) { $0.endDrag(velocity: velocity, at: time) }
         default:
             guard tapped else { return }
             tap(owner)
@@ -131,15 +161,22 @@ extension Showcase {
     private mutating func tap(_ member: ShowcaseMember) {
         switch member {
         case .tab(let index): tab = index
-        case .homeItem(let index): playTrack(index, keepPlaying: false)
+        case .homeItem(let index): playHome(index)
+        case .browse(let index): browse(index)
+        case .searchSong(let index): play(index, from: .search)
         case .miniPlay: togglePlay()
         case .like: liked[track % liked.count].toggle()
         case .openLyrics: setLyrics(open: true)
         case .closeLyrics: setLyrics(open: false)
-        case .openQueue: try? queue.perform(.present)
+        case .openQueue: presentQueue()
+        case .more: openSheet(.more)
+        case .share: openSheet(.share)
+        case .devices: openSheet(.devices)
+        case .sheetRow(let row): chooseSheetRow(row)
+        case .closeSheet: sheet.close()
         case .queueRow(let row): playTrack((track + 1 + row) % carousel.model.trackCount, keepPlaying: false)  // the queue wraps
         case .dismissQueue: try? queue.perform(.dismiss)
-        case .child, .miniSwipe: break
+        case .child, .miniSwipe, .scroll: break
         }
     }
 
@@ -149,12 +186,19 @@ extension Showcase {
         competitors(at: point, layers: layers).map { $0.kind }
     }
 
-    /// What lies under a touch, front-most first: the queue card and the lyrics
-    /// view are modal while shown; the full player (its own buttons, then the
+    /// What lies under a touch, front-most first: the sheet, the queue card and the
+    /// lyrics view are modal while shown; the full player (its own buttons, then the
     /// carousel, then the player's own drag); the mini player; the tab bar; the tab.
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
         let c = configuration
         let hit = layers.hitTest(point) ?? ""
+        if sheet.isShowing {
+            guard sheet.isOpen else { return [] }
+            if let row = Layer.firstNumber(inID: hit, after: c.id("sheet.row.")), row < ShowcaseSheet.rows(sheet.kind, liked: false).count {
+                return [.init(.sheetRow(row), .tap)]
+            }
+            return hit.hasPrefix(c.id("sheet.panel")) ? [] : [.init(.closeSheet, .tap)]
+        }
         if queue.model.isPresented || queue.model.progress > 0.001 || !queue.model.isAtRest {
             var entries: [GestureArena<ShowcaseMember>.Entry] = []
             if let row = Self.queueRow(of: hit, c) { entries.append(.init(.queueRow(row), .tap)) }
@@ -172,15 +216,39 @@ extension Showcase {
             if open, let own = Self.nowPlayingButton(hit, c) { entries.append(.init(own, .tap)) }
             if open, player.model.phase == .idle { entries += claims(of: .carousel, at: point, layers: layers) }
             if !open, hit == c.id("player.miniPlayer.play") { entries.append(.init(.miniPlay, .tap)) }
+            if !open, hit == c.id("player.miniPlayer.devices") || hit.hasPrefix(c.id("player.miniPlayer.devices.")) { entries.append(.init(.devices, .tap)) }
             if !open, hit.hasPrefix(c.id("player.miniPlayer")) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }
             return entries + claims(of: .player, at: point, layers: layers)
         }
         for index in 0..<3 where hit == c.id("tab.\(index)") { return [.init(.tab(index), .tap)] }
         switch tab {
-        case 0: return ShowcaseScreens.homeTrack(forID: hit, c).map { [.init(.homeItem($0), .tap)] } ?? []
-        case 2: return claims(of: .library, at: point, layers: layers)
-        default: return []
+        case 0: return homeCompetitors(hit: hit)
+        case 1: return searchCompetitors(hit: hit)
+        default: return claims(of: .library, at: point, layers: layers)
         }
+    }
+
+    /// Home: a moving scroll is caught where it is; otherwise a shelf takes a
+    /// sideways drag, the screen an upward one, and a card or tile a tap.
+    private func homeCompetitors(hit: String) -> [GestureArena<ShowcaseMember>.Entry] {
+        let c = configuration, shelf = ShowcaseScreens.shelf(ofID: hit, c).flatMap { scrolls.shelves.indices.contains($0) ? $0 : nil }
+        if let shelf, !scrolls.shelves[shelf].isAtRest { return [.init(.scroll(.shelf(shelf)), .control)] }
+        if !scrolls.home.isAtRest { return [.init(.scroll(.home), .control)] }
+        var entries: [GestureArena<ShowcaseMember>.Entry] = []
+        if let shelf { entries.append(.init(.scroll(.shelf(shelf)), .pan(.horizontal))) }
+        entries.append(.init(.scroll(.home), .pan(.vertical)))
+        if let item = ShowcaseScreens.homeItem(forID: hit, home, c) {
+            entries.append(.init(.homeItem(item), .tap, requiresFailureOf: entries.map { $0.member }))
+        }
+        return entries
+    }
+
+    /// Search: the screen scrolls up; its tiles and rows take taps.
+    private func searchCompetitors(hit: String) -> [GestureArena<ShowcaseMember>.Entry] {
+        if !scrolls.search.isAtRest { return [.init(.scroll(.search), .control)] }
+        var entries: [GestureArena<ShowcaseMember>.Entry] = [.init(.scroll(.search), .pan(.vertical))]
+        if let target = ShowcaseScreens.searchTarget(forID: hit, configuration) { entries.append(.init(target, .tap, requiresFailureOf: [.scroll(.search)])) }
+        return entries
     }
 
     /// A child's claims at `point`, as arena entries for it.
@@ -221,7 +289,8 @@ extension Showcase {
     }
 
     static func nowPlayingButton(_ id: String, _ c: Configuration) -> ShowcaseMember? {
-        let buttons: [(String, ShowcaseMember)] = [("nowPlaying.like", .like), ("nowPlaying.lyricsButton", .openLyrics), ("nowPlaying.queueButton", .openQueue)]
+        let buttons: [(String, ShowcaseMember)] = [("nowPlaying.like", .like), ("nowPlaying.lyricsButton", .openLyrics), ("nowPlaying.queueButton", .openQueue),
+                                                   ("nowPlaying.more", .more), ("nowPlaying.shareButton", .share), ("nowPlaying.devices", .devices)]
         for (name, member) in buttons where id == c.id(name) || id.hasPrefix(c.id(name + ".")) { return member }
         return nil
     }

@@ -5,16 +5,20 @@ import CrossfadeScene
 extension Showcase {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
+        let start = time
         time = newTime
         player.advance(to: newTime)
         carousel.advance(to: newTime)
         library.advance(to: newTime)
-        lyrics.advance(to: newTime)
+        advanceLyrics(from: start, to: newTime)
         queue.advance(to: newTime)
         lyricsShown.advance(to: newTime)
         miniSwipe.advance(to: newTime)
-        syncPlayback()
+        if !sheet.shown.isSettled { sheet.shown.advance(to: newTime) }
+        scrolls.advance(to: newTime)
+        // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
+        syncPlayback()
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
@@ -23,6 +27,7 @@ extension Showcase {
         case .carousel(let inner): try carousel.perform(inner)
         case .library(let inner): try library.perform(inner)
         case .lyrics(let inner): try lyrics.perform(inner)
+        case .queue(.present): presentQueue()
         case .queue(let inner): try queue.perform(inner)
         case .selectTab(let index): tab = min(2, max(0, index))
         case .playTrack(let index):
@@ -30,22 +35,135 @@ extension Showcase {
             guard index < count else {
                 throw .invalidActionField(action: "playTrack", field: "index", reason: "must be below \(count), the catalogue's track count, not \(index)")
             }
-            playTrack(index, keepPlaying: false)
+            play(index, from: .library)
+        case .playHome(let index):
+            guard index < home.itemCount else {
+                throw .invalidActionField(action: "playHome", field: "index", reason: "must be below \(home.itemCount), Home's tiles and cards, not \(index)")
+            }
+            playHome(index)
+        case .playSearch(let index):
+            let count = ShowcaseScreens.songCount(configuration)
+            guard index < count else {
+                throw .invalidActionField(action: "playSearch", field: "index", reason: "must be below \(count), Search's songs, not \(index)")
+            }
+            play(index, from: .search)
+        case .browse(let index):
+            let count = ShowcaseScreens.browsePages(configuration).count
+            guard index < count else { throw .invalidActionField(action: "browse", field: "index", reason: "must be below \(count), Search's tiles, not \(index)") }
+            browse(index)
         case .openLyrics: setLyrics(open: true)
         case .closeLyrics: setLyrics(open: false)
         case .toggleLike: liked[track % liked.count].toggle()
+        case .more: openSheet(.more)
+        case .share: openSheet(.share)
+        case .devices: openSheet(.devices)
+        case .closeSheet: sheet.close()
+        case .chooseSheetRow(let row):
+            guard sheet.isOpen else { break }  // no sheet: nothing to choose (as dismissing a dismissed card does nothing)
+            let count = ShowcaseSheet.rows(sheet.kind, liked: false).count
+            guard row < count else { throw .invalidActionField(action: "chooseSheetRow", field: "index", reason: "must be below \(count), the sheet's rows, not \(row)") }
+            chooseSheetRow(row)
+        case .goToAlbum: goToLibrary(page: "Albums")
+        case .goToArtist: goToLibrary(page: "Artists")
         }
-        syncPlayback()
+        // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
+        syncPlayback()
     }
 
     /// Hands the library's events (`page`, `selected`) on under its name, so they
-    /// neither pile up in the child nor go unreported.
+    /// neither pile up in the child nor go unreported; a row chosen does what the
+    /// app does: plays what it lists (a song, or the first track of a playlist, an
+    /// artist or an album), or opens a show's episodes.
     mutating func forwardLibraryEvents() {
         guard !library.model.events.isEmpty else { return }
         var outbox = events
-        library.update { $0.events.drain { outbox.forward($0, from: "library") } }
+        var chosen: (category: Int, subcategory: Int, row: Int, track: Int?)?
+        library.update {
+            $0.events.drain { event in
+                outbox.forward(event, from: "library")
+                if case .selected(let category, let subcategory, let row, let track) = event.kind { chosen = (category, subcategory, row, track) }
+            }
+        }
         events = outbox
+        if let chosen { chooseLibraryRow(chosen.category, chosen.subcategory, row: chosen.row, track: chosen.track) }
+    }
+
+    /// A library row's track, playing from its page's context (the playlist, artist
+    /// or album it names); a show opens its episodes.
+    private mutating func chooseLibraryRow(_ category: Int, _ subcategory: Int, row: Int, track: Int?) {
+        let categories = configuration.catalogue.library.categories
+        guard categories.indices.contains(category), categories[category].subcategories.indices.contains(subcategory) else { return }
+        let name = categories[category].subcategories[subcategory], kind = Catalogue.PageKind(name: name)
+        guard let track else {
+            if kind == .shows, let episodes = categories[category].subcategories.firstIndex(where: { Catalogue.PageKind(name: $0) == .episodes }) {
+                try? library.perform(.selectSubcategory(episodes))
+            }
+            return
+        }
+        let items = configuration.catalogue.items(forPage: name)
+        play(track, from: items.indices.contains(row) ? PlayingFrom.item(items[row], kind: kind) : PlayingFrom.library)
+    }
+
+    /// Plays `track` from its start, saying where it was chosen.
+    mutating func play(_ track: Int, from: PlayingFrom) {
+        playingFrom = from
+        playTrack(track, keepPlaying: false)
+    }
+
+    /// Plays Home item `index` (a tile's track, or a card's first track).
+    mutating func playHome(_ index: Int) {
+        guard let chosen = home.play(index, configuration.catalogue) else { return }
+        play(chosen.track, from: chosen.from)
+    }
+
+    /// Opens the Your Library page Search's tile `index` names.
+    mutating func browse(_ index: Int) {
+        let pages = ShowcaseScreens.browsePages(configuration)
+        guard pages.indices.contains(index) else { return }
+        tab = 2
+        try? library.perform(.selectCategory(pages[index].category))
+        try? library.perform(.selectSubcategory(pages[index].subcategory))
+    }
+
+    /// The queue shows over Now Playing (where its button is): presenting it opens the player.
+    mutating func presentQueue() {
+        if player.model.side == .closed { try? player.perform(.open) }
+        try? queue.perform(.present)
+    }
+
+    mutating func openSheet(_ kind: ShowcaseSheet.Kind) {
+        sheet.open(kind)
+    }
+
+    /// Does what the sheet's row `row` says, and closes the sheet.
+    mutating func chooseSheetRow(_ row: Int) {
+        let kind = sheet.kind
+        sheet.close()
+        switch (kind, row) {
+        case (.more, 0): liked[track % liked.count].toggle()
+        case (.more, 1): goToLibrary(page: "Albums")
+        case (.more, 2): goToLibrary(page: "Artists")
+        case (.more, _): presentQueue()
+        case (.share, _): events.emit(.share(track: track, via: ShowcaseSheet.rows(.share, liked: false)[min(row, 2)]), at: time)
+        case (.devices, 0): break  // this phone: already playing here
+        case (.devices, _): events.emit(.devices, at: time)
+        }
+    }
+
+    /// Your Library at the page named `page` (the first with that kind), the player and lyrics closed.
+    mutating func goToLibrary(page: String) {
+        let kind = Catalogue.PageKind(name: page)
+        for (category, entry) in configuration.catalogue.library.categories.enumerated() {
+            guard let sub = entry.subcategories.firstIndex(where: { Catalogue.PageKind(name: $0) == kind }) else { continue }
+            try? library.perform(.selectCategory(category))
+            try? library.perform(.selectSubcategory(sub))
+            break
+        }
+        tab = 2
+        if lyricsOpen { setLyrics(open: false) }
+        if queue.model.isPresented { try? queue.perform(.dismiss) }
+        try? player.perform(.close)
     }
 
     /// Makes `index` the track playing (from its start), wherever the request
@@ -90,17 +208,46 @@ extension Showcase {
             lyricsShown.animate(to: 0)
         }
         dealLyrics(for: current)
-        // The line sung now comes forward (unless a finger holds the card). The demo
-        // lyrics are shorter than the tracks: they repeat, 4 s after their last line.
-        let lines = lyrics.model.lyrics
-        let cycle = (lines.lines.last?.time ?? 0) + 4
-        let sung = cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
-        let line = lines.index(at: sung) ?? 0
+        bringSungLineForward(elapsed: elapsed)
+        forwardEvents()
+    }
+
+    /// The line sung at `elapsed` comes forward (unless a finger holds the card). The
+    /// demo lyrics are shorter than the tracks: they repeat, 4 s after their last line.
+    mutating func bringSungLineForward(elapsed: Double) {
+        let sung = Self.sung(elapsed, in: lyrics.model.lyrics)
+        let line = lyrics.model.lyrics.index(at: sung) ?? 0
         if line != clockLine, lyrics.model.drag == nil {
             clockLine = line
             try? lyrics.perform(.seek(time: sung))
         }
-        forwardEvents()
+    }
+
+    /// Where in its lyrics a track is `elapsed` s in: they repeat, 4 s after their last line.
+    static func sung(_ elapsed: Double, in lyrics: LRC) -> Double {
+        let cycle = (lyrics.lines.last?.time ?? 0) + 4
+        return cycle > 0 ? elapsed - (elapsed / cycle).rounded(.down) * cycle : elapsed  // (no fmod: no C library)
+    }
+
+    /// The lyrics to `end`; a line the playing clock reaches on the way comes forward
+    /// at the very instant it is sung, not at the frame after (which would make the
+    /// swap, and every frame of it, depend on the frame rate).
+    mutating func advanceLyrics(from start: Double, to end: Double) {
+        defer { lyrics.advance(to: end) }
+        let model = carousel.model, lines = lyrics.model.lyrics
+        // (A track that ended on the way deals a new deck at `end`: nothing to place.)
+        guard model.playing, !model.slider.isHeld, model.track == shownTrack, lyrics.model.configuration.track == model.track, lyrics.model.drag == nil,
+              let last = lines.lines.last else { return }
+        let elapsedStart = model.elapsed - (end - start)
+        guard elapsedStart >= 0 else { return }
+        let sungStart = Self.sung(elapsedStart, in: lines)
+        // The next line's time after `sungStart` (the cycle's end starts it over).
+        var next = last.time + 4
+        for line in lines.lines where line.time > sungStart { next = line.time; break }
+        let instant = start + (next - sungStart)
+        guard instant > start, instant < end else { return }
+        lyrics.advance(to: instant)
+        bringSungLineForward(elapsed: elapsedStart + (instant - start))
     }
 
     /// The lyric cards are the playing track's own: a new track deals its deck (a

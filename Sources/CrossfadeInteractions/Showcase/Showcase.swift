@@ -4,16 +4,21 @@ import CrossfadeScene
 
 /// `showcase`: one music player made of all five interactions — what the Studio
 /// opens on. A tab bar (Home, Search, Your Library), the library pager in Your
-/// Library, a mini player (Spotify's card) that opens into the full player whose
-/// content is Now Playing (the cover carousel), lyric cards that follow the
-/// playback clock, and the queue presented as a card.
+/// Library, a mini player (Spotify's card) that grows into the full player — an
+/// opaque sheet whose content is Now Playing (the cover carousel, with Spotify's
+/// header, like, devices, share, lyrics and queue buttons) — lyric cards that
+/// follow the playback clock, the queue presented as Apple Music's card (the app
+/// shrinks back over black), and the ⋯, share and devices sheets. Home's and
+/// Search's screens scroll, Home's shelves scroll sideways, and every tile, card
+/// and row plays or opens what it shows. Drawn in the environment's palette, light
+/// or dark (Now Playing stays dark in both, as iOS draws it).
 ///
 /// Composition (shared/DESIGN.md): each child draws into a container of its own
 /// under its prefix (`player.`, `carousel.`, `library.`, `lyrics.`, `queue.`);
 /// a touch goes to one child, chosen by one `GestureArena` over what each child
-/// under the finger claims (`Interaction.claims`) and the showcase's own taps
-/// and swipes, so a horizontal drag on the covers pages the carousel while a
-/// vertical one closes the player, and the slider's thumb takes its own drag.
+/// under the finger claims (`Interaction.claims`) and the showcase's own taps,
+/// swipes and scrolls, so a horizontal drag on the covers pages the carousel while
+/// a vertical one closes the player, and the slider's thumb takes its own drag.
 /// One playback model (the carousel's closed-form clock) feeds the mini player,
 /// Now Playing, the lyrics and the queue.
 public struct Showcase: Interaction {
@@ -55,6 +60,10 @@ public struct Showcase: Interaction {
         case selectTab(Int)
         case openLyrics, closeLyrics, toggleLike
         case playTrack(Int)
+        case playHome(Int), playSearch(Int), browse(Int)
+        case more, share, devices, closeSheet
+        case chooseSheetRow(Int)
+        case goToAlbum, goToArtist
 
         public static let table = ActionTable<Action>([
             .integer("selectTab", field: "index", 0...2, fieldSummary: "0 Home, 1 Search, 2 Your Library", "show a tab (a tap on it)",
@@ -62,9 +71,27 @@ public struct Showcase: Interaction {
             .integer("playTrack", field: "index", 0...(Catalogue.maximumTracks - 1), fieldSummary: "the track, from 0 (past the catalogue's last: refused)",
                      "play a track from the start (a tap on a tile)",
                      make: { .playTrack($0) }, read: { if case .playTrack(let index) = $0 { index } else { nil } }),
+            .integer("playHome", field: "index", 0...9_999, fieldSummary: "Home's tiles, then each shelf's cards, from 0",
+                     "play a Home tile or card (a tap on it): its track, and Now Playing says where from",
+                     make: { .playHome($0) }, read: { if case .playHome(let index) = $0 { index } else { nil } }),
+            .integer("playSearch", field: "index", 0...(Tuning.songLimit - 1), fieldSummary: "the song row, from 0",
+                     "play a song from Search (a tap on its row)",
+                     make: { .playSearch($0) }, read: { if case .playSearch(let index) = $0 { index } else { nil } }),
+            .integer("browse", field: "index", 0...(Tuning.browseLimit - 1), fieldSummary: "the tile, from 0",
+                     "open the Your Library page a Search tile names (a tap on it)",
+                     make: { .browse($0) }, read: { if case .browse(let index) = $0 { index } else { nil } }),
             .action("openLyrics", .openLyrics, "show the lyric cards over the full player"),
             .action("closeLyrics", .closeLyrics, "hide them"),
-            .action("toggleLike", .toggleLike, "like or unlike the track playing"),
+            .action("toggleLike", .toggleLike, "like or unlike the track playing (the heart beside its title)"),
+            .action("more", .more, "the playing track's menu (the ⋯ button)"),
+            .action("share", .share, "the share sheet (the share button)"),
+            .action("devices", .devices, "the devices sheet (the devices button)"),
+            .action("closeSheet", .closeSheet, "close the sheet showing (a tap above it)"),
+            .integer("chooseSheetRow", field: "index", 0...(Tuning.sheetRows - 1), fieldSummary: "the row, from 0",
+                     "choose a row of the sheet showing (a tap on it)",
+                     make: { .chooseSheetRow($0) }, read: { if case .chooseSheetRow(let index) = $0 { index } else { nil } }),
+            .action("goToAlbum", .goToAlbum, "Your Library's Albums, the player closed (the menu's Go to album)"),
+            .action("goToArtist", .goToArtist, "Your Library's Artists, the player closed (the menu's Go to artist)"),
         ] + ActionTable.child("player", PlayerTransition.Action.table, wrap: { .player($0) }, unwrap: { if case .player(let a) = $0 { a } else { nil } })
           + ActionTable.child("carousel", CoverCarousel.Action.table, wrap: { .carousel($0) }, unwrap: { if case .carousel(let a) = $0 { a } else { nil } })
           + ActionTable.child("library", LibraryPager.Action.table, wrap: { .library($0) }, unwrap: { if case .library(let a) = $0 { a } else { nil } })
@@ -108,17 +135,29 @@ public struct Showcase: Interaction {
     /// The lyric line last brought forward by the clock.
     var clockLine = -1
     var time = 0.0
-    var paths: ShowcasePaths
+    /// What changes only with the environment: the layers' paths, Home's content and layout.
+    var fixed: ShowcaseFixed
+    var paths: ShowcasePaths { fixed.paths }
+    var home: ShowcaseHome { fixed.home }
+    var homeLayout: ShowcaseHomeLayout { fixed.homeLayout }
     /// Counts the lyrics decks dealt for a new track: each changes the tree's shape.
     public internal(set) var layerRevision = 0
+    /// Home's, its shelves' and Search's scrolling.
+    var scrolls: ShowcaseScrolls
+    /// The menu, share or devices sheet.
+    var sheet = ShowcaseSheet()
+    /// Where the playing track was started: Now Playing's header.
+    var playingFrom = PlayingFrom.library
 
     public init(configuration c: Configuration) {
         configuration = c
         let w = c.width, h = c.height
         var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
         carouselConfiguration.idPrefix = c.id("carousel.")
-        carouselConfiguration.environment = c.environment
+        carouselConfiguration.environment = Self.nowPlayingEnvironment(c.environment)
         carouselConfiguration.catalogue = c.catalogue
+        carouselConfiguration.drawsHeader = false
+        carouselConfiguration.titleTrailingRoom = Tuning.buttonSize
         carouselConfiguration = c.springs.apply("carousel", CoverCarousel.options, to: carouselConfiguration)
         carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
                                     frame: Rect(x: 0, y: 0, width: w, height: h))
@@ -132,7 +171,9 @@ public struct Showcase: Interaction {
         playerConfiguration.drawsHome = false
         playerConfiguration.drawsTabBar = false
         playerConfiguration.drawsNowPlaying = false
+        playerConfiguration.drawsBackdrop = false
         playerConfiguration.miniPlayerStyle = .card
+        playerConfiguration.miniPlayerDevicesButton = true
         playerConfiguration = c.springs.apply("player", PlayerTransition.options, to: playerConfiguration)
         player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
                                   frame: Rect(x: 0, y: 0, width: w, height: h))
@@ -161,6 +202,7 @@ public struct Showcase: Interaction {
         queueConfiguration.catalogue = c.catalogue
         queueConfiguration.title = "Queue"
         queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats
+        queueConfiguration.drawsSlider = false  // the queue has no volume of its own
         queueConfiguration = c.springs.apply("queue", CardPresentation.options, to: queueConfiguration)
         queue = ChildInteraction(CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
                                  frame: Rect(x: 0, y: 0, width: w, height: h))
@@ -168,11 +210,16 @@ public struct Showcase: Interaction {
         lyricsShown = SettlingSpring(spring: c.springs.lyricsView, value: 0, tolerance: .progress)
         miniSwipe = SettlingSpring(spring: c.springs.miniSwipe, value: 0, tolerance: .points)
         liked = Array(repeating: false, count: max(1, c.catalogue.tracks.count))
-        paths = ShowcasePaths(in: Self.buildLayers(c, player: player, carousel: carousel, library: library, lyrics: lyrics, queue: queue), c)
+        let home = ShowcaseHome(c.catalogue), homeLayout = ShowcaseHomeLayout(c, home)
+        scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
+        fixed = ShowcaseFixed(paths: ShowcasePaths(in: Self.buildLayers(c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
+                                                                        library: library, lyrics: lyrics, queue: queue), c, home: home),
+                              home: home, homeLayout: homeLayout)
         syncPlayback()
     }
 
-    public var background: Color { Palette.background }
+    /// Behind the app: black, which shows around it as the queue's card shrinks it back (Apple Music's deck).
+    public var background: Color { configuration.environment.palette.backdrop }
 
     /// The track playing (or paused): the carousel's clock is the one playback model.
     var track: Int { carousel.model.track }
@@ -181,7 +228,9 @@ public struct Showcase: Interaction {
         // (Five reads, not an array of five: a frame allocates nothing.)
         let p = player.model.phase, c = carousel.model.phase, l = library.model.phase, y = lyrics.model.phase, q = queue.model.phase
         if routing.owner == .miniSwipe || p == .dragging || c == .dragging || l == .dragging || y == .dragging || q == .dragging { return .dragging }
-        if p == .animating || c == .animating || l == .animating || y == .animating || q == .animating || !lyricsShown.isSettled || !miniSwipe.isSettled {
+        if case .scroll? = routing.owner { return .dragging }
+        if p == .animating || c == .animating || l == .animating || y == .animating || q == .animating || !lyricsShown.isSettled || !miniSwipe.isSettled
+            || !sheet.shown.isSettled || !scrolls.isAtRest {
             return .animating
         }
         return .idle
@@ -192,15 +241,34 @@ public struct Showcase: Interaction {
 
     public var state: InteractionState {
         InteractionState([("tab", .int(tab)), ("phase", .string(phase.rawValue)), ("track", .int(track)),
-                          ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(liked[track % liked.count]))],
+                          ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(liked[track % liked.count])),
+                          ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("sheet", .string(sheet.isOpen ? sheet.kind.rawValue : "none")),
+                          ("homeOffset", .number(scrolls.home.scroll.contentOffset)), ("searchOffset", .number(scrolls.search.scroll.contentOffset)),
+                          ("playingFrom", .string(playingFrom.name))],
                          nested: [("player", player.model.state), ("carousel", carousel.model.state), ("library", library.model.state),
                                   ("lyrics", lyrics.model.state), ("queue", queue.model.state)])
     }
 
     public func invariantViolation() -> String? {
         guard (0...2).contains(tab) else { return "tab \(tab) does not exist" }
-        guard lyricsShown.value.isFinite, miniSwipe.value.isFinite else { return "a showcase spring is not finite" }
+        guard lyricsShown.value.isFinite, miniSwipe.value.isFinite, sheet.shown.value.isFinite else { return "a showcase spring is not finite" }
+        if let problem = scrolls.invariantViolation(viewport: configuration.height) { return problem }
         return player.model.invariantViolation() ?? carousel.model.invariantViolation() ?? library.model.invariantViolation()
             ?? lyrics.model.invariantViolation() ?? queue.model.invariantViolation()
+    }
+}
+
+/// What a showcase changes only with its environment — the paths of its layers,
+/// Home's content and layout — held once: a host's driver reads the model by value
+/// every frame, and a copy then retains this one reference instead of every path.
+final class ShowcaseFixed: Sendable {
+    let paths: ShowcasePaths
+    let home: ShowcaseHome
+    let homeLayout: ShowcaseHomeLayout
+
+    init(paths: ShowcasePaths, home: ShowcaseHome, homeLayout: ShowcaseHomeLayout) {
+        self.paths = paths
+        self.home = home
+        self.homeLayout = homeLayout
     }
 }

@@ -1,183 +1,236 @@
 import CrossfadeMotion
 import CrossfadeScene
 
-/// The showcase's own screens: Home (recently played tiles and mixes with
-/// generated artwork), Search (a field and category tiles) and the tab bar.
+/// The showcase's own screens, drawn in the environment's palette: Home (recently
+/// played tiles over shelves that scroll sideways, the whole screen scrolling up),
+/// Search (a field, tiles that open Your Library's pages, and the songs) and the
+/// tab bar.
 enum ShowcaseScreens {
+    typealias Tuning = Showcase.Tuning
     static let tabTitles = ["Home", "Search", "Your Library"]
 
     static func tabBar(_ c: Showcase.Configuration) -> Layer {
-        let w = c.width, width = w / 3
+        let w = c.width, width = w / 3, palette = c.environment.palette, icon = Tuning.tabIconSize
         let items = tabTitles.enumerated().map { index, title -> Layer in
             let slot = c.rtl ? 2 - index : index
-            let color = index == 2 ? Palette.primaryText : Palette.secondaryText
-            return Layer(id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight), children: [
-                Layer(id: c.id("tab.\(index).icon"), frame: Rect(x: (width - 24) / 2, y: 6, width: 24, height: 24),
-                      content: .path(ShowcaseSymbols.tab(index, size: 24, color: color)), isHitTestable: false),
-                .text(c.id("tab.\(index).title"), title, frame: Rect(x: 0, y: 32, width: width, height: 14), size: 10, weight: .medium,
-                      color: color, alignment: .center),
+            let color = index == 2 ? palette.primaryText : palette.secondaryText
+            let info = AccessibilityInfo(.tab, label: title, isSelected: index == 2,
+                                         actions: [.activate(c.action("selectTab"), fields: [AccessibilityInfo.Field("index", Double(index))])])
+            return Layer(id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight), accessibility: info, children: [
+                Layer(id: c.id("tab.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
+                      content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
+                .text(c.id("tab.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTitleTop, width: width, height: Tuning.tabTitleHeight),
+                      size: Tuning.tabFont, weight: .medium, color: color, alignment: .center),
             ])
         }
         return Layer(id: c.id("tabBar"), frame: Rect(x: 0, y: c.height - c.tabBarTotal, width: w, height: c.tabBarTotal),
-                     fill: Color(hex: 0x0D0D0D, alpha: 0.96), children: items)
+                     fill: palette.tabBar.withAlpha(Tuning.tabBarOpacity), children: items)
     }
 
     /// Lights the selected tab's icon and title (written only when it changes).
     static func selectTab(_ selected: Int, in bar: inout Layer, _ c: Showcase.Configuration) {
+        let palette = c.environment.palette
         for index in bar.children.indices {
-            let color = index == selected ? Palette.primaryText : Palette.secondaryText
+            let color = index == selected ? palette.primaryText : palette.secondaryText
             guard bar.children[index].children.count == 2, case .text(let title)? = bar.children[index].children[1].content,
                   title.color != color else { continue }
             bar.children[index].children[1].setTextColor(color)
-            bar.children[index].children[0].content = .path(ShowcaseSymbols.tab(index, size: 24, color: color))
+            bar.children[index].children[0].content = .path(Symbols.tab(index, size: Tuning.tabIconSize, color: color))
         }
     }
 
-    /// Home's items and the tracks they play, from the catalogue: up to six recently
-    /// played tiles (tracks 0…5) and three mixes (tracks 6, 7, 8, cycling through a
-    /// shorter catalogue), each named by its track.
-    enum HomeItems {
-        static let tileCount = 6, mixCount = 3
+    // MARK: Home
 
-        static func tiles(_ c: Showcase.Configuration) -> Range<Int> { 0..<min(tileCount, max(1, c.catalogue.tracks.count)) }
-        static func mixTrack(_ index: Int) -> Int { tileCount + index }
-        static func tileTitle(_ index: Int, _ c: Showcase.Configuration) -> String { c.catalogue.track(index).title }
-        static func mixTitle(_ index: Int, _ c: Showcase.Configuration) -> String {
-            let artist = c.catalogue.track(mixTrack(index)).artist
-            return artist.isEmpty ? "Daily Mix \(index + 1)" : artist + " Mix"
-        }
-        /// The track index a mix plays: the catalogue's, cycling.
-        static func playedTrack(ofMix index: Int, _ c: Showcase.Configuration) -> Int {
-            let count = max(1, c.catalogue.tracks.count)
-            return mixTrack(index) % count
-        }
-    }
-
-    /// Home: a greeting, six recently played tiles in two columns, and a row of mixes.
-    static func home(_ c: Showcase.Configuration) -> Layer {
-        let w = c.width, m = 16.0, top = c.topSafeArea
+    /// Home: a greeting, the recently played tiles in two columns, then the shelves;
+    /// `home.content` scrolls up, each `home.shelf.S.strip` sideways.
+    static func home(_ c: Showcase.Configuration, _ home: ShowcaseHome, _ layout: ShowcaseHomeLayout) -> Layer {
+        let w = c.width, m = Tuning.margin, top = c.topSafeArea, env = c.environment, palette = env.palette
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
-        func x(_ value: Double, _ width: Double) -> Double { c.rtl ? w - value - width : value }
         var children: [Layer] = [
-            .text(c.id("home.title"), "Good evening", frame: Rect(x: m, y: top + 12, width: w - 2 * m, height: 32), size: 24, weight: .bold,
-                  alignment: align),
+            .text(c.id("home.title"), "Good evening", frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * env.textScale),
+                  size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align),
         ]
-        let tileWidth = (w - 2 * m - 8) / 2, tileHeight = 56.0
-        for index in HomeItems.tiles(c) {
-            let column = Double(index % 2), row = Double(index / 2)
-            let frame = Rect(x: x(m + column * (tileWidth + 8), tileWidth), y: top + 56 + row * (tileHeight + 8), width: tileWidth, height: tileHeight)
-            children.append(Layer(id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(4), fill: Color(hex: 0x2A2A2A),
-                                  clipsToBounds: true, children: [
-                Layer(id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? tileWidth - tileHeight : 0, y: 0, width: tileHeight, height: tileHeight),
+        for index in home.tiles {
+            let frame = layout.tileFrame(index, c), side = Tuning.tileHeight
+            children.append(Layer(id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(Tuning.tileCornerRadius), fill: palette.surface,
+                                  clipsToBounds: true, accessibility: ShowcaseAccessibility.button(c.catalogue.track(index).title, c.action("playHome"), index: index),
+                                  children: [
+                Layer(id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? frame.width - side : 0, y: 0, width: side, height: side),
                       content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
-                .text(c.id("home.tile.\(index).title"), HomeItems.tileTitle(index, c),
-                      frame: Rect(x: c.rtl ? 8 : tileHeight + 8, y: 0, width: max(1, tileWidth - tileHeight - 16), height: tileHeight), size: 13,
-                      weight: .bold, alignment: align),
+                .text(c.id("home.tile.\(index).title"), c.catalogue.track(index).title,
+                      frame: Rect(x: c.rtl ? 8 : side + 8, y: 0, width: max(1, frame.width - side - 16), height: side), size: env.font(Tuning.tileFont),
+                      weight: .bold, color: palette.primaryText, alignment: align),
             ]))
         }
-        let mixesTop = top + 56 + 3 * (tileHeight + 8) + 20
-        children.append(.text(c.id("home.section"), "Made for you", frame: Rect(x: m, y: mixesTop, width: w - 2 * m, height: 28), size: 20,
-                              weight: .bold, alignment: align))
-        let mix = min(150, (w - 2 * m - 24) / 2.3)
-        for index in 0..<HomeItems.mixCount {
-            let track = HomeItems.playedTrack(ofMix: index, c)
-            let frame = Rect(x: x(m + Double(index) * (mix + 12), mix), y: mixesTop + 40, width: mix, height: mix + 40)
-            children.append(Layer(id: c.id("home.mix.\(index)"), frame: frame, children: [
-                Layer(id: c.id("home.mix.\(index).art"), frame: Rect(x: 0, y: 0, width: mix, height: mix), cornerRadius: CornerRadius(6),
-                      content: .artwork(c.catalogue.artwork(ofTrack: track)), isHitTestable: false),
-                .text(c.id("home.mix.\(index).title"), HomeItems.mixTitle(index, c), frame: Rect(x: 0, y: mix + 6, width: mix, height: 18),
-                      size: 13, weight: .semibold, alignment: align),
-                .text(c.id("home.mix.\(index).subtitle"), c.catalogue.track(track).title, frame: Rect(x: 0, y: mix + 24, width: mix, height: 16), size: 12,
-                      color: Palette.secondaryText, alignment: align),
+        for (index, shelf) in home.shelves.enumerated() {
+            children.append(.text(c.id("home.shelf.\(index).title"), shelf.title,
+                                  frame: Rect(x: m, y: layout.shelfTitles[index], width: w - 2 * m, height: Tuning.shelfTitleHeight * env.textScale),
+                                  size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
+            // The shelf's whole band takes a sideways drag, the gaps between its cards too.
+            children.append(Layer(id: c.id("home.shelf.\(index)"), frame: Rect(x: 0, y: layout.shelfTops[index], width: w, height: layout.shelfHeight(c)),
+                                  children: [
+                Layer(id: c.id("home.shelf.\(index).strip"), frame: Rect(x: 0, y: 0, width: w, height: layout.shelfHeight(c)), isHitTestable: false,
+                      children: shelf.items.enumerated().map { item in
+                          card(item.element, id: c.id("home.shelf.\(index).item.\(item.offset)"), layout.cardFrame(item.offset, c), c)
+                              .accessible(ShowcaseAccessibility.button(item.element.title, c.action("playHome"), index: home.index(shelf: index, item: item.offset)))
+                      }),
             ]))
         }
-        return Layer(id: c.id("home"), frame: c.contentFrame, fill: Palette.background, clipsToBounds: true, isHitTestable: false, children: children)
+        let content = Layer(id: c.id("home.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.contentHeight), isHitTestable: false, children: children)
+        return Layer(id: c.id("home"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("home", c)])
     }
 
-    /// The track a tap on a home item plays (tiles are their own tracks, mixes cycle from track 6).
-    static func homeTrack(forID id: String, _ c: Showcase.Configuration) -> Int? {
-        for index in HomeItems.tiles(c) where id == c.id("home.tile.\(index)") || id.hasPrefix(c.id("home.tile.\(index).")) { return index }
-        for index in 0..<HomeItems.mixCount where id == c.id("home.mix.\(index)") || id.hasPrefix(c.id("home.mix.\(index).")) {
-            return HomeItems.playedTrack(ofMix: index, c)
+    /// A shelf's card: square art (round for an artist), title and subtitle.
+    private static func card(_ item: LibraryItem, id: String, _ frame: Rect, _ c: Showcase.Configuration) -> Layer {
+        let side = frame.width, env = c.environment, palette = env.palette, scale = env.textScale
+        let round = item.shape == .round, align: TextContent.Alignment = round ? .center : (c.rtl ? .trailing : .leading)
+        let titleY = side + Tuning.cardTextGap
+        return Layer(id: id, frame: frame, children: [
+            Layer(id: id + ".art", frame: Rect(x: 0, y: 0, width: side, height: side), cornerRadius: CornerRadius(round ? side / 2 : Tuning.cardCornerRadius),
+                  content: .artwork(item.artwork), clipsToBounds: true, isHitTestable: false),
+            .line(id + ".title", item.title, frame: Rect(x: 0, y: titleY, width: side, height: Tuning.cardTitleHeight * scale),
+                  size: env.font(Tuning.cardTitleFont), weight: .semibold, color: palette.primaryText, alignment: align),
+            .line(id + ".subtitle", item.subtitle, frame: Rect(x: 0, y: titleY + Tuning.cardTitleHeight * scale, width: side, height: Tuning.cardSubtitleHeight * scale),
+                  size: env.font(Tuning.cardSubtitleFont), color: palette.secondaryText, alignment: align),
+        ])
+    }
+
+    /// What a tap on Home at layer `id` plays: a tile or a shelf's card, in `playHome`'s numbering.
+    static func homeItem(forID id: String, _ home: ShowcaseHome, _ c: Showcase.Configuration) -> Int? {
+        for index in home.tiles where id == c.id("home.tile.\(index)") || id.hasPrefix(c.id("home.tile.\(index).")) { return index }
+        guard let shelf = shelf(ofID: id, c), home.shelves.indices.contains(shelf),
+              let item = Layer.firstNumber(inID: id, after: c.id("home.shelf.\(shelf).item.")), home.shelves[shelf].items.indices.contains(item) else { return nil }
+        return home.index(shelf: shelf, item: item)
+    }
+
+    /// The shelf whose strip holds layer `id`, if any.
+    static func shelf(ofID id: String, _ c: Showcase.Configuration) -> Int? { Layer.firstNumber(inID: id, after: c.id("home.shelf.")) }
+
+    // MARK: Search
+
+    /// The library pages Search's tiles open: (category, sub-category, name).
+    static func browsePages(_ c: Showcase.Configuration) -> [(category: Int, subcategory: Int, name: String)] {
+        var pages: [(category: Int, subcategory: Int, name: String)] = []
+        for (category, entry) in c.catalogue.library.categories.enumerated() {
+            for (sub, name) in entry.subcategories.enumerated() where pages.count < Tuning.browseLimit { pages.append((category, sub, name)) }
         }
-        return nil
+        return pages
     }
 
-    /// Search: a field and a grid of coloured category tiles.
+    static func songCount(_ c: Showcase.Configuration) -> Int { min(Tuning.songLimit, c.catalogue.tracks.count) }
+
+    /// Where Search's parts sit in its content: the browse tiles' top, the songs' title and rows.
+    static func searchLayout(_ c: Showcase.Configuration) -> (browseTop: Double, songsTitle: Double, songsTop: Double, height: Double) {
+        let top = c.topSafeArea, scale = c.environment.textScale
+        let browseTop = top + Tuning.fieldTop + Tuning.fieldHeight + Tuning.shelfGap + Tuning.shelfTitleHeight * scale + Tuning.shelfTitleGap
+        let rows = Double((browsePages(c).count + 1) / 2)
+        let songsTitle = browseTop + rows * (Tuning.browseHeight + Tuning.browseGap) - Tuning.browseGap + Tuning.shelfGap
+        let songsTop = songsTitle + Tuning.shelfTitleHeight * scale + Tuning.shelfTitleGap
+        return (browseTop, songsTitle, songsTop, songsTop + Double(songCount(c)) * songRowHeight(c) + Tuning.bottomPadding)
+    }
+
+    static func songRowHeight(_ c: Showcase.Configuration) -> Double { max(Tuning.songRowHeight, (Tuning.songTitleFont + Tuning.songSubtitleFont) * 1.5 * c.environment.textScale) }
+
+    /// Search: the field, "Browse your library" (a tile per library page) and the songs (a tap plays one); `search.content` scrolls.
     static func search(_ c: Showcase.Configuration) -> Layer {
-        let w = c.width, m = 16.0, top = c.topSafeArea
+        let w = c.width, m = Tuning.margin, top = c.topSafeArea, env = c.environment, palette = env.palette, scale = env.textScale
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
+        let layout = searchLayout(c), field = env.appearance == .dark ? Color.white : Color(hex: Tuning.lightFieldColor)
         var children: [Layer] = [
-            .text(c.id("search.title"), "Search", frame: Rect(x: m, y: top + 12, width: w - 2 * m, height: 32), size: 24, weight: .bold, alignment: align),
-            Layer(id: c.id("search.field"), frame: Rect(x: m, y: top + 56, width: w - 2 * m, height: 44), cornerRadius: CornerRadius(6), fill: .white,
-                  children: [.text(c.id("search.field.placeholder"), "What do you want to listen to?", frame: Rect(x: 14, y: 0, width: w - 2 * m - 28, height: 44),
-                                   size: 15, weight: .semibold, color: Color(hex: 0x535353), alignment: align)]),
-            .text(c.id("search.browse"), "Browse all", frame: Rect(x: m, y: top + 116, width: w - 2 * m, height: 24), size: 16, weight: .bold,
-                  alignment: align),
+            .text(c.id("search.title"), "Search", frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * scale),
+                  size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align),
+            Layer(id: c.id("search.field"), frame: Rect(x: m, y: top + Tuning.fieldTop, width: w - 2 * m, height: Tuning.fieldHeight), cornerRadius: CornerRadius(Tuning.fieldCornerRadius),
+                  fill: field, isHitTestable: false, children: [
+                      .text(c.id("search.field.placeholder"), "What do you want to listen to?", frame: Rect(x: Tuning.fieldTextInset, y: 0, width: w - 2 * m - 2 * Tuning.fieldTextInset, height: Tuning.fieldHeight),
+                            size: env.font(Tuning.fieldFont), weight: .semibold, color: Color(hex: 0x535353), alignment: align),
+                  ]),
+            .text(c.id("search.browse"), "Browse your library", frame: Rect(x: m, y: layout.browseTop - Tuning.shelfTitleGap - Tuning.shelfTitleHeight * scale,
+                                                                             width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
+                  size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align),
         ]
-        let names = ["Podcasts", "Made For You", "New Releases", "Pop", "Hip-Hop", "Indie"]
-        let tile = (w - 2 * m - 12) / 2
-        for (index, name) in names.enumerated() {
+        let tile = (w - 2 * m - Tuning.browseGap) / 2
+        for (index, page) in browsePages(c).enumerated() {
             let column = Double(index % 2), row = Double(index / 2)
-            let x = c.rtl ? w - m - tile - column * (tile + 12) : m + column * (tile + 12)
-            children.append(Layer(id: c.id("search.category.\(index)"), frame: Rect(x: x, y: top + 152 + row * 108, width: tile, height: 96),
-                                  cornerRadius: CornerRadius(6), fill: Palette.trackColor(index + 2), children: [
-                .text(c.id("search.category.\(index).title"), name, frame: Rect(x: 12, y: 10, width: tile - 24, height: 22), size: 15, weight: .bold,
-                      alignment: align),
+            let x = c.rtl ? w - m - tile - column * (tile + Tuning.browseGap) : m + column * (tile + Tuning.browseGap)
+            children.append(Layer(id: c.id("search.category.\(index)"), frame: Rect(x: x, y: layout.browseTop + row * (Tuning.browseHeight + Tuning.browseGap),
+                                                                               width: tile, height: Tuning.browseHeight),
+                                  cornerRadius: CornerRadius(Tuning.browseCornerRadius), fill: Palette.trackColor(index + 2),
+                                  accessibility: ShowcaseAccessibility.button(page.name, c.action("browse"), index: index), children: [
+                .text(c.id("search.category.\(index).title"), page.name, frame: Rect(x: Tuning.browseTitleInset, y: Tuning.browseTitleTop, width: tile - 2 * Tuning.browseTitleInset,
+                                                                                   height: Tuning.browseTitleHeight * scale),
+                      size: env.font(Tuning.browseFont), weight: .bold, color: .white, alignment: align),
             ]))
         }
-        return Layer(id: c.id("search"), frame: c.contentFrame, fill: Palette.background, clipsToBounds: true, isHitTestable: false, children: children)
+        children.append(.text(c.id("search.songs"), "Recent searches", frame: Rect(x: m, y: layout.songsTitle, width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
+                              size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
+        let height = songRowHeight(c), art = Tuning.songArt
+        for index in 0..<songCount(c) {
+            let track = c.catalogue.track(index), textX = m + art + 12, textWidth = max(1, w - textX - m)
+            func placed(_ r: Rect) -> Rect { c.rtl ? env.layoutDirection.mirrored(r, in: w) : r }
+            let half = (height - 8) / 2
+            children.append(Layer(id: c.id("search.song.\(index)"), frame: Rect(x: 0, y: layout.songsTop + Double(index) * height, width: w, height: height),
+                                  accessibility: ShowcaseAccessibility.button(track.title, c.action("playSearch"), index: index), children: [
+                Layer(id: c.id("search.song.\(index).art"), frame: placed(Rect(x: m, y: (height - art) / 2, width: art, height: art)),
+                      content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
+                .line(c.id("search.song.\(index).title"), track.title, frame: placed(Rect(x: textX, y: 4, width: textWidth, height: half)),
+                      size: env.font(Tuning.songTitleFont), color: palette.primaryText, alignment: align),
+                .line(c.id("search.song.\(index).subtitle"), "Song · " + track.artist, frame: placed(Rect(x: textX, y: 4 + half, width: textWidth, height: half)),
+                      size: env.font(Tuning.songSubtitleFont), color: palette.secondaryText, alignment: align),
+            ]))
+        }
+        let content = Layer(id: c.id("search.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.height), isHitTestable: false, children: children)
+        return Layer(id: c.id("search"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("search", c)])
+    }
+
+    /// The screen's colour under the status bar: what scrolls up passes beneath it, and the time stays readable.
+    private static func statusBarScrim(_ screen: String, _ c: Showcase.Configuration) -> Layer {
+        Layer(id: c.id(screen + ".statusBar"), frame: Rect(x: 0, y: 0, width: c.width, height: c.topSafeArea), fill: c.environment.palette.background,
+              isHitTestable: false)
+    }
+
+    /// What a tap on Search at layer `id` does: open a library page (a tile) or play a song (a row).
+    static func searchTarget(forID id: String, _ c: Showcase.Configuration) -> ShowcaseMember? {
+        for index in browsePages(c).indices where id == c.id("search.category.\(index)") || id.hasPrefix(c.id("search.category.\(index).")) {
+            return .browse(index)
+        }
+        guard id.hasPrefix(c.id("search.song.")) else { return nil }
+        let index = Layer.firstNumber(inID: id, after: c.id("search.song."))
+        return index.map { .searchSong($0) }
     }
 }
 
-/// The showcase's icons, as vector paths in a size × size box.
-enum ShowcaseSymbols {
-    static func tab(_ index: Int, size s: Double, color: Color) -> VectorPath {
-        switch index {
-        case 0:  // a house
-            return VectorPath([.move(Point(x: s * 0.15, y: s * 0.45)), .line(Point(x: s * 0.5, y: s * 0.15)), .line(Point(x: s * 0.85, y: s * 0.45)),
-                               .move(Point(x: s * 0.25, y: s * 0.38)), .line(Point(x: s * 0.25, y: s * 0.85)), .line(Point(x: s * 0.75, y: s * 0.85)),
-                               .line(Point(x: s * 0.75, y: s * 0.38))], stroke: color, lineWidth: 2, fill: nil)
-        case 1:  // a magnifier
-            return VectorPath([.move(Point(x: s * 0.42, y: s * 0.12)), .curve(to: Point(x: s * 0.72, y: s * 0.42), control1: Point(x: s * 0.6, y: s * 0.12),
-                                                                              control2: Point(x: s * 0.72, y: s * 0.25)),
-                               .curve(to: Point(x: s * 0.42, y: s * 0.72), control1: Point(x: s * 0.72, y: s * 0.6), control2: Point(x: s * 0.6, y: s * 0.72)),
-                               .curve(to: Point(x: s * 0.12, y: s * 0.42), control1: Point(x: s * 0.25, y: s * 0.72), control2: Point(x: s * 0.12, y: s * 0.6)),
-                               .curve(to: Point(x: s * 0.42, y: s * 0.12), control1: Point(x: s * 0.12, y: s * 0.25), control2: Point(x: s * 0.25, y: s * 0.12)),
-                               .move(Point(x: s * 0.64, y: s * 0.64)), .line(Point(x: s * 0.88, y: s * 0.88))], stroke: color, lineWidth: 2, fill: nil)
-        default:  // books on a shelf
-            return VectorPath([.move(Point(x: s * 0.2, y: s * 0.12)), .line(Point(x: s * 0.2, y: s * 0.88)), .move(Point(x: s * 0.4, y: s * 0.12)),
-                               .line(Point(x: s * 0.4, y: s * 0.88)), .move(Point(x: s * 0.58, y: s * 0.16)), .line(Point(x: s * 0.82, y: s * 0.86))],
-                              stroke: color, lineWidth: 2, fill: nil)
+extension Layer {
+    /// A one-line text layer whose words are cut short with an ellipsis where they
+    /// would not fit `frame`'s width (measured with `TextMetrics`, with a little
+    /// room for a host's font being wider): a card's title never wraps into its subtitle.
+    static func line(_ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular, color: Color,
+                     alignment: TextContent.Alignment) -> Layer {
+        .text(id, truncated(string, width: frame.width * 0.94, size: size, weight: weight), frame: frame, size: size, weight: weight, color: color,
+              alignment: alignment)
+    }
+
+    /// `string`, or as much of it as fits `width` with "…" after it.
+    static func truncated(_ string: String, width: Double, size: Double, weight: TextContent.Weight) -> String {
+        guard TextMetrics.width(of: string, fontSize: size, weight: weight) > width else { return string }
+        var kept = String.UnicodeScalarView()
+        for scalar in string.unicodeScalars {
+            var next = kept
+            next.append(scalar)
+            if TextMetrics.width(of: String(next) + "…", fontSize: size, weight: weight) > width { break }
+            kept = next
         }
+        return String(String(kept).trimmingSpaces()) + "…"
     }
 
-    static func heart(size s: Double, filled: Bool) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.5, y: s * 0.85)),
-                    .curve(to: Point(x: s * 0.08, y: s * 0.35), control1: Point(x: s * 0.3, y: s * 0.7), control2: Point(x: s * 0.08, y: s * 0.55)),
-                    .curve(to: Point(x: s * 0.5, y: s * 0.25), control1: Point(x: s * 0.08, y: s * 0.1), control2: Point(x: s * 0.4, y: s * 0.05)),
-                    .curve(to: Point(x: s * 0.92, y: s * 0.35), control1: Point(x: s * 0.6, y: s * 0.05), control2: Point(x: s * 0.92, y: s * 0.1)),
-                    .curve(to: Point(x: s * 0.5, y: s * 0.85), control1: Point(x: s * 0.92, y: s * 0.55), control2: Point(x: s * 0.7, y: s * 0.7)), .close],
-                   stroke: filled ? nil : .white, lineWidth: 1.8, fill: filled ? Palette.accent : nil)
-    }
-
-    static func devices(size s: Double) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.1, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.8)),
-                    .line(Point(x: s * 0.1, y: s * 0.8)), .close, .move(Point(x: s * 0.72, y: s * 0.35)), .line(Point(x: s * 0.9, y: s * 0.35)),
-                    .line(Point(x: s * 0.9, y: s * 0.8)), .line(Point(x: s * 0.72, y: s * 0.8)), .close], stroke: .white, lineWidth: 1.6, fill: nil)
-    }
-
-    static func queue(size s: Double) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.1, y: s * 0.25)), .line(Point(x: s * 0.9, y: s * 0.25)), .move(Point(x: s * 0.1, y: s * 0.5)),
-                    .line(Point(x: s * 0.9, y: s * 0.5)), .move(Point(x: s * 0.1, y: s * 0.75)), .line(Point(x: s * 0.6, y: s * 0.75))],
-                   stroke: .white, lineWidth: 1.8, fill: nil)
-    }
-
-    /// A speech bubble with a line of text: the lyrics.
-    static func lyrics(size s: Double) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.1, y: s * 0.15)), .line(Point(x: s * 0.9, y: s * 0.15)), .line(Point(x: s * 0.9, y: s * 0.7)),
-                    .line(Point(x: s * 0.4, y: s * 0.7)), .line(Point(x: s * 0.2, y: s * 0.88)), .line(Point(x: s * 0.2, y: s * 0.7)),
-                    .line(Point(x: s * 0.1, y: s * 0.7)), .close, .move(Point(x: s * 0.28, y: s * 0.42)), .line(Point(x: s * 0.72, y: s * 0.42))],
-                   stroke: .white, lineWidth: 1.6, fill: nil)
+    /// The whole number right after `prefix` in a layer id ("…song.12.art" after "…song." → 12), read without allocating.
+    static func firstNumber(inID id: String, after prefix: String) -> Int? {
+        guard id.hasPrefix(prefix) else { return nil }
+        var number = 0, digits = 0
+        for byte in id.utf8.dropFirst(prefix.utf8.count) {
+            guard byte >= 48, byte <= 57 else { break }
+            number = number * 10 + Int(byte - 48)
+            digits += 1
+        }
+        return digits > 0 ? number : nil
     }
 }
