@@ -18,8 +18,10 @@ public struct WasmEngineBuilder: Sendable {
     public static let modules = ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeEngineABI"]
     /// Whole-module, size-optimised, as LLVM bitcode: the linker then optimises
     /// across the modules (LTO), which makes the engine smaller and faster.
+    /// `-package-name` as SwiftPM gives its modules, so `package` declarations compile here too.
     static let swiftFlags = ["-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo",
-                             "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector", "-lto=llvm-full"]
+                             "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector", "-lto=llvm-full",
+                             "-package-name", "crossfade"]
     /// A 1 MiB stack: wasm-ld's default is 64 KiB, and a stack overflow in WebAssembly
     /// is silent — it runs down into the data below it (the showcase, which holds all
     /// five models, passed 64 KiB and turned swift_release into "null function").
@@ -265,7 +267,10 @@ public struct WasmEngineBuilder: Sendable {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let text = output.split(separator: "\n").prefix(40).joined(separator: "\n")
+            // The errors first: a compiler's warnings can fill the first forty lines.
+            let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = lines.firstIndex { $0.contains(" error: ") || $0.hasPrefix("error: ") } ?? lines.startIndex
+            let text = lines[start...].prefix(40).joined(separator: "\n")
             throw Unavailable(description: "\(tool.lastPathComponent) failed (status \(process.terminationStatus)):\n\(text)")
         }
         return output
