@@ -6,7 +6,7 @@
 //   node Scripts/wasm-parity.mjs engine.wasm runs.json out.json
 // runs.json (or motion-lab runs, see below): [{"name", "interaction", "viewport": {width, height}, "options": {},
 //              "events": [trace events], "fps": 120, "dumpFrames": [k, ...], "mountEveryFrame": bool}]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, openSync, writeSync, closeSync } from 'node:fs';
 
 const [wasmPath, runsPath, outPath] = process.argv.slice(2);
 const module = await WebAssembly.compile(readFileSync(wasmPath));
@@ -31,9 +31,12 @@ function stage(kind, name, value) {
 }
 
 const phases = { down: 0, move: 1, up: 2, cancel: 3 };
-const results = {};
+let results = {};
 // A run that traps is reported as such (a fresh instance takes the next run), so
-// the test names the run instead of failing as a whole.
+// the test names the run instead of failing as a whole. Each run's result is
+// written as it is made (the whole object can pass V8's largest string).
+const out = openSync(outPath, 'w');
+let separator = '{';
 for (const run of JSON.parse(readFileSync(runsPath, 'utf8'))) {
   try {
     runOne(run);
@@ -41,8 +44,12 @@ for (const run of JSON.parse(readFileSync(runsPath, 'utf8'))) {
     results[run.name] = ['trapped: ' + error.message];
     e = (await WebAssembly.instantiate(module, {})).exports;
   }
+  writeSync(out, separator + JSON.stringify(run.name) + ':' + JSON.stringify(results[run.name]));
+  separator = ',';
+  results = {};
 }
-writeFileSync(outPath, JSON.stringify(results));
+writeSync(out, separator === '{' ? '{}' : '}');
+closeSync(out);
 
 function runOne(run) {
   if (run.spring) {  // the motion lab: {"name", "spring": {field: number}, "samples"}

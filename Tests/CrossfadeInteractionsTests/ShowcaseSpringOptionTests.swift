@@ -48,7 +48,6 @@ struct ShowcaseSpringOptionTests {
         Scenario(spring: "lyrics.fade", reduceMotion: true, steps: openPlayer + [.action("openLyrics"), .wait(1), .action("lyrics.next"), .wait(1)]),
         Scenario(spring: "queue.card", steps: presentQueue),
         Scenario(spring: "queue.grabber", steps: presentQueue + [.drag(from: "queue.card.grabber", by: Vector(dx: 0, dy: 60), duration: 0.3), .wait(1.5)]),
-        Scenario(spring: "queue.thumb", steps: presentQueue + [.drag(from: "queue.card.slider.thumb", by: Vector(dx: 0, dy: 0), duration: 0.1, hold: 0.6), .wait(1)]),
         Scenario(spring: "queue.fade", reduceMotion: true, steps: presentQueue),
         Scenario(spring: "queue.scroll", steps: presentQueue + [.dragAt(Point(x: 195, y: 700), by: Vector(dx: 0, dy: -300), duration: 0.5, hold: 0.2),
                                                                .wait(1.5), .action("queue.scrollToTop"), .wait(1.5)]),
@@ -69,9 +68,12 @@ struct ShowcaseSpringOptionTests {
         #expect(names == Set(Self.scenarios.map(\.spring)), "springs without a scenario: \(names.subtracting(Self.scenarios.map(\.spring)))")
         for child in ["player", "carousel", "library", "lyrics", "queue"] {
             let own = InteractionRegistry.standard.descriptors.first { Self.childID(child) == $0.id }!
-            let childSprings = Set(own.options.compactMap { $0.springPart.map { "\(child).\($0.spring)" } })
+            // The queue draws no slider: its thumb's spring moves nothing and is no option.
+            let notDrawn: Set<String> = child == "queue" ? ["queue.thumb"] : []
+            let childSprings = Set(own.options.compactMap { $0.springPart.map { "\(child).\($0.spring)" } }).subtracting(notDrawn)
             #expect(childSprings.isSubset(of: names), "\(child): \(childSprings.subtracting(names))")
-            for spec in own.options where spec.springPart != nil {
+            #expect(names.isDisjoint(with: notDrawn), "\(notDrawn) is not drawn in the showcase, yet an option")
+            for spec in own.options where spec.springPart.map({ !notDrawn.contains("\(child).\($0.spring)") }) ?? false {
                 #expect(Self.showcase.options.contains { $0.name == "\(child).\(spec.name)" && $0.kind == spec.kind && $0.defaultValue == spec.defaultValue },
                         "\(child).\(spec.name) is named, ranged and defaulted as the child's own")
             }

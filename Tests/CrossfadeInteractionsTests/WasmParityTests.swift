@@ -36,7 +36,11 @@ struct WasmParityTests {
         let wasm = try WasmEngineBuilder().build()
         var runs = try TraceGoldenTests.traces.map { Run(name: $0, trace: try loadTrace($0), mountEveryFrame: true) }
         for descriptor in InteractionRegistry.standard.descriptors {
-            for index in 0..<200 {
+            // The showcase's scenes are ten times a single interaction's (about 640
+            // layers since issue 31), and each dump holds the whole scene as hex: 50
+            // random showcase runs keep the results Node writes well under V8's
+            // largest string, 200 of each other interaction.
+            for index in 0..<(descriptor.id == Showcase.id ? 50 : 200) {
                 var generator = RandomTraceGenerator(seed: 0xA55_0000 + UInt64(index), descriptor: descriptor)
                 runs.append(Run(name: "\(descriptor.id) random \(index)", trace: generator.trace().trace))
             }
@@ -87,7 +91,7 @@ struct WasmParityTests {
         // This module holds every interaction (the native tools' closed set): no page
         // needs it whole any more, each loads its interaction's own module
         // (WasmModuleTests, 500 KB each). A cap that catches a regression of a few per cent.
-        let cap = WasmEngineBuilder.findOptimizer() != nil ? 1_000_000 : 1_180_000
+        let cap = WasmEngineBuilder.findOptimizer() != nil ? 1_080_000 : 1_260_000
         #expect(size <= cap, "engine.wasm is \(size) bytes (cap \(cap))")
     }
 

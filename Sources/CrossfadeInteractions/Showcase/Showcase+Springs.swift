@@ -41,13 +41,15 @@ extension Showcase {
         ]
         return own + childSprings("player", PlayerTransition.options) + childSprings("carousel", CoverCarousel.options)
             + childSprings("library", LibraryPager.options) + childSprings("lyrics", LyricsCards.options)
-            + childSprings("queue", CardPresentation.options)
+            + childSprings("queue", CardPresentation.options, leavingOut: ["thumb"])  // the queue draws no slider
     }
 
-    /// The spring options of a child's `table`, under `prefix.`, kept for when the child is built.
-    static func childSprings<Child>(_ prefix: String, _ table: OptionTable<Child>) -> [InteractionOption<Configuration>] {
+    /// The spring options of a child's `table`, under `prefix.`, kept for when the
+    /// child is built; not those of the springs `leavingOut` names (what the showcase
+    /// does not draw of the child: a spring that moves nothing is no option).
+    static func childSprings<Child>(_ prefix: String, _ table: OptionTable<Child>, leavingOut: Set<String> = []) -> [InteractionOption<Configuration>] {
         table.specs.compactMap { spec in
-            guard let part = spec.springPart else { return nil }
+            guard let part = spec.springPart, !leavingOut.contains(part.spring) else { return nil }
             let name = spec.name
             let shown = OptionSpec(prefix + "." + name, spec.kind, default: spec.defaultValue, "\(prefix): \(spec.summary)",
                                    springPart: OptionSpec.SpringPart(spring: prefix + "." + part.spring, parameter: part.parameter))
