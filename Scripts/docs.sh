@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --allow-source-warnings) strict=0 ;;
         --hosting-base-path) base=(--hosting-base-path "$2"); shift ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "docs.sh: unknown option $1" >&2; exit 2 ;;
         *) out=$1 ;;
     esac
@@ -40,6 +40,11 @@ for module in "${modules[@]}"; do
     [ -f "Sources/$module/$module.docc/$module.md" ] || { echo "docs.sh: Sources/$module/$module.docc/$module.md is missing" >&2; exit 1; }
 done
 
+# OUTPUT is replaced: it must be new, empty, or an earlier output (never a folder of yours).
+if [ -e "$out" ] && [ -n "$(ls -A "$out" 2>/dev/null)" ] && ! [ -f "$out/index.html" -a -d "$out/documentation" ]; then
+    echo "docs.sh: $out is not empty and holds no earlier documentation: choose a new or empty folder" >&2
+    exit 2
+fi
 mkdir -p "$(dirname "$out")"
 rm -rf "$out"
 log=$(mktemp)
