@@ -112,6 +112,16 @@ if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
     }
 }
 
+// Documentation (swift-docc-plugin), declared only when CROSSFADE_DOCS is set, so
+// `swift build` and `swift test` never fetch it. One catalog per product module
+// (Sources/<Module>/<Module>.docc); Scripts/docs.sh builds them all, warnings as errors:
+//   CROSSFADE_DOCS=1 swift package --scratch-path .build-docs generate-documentation --target CrossfadeMotion
+if ProcessInfo.processInfo.environment["CROSSFADE_DOCS"] != nil {
+    package.dependencies += [
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ]
+}
+
 // Coverage-guided fuzzing (libFuzzer) of the JSON parser and the trace decoder,
 // declared only when CROSSFADE_FUZZ is set: Scripts/fuzz.sh builds and runs it.
 if ProcessInfo.processInfo.environment["CROSSFADE_FUZZ"] != nil {

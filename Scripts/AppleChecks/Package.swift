@@ -1,10 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The Apple files' syntax checks (parse, lint, no decisions), built apart from the
-// Crossfade package so that `swift build` / `swift test` there never build
-// swift-syntax. Run by Scripts/apple-check.sh (and CI):
+// Crossfade's swift-syntax tools, built apart from the Crossfade package so that
+// `swift build` / `swift test` there never build swift-syntax. Run by CI:
+// - the Apple files' syntax checks (parse, lint, no decisions), Scripts/apple-check.sh:
 //   swift run --package-path Scripts/AppleChecks apple-check Sources/CrossfadeUIKit Sources/CrossfadeSwiftUI Examples
+// - documentation coverage (public declarations with a `///` summary), Scripts/doc-coverage.sh:
+//   swift run --package-path Scripts/AppleChecks doc-coverage [--list] Sources/CrossfadeMotion …
 let package = Package(
     name: "AppleChecks",
     dependencies: [
@@ -15,6 +17,10 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "doc-coverage", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
     ],
     swiftLanguageModes: [.v6]
