@@ -90,8 +90,10 @@ export class SocketTransport {
     const message = JSON.parse(data);
     switch (message.type) {
       case 'frame':
-        this.skip = message.session !== this.session;
-        if (this.skip) break;
+        // The binary message with its mount operations follows; it belongs to this
+        // message's session (a restart may come between the two: then it is dropped).
+        this.pendingSession = message.session;
+        if (message.session !== this.session) break;
         this.pending = message;
         this.lastState = message.state;
         if (!message.first) {
@@ -110,7 +112,8 @@ export class SocketTransport {
 
   /// A frame's mount operations, drawn with the state that came just before them.
   deliver(buffer) {
-    if (this.skip) { this.skip = false; return; }
+    if (this.pendingSession !== this.session) return;  // an earlier session's, or no state came before it
+    this.pendingSession = undefined;
     const frame = [buffer, 0, buffer.byteLength, this.pending?.state];
     if (!this.draw) { this.queued.push(frame); return; }
     try { this.draw(...frame); } catch (error) { this.onError(`frame: ${error.message}`); }

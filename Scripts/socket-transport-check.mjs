@@ -1,0 +1,60 @@
+// Checks the Studio's socket transport (Sources/CrossfadeStudio/Assets/socket-transport.js)
+// against a fake socket: a frame's mount operations are drawn with the state that came
+// before them, in their own session only — a restart between a frame's state (text)
+// and its operations (binary) drops them, since the page's new tree does not know
+// the earlier session's handles. Prints one line per check; exits 1 on a failure.
+//   node Scripts/socket-transport-check.mjs
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+globalThis.WebSocket = { OPEN: 1 };
+const { SocketTransport } = await import(join(here, '../Sources/CrossfadeStudio/Assets/socket-transport.js'));
+
+let failures = 0;
+const check = (ok, what) => { console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`); if (!ok) failures++; };
+
+function transport() {
+  const ws = { readyState: 1, sent: [], send(text) { this.sent.push(JSON.parse(text)); } };
+  const t = new SocketTransport(ws);
+  const errors = [];
+  t.onError = (message) => errors.push(message);
+  return { t, ws, errors };
+}
+const frameText = (session, state, first = false) => JSON.stringify({ type: 'frame', session, state, first, serverMicros: 1 });
+const ops = (n) => new Uint8Array([n, n, n]).buffer;
+
+{
+  const { t } = transport();
+  t.open('showcase', {}, { width: 390, height: 844 });
+  t.receive(frameText(1, { phase: 'idle' }, true));
+  t.receive(ops(1));
+  const drawn = [];
+  t.frame(0.016, (buffer, offset, length, state) => drawn.push([length, state.phase]));
+  check(drawn.length === 1 && drawn[0][0] === 3 && drawn[0][1] === 'idle', `a session's first frame, queued until the page draws, is drawn with its state: ${JSON.stringify(drawn)}`);
+}
+{
+  const { t } = transport();
+  t.open('showcase', {}, { width: 390, height: 844 });
+  const drawn = [];
+  t.frame(0, (buffer) => drawn.push(new Uint8Array(buffer)[0]));
+  t.receive(frameText(1, { phase: 'dragging' }));
+  t.open('showcase', {}, { width: 390, height: 844 });          // a restart between the state and its operations
+  t.receive(ops(7));                                               // session 1's operations arrive late
+  t.receive(frameText(2, { phase: 'idle' }, true));
+  t.receive(ops(9));
+  t.frame(0.016, (buffer) => drawn.push(new Uint8Array(buffer)[0]));
+  check(JSON.stringify(drawn) === '[9]', `operations of the session before a restart are dropped, the new session's drawn: ${JSON.stringify(drawn)}`);
+}
+{
+  const { t } = transport();
+  t.open('showcase', {}, { width: 390, height: 844 });
+  const drawn = [];
+  t.frame(0, (buffer) => drawn.push(new Uint8Array(buffer)[0]));
+  t.receive(ops(5));                                               // no state came before it
+  t.receive(frameText(1, { phase: 'idle' }, true));
+  t.receive(ops(6));
+  t.receive(ops(6));                                               // a second binary for one state
+  check(JSON.stringify(drawn) === '[6]', `operations with no state of their session before them are dropped: ${JSON.stringify(drawn)}`);
+}
+process.exit(failures ? 1 : 0);
