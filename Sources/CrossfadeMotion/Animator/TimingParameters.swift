@@ -34,9 +34,13 @@ public struct TimingParameters: Hashable, Sendable {
         TimingParameters(kind: .dampingRatio(ratio, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
     }
 
+    /// Constant speed from start to end.
     public static let linear = curve(.linear)
+    /// Starts slowly and ends at speed.
     public static let easeIn = curve(.easeIn)
+    /// Starts at speed and slows into the end.
     public static let easeOut = curve(.easeOut)
+    /// Starts slowly, speeds up, and slows into the end.
     public static let easeInOut = curve(.easeInOut)
 
     /// UIKit's relative spring velocity: `velocity` (pt/s) divided by `remainingDistance`
