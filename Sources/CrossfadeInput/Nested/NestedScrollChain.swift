@@ -19,6 +19,7 @@ import CrossfadeMotion
 /// chain.endDrag(velocity: 900, at: 0.25)   // the card carries the flick
 /// ```
 public struct NestedScrollChain<Inner: NestedScrollOwner, Outer: NestedScrollOwner>: NestedScrollOwner {
+    /// Which owner of the chain: the inner one or the outer one.
     public enum Side: Sendable { case inner, outer }
 
     /// The owner a delta goes to first (content inside a card, an inner pager).

@@ -64,6 +64,7 @@ extension CardPresentation {
         public init(viewport: Size) { self.viewport = viewport }
     }
 
+    /// Where the card may rest: its top at half the viewport's height (medium), or `cardGap` below the top safe area (large).
     public enum Detent: String, Hashable, Sendable { case medium, large }
 
     public static let options = OptionTable<Configuration>([

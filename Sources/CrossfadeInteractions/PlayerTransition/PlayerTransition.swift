@@ -18,6 +18,7 @@ import CrossfadeScene
 /// catalogue; the app's own views go where `miniPlayer.content` and
 /// `player.content` are slots. Out go `threshold`, `opened` and `closed`.
 public struct PlayerTransition: Interaction {
+    /// Which side the player rests on: the mini player (closed) or the full player (open).
     public enum Side: String, Sendable { case closed, open }
 
     /// The transition's settings: its viewport, bar heights, springs and the mini player's look.

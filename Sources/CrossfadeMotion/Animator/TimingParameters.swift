@@ -21,8 +21,10 @@ public struct TimingParameters: Hashable, Sendable {
     /// Progress follows a physical spring, settling in its own time (the animator's
     /// duration is ignored, as UIKit does for mass/stiffness/damping springs).
     ///
-    /// - Parameter initialVelocity: *relative*, as UIKit's: the velocity in points
-    ///   per second divided by the distance still to travel (see `relativeVelocity`).
+    /// - Parameters:
+    ///   - spring: the spring the progress follows from 0 to 1.
+    ///   - initialVelocity: *relative*, as UIKit's: the velocity in points
+    ///     per second divided by the distance still to travel (see `relativeVelocity`).
     public static func spring(_ spring: Spring, initialVelocity: Double = 0) -> TimingParameters {
         TimingParameters(kind: .spring(spring, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
     }
