@@ -34,7 +34,7 @@ public struct TraceRecorder: Sendable {
     public let interaction: String
     /// The viewport size in points.
     public let viewport: Size
-    /// The options the interaction was made with, by name, in the order written.
+    /// The options the interaction was made with, name and value, in the order given.
     public let options: [(String, Scalar)]
     private var entries: [Entry] = []
     /// The environments recorded, in order (see `Entry.environment`).

@@ -66,7 +66,7 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
     public var slop: Double
     /// The pointer in the arena, if any.
     public private(set) var pointer: Int?
-    /// The decision for the current pointer (`.none` while the arena is empty).
+    /// The decision for the current (or last) pointer; `.none` before the first.
     public private(set) var decision = Decision.none
     private var start = Point.zero
     private var entries: [Entry] = []

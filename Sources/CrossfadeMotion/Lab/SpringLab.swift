@@ -149,7 +149,7 @@ public struct SpringLab: Equatable, Sendable {
 public struct SpringSample: Equatable, Sendable {
     /// Seconds since the spring started.
     public var time: Double
-    /// The position, from 0 (start) to 1 (target).
+    /// The position on the way from 0 (start) to 1 (target); a bouncy spring passes 1.
     public var value: Double
     /// The velocity, in distances per second.
     public var velocity: Double
