@@ -11,10 +11,15 @@ public protocol HostDriver: Sendable {
     var id: String { get }
     /// The layers to draw now.
     var scene: Scene { get }
+    /// A small summary of the interaction's state.
     var state: InteractionState { get }
+    /// Whether nothing moves and no finger drags (the display link may pause).
     var isAtRest: Bool { get }
+    /// Feeds a pointer event; returns why it was refused, or nil when handled.
     mutating func handle(_ event: PointerEvent) -> PointerEventRejection?
+    /// Advances to `time` (s); returns why it was refused, or nil.
     mutating func advance(to time: Double) -> PointerEventRejection?
+    /// Performs `action` at `time` (s), advancing there first; an unknown or invalid action throws.
     mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError)
     /// The environment the interaction draws for now.
     var environment: InteractionEnvironment { get }

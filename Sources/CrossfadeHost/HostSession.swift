@@ -17,9 +17,13 @@ import CrossfadeScene
 /// let trace = session.recording()                             // replays to the same scene
 /// ```
 public struct HostSession<Driver: HostDriver>: Sendable {
+    /// The interaction being run.
     public private(set) var driver: Driver
+    /// Turns platform times into engine times.
     public private(set) var clock = HostClock()
+    /// Turns the platform's touch reports into pointer events.
     public private(set) var touches = TouchNormaliser()
+    /// Decides when the display link runs and when it pauses.
     public private(set) var frames = FrameClock()
     private var planner = MountPlanner()
     private var recorder: TraceRecorder
@@ -49,7 +53,9 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// The engine's time now (s since the session's first timed input).
     public var time: Double { clock.now }
 
+    /// What an input (a touch report, lost touches, an action) hands the host.
     public typealias Step = HostStep
+    /// What a display frame hands the host to draw.
     public typealias Frame = HostFrame
 
     /// A touch report: its pointer events, fed to the engine and recorded.
@@ -258,19 +264,24 @@ public struct HostStep: Sendable {
 /// A frame time earlier than the frame before: a host's display clock never
 /// runs backwards, so it is refused (touches may lag behind frames; frames may not).
 public struct FrameRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The refused frame's time, in the platform's seconds.
     public var time: Double
+    /// The time of the frame before, in the platform's seconds.
     public var previous: Double
+    /// The refusal in a sentence, with both times.
     public var description: String { "frame refused: time ran backwards (\(time) s after \(previous) s)" }
 }
 
 /// What the host draws for a display frame.
 public struct HostFrame: Sendable {
+    /// The mount operations that bring the host's views up to the engine's layers, in order.
     public var operations: [MountOperation]
     /// What happened since the last frame, in order, at their instants.
     public var events: [InteractionEvent]
     /// Pause the display link after drawing this frame.
     public var pause: Bool
 
+    /// A frame of `operations`, with no events and the display link running unless given.
     public init(operations: [MountOperation], events: [InteractionEvent] = [], pause: Bool = false) {
         self.operations = operations
         self.events = events

@@ -9,14 +9,23 @@ import CrossfadeScene
 public struct AccessibilityElement: Hashable, Sendable {
     /// VoiceOver's traits (UIKit's `UIAccessibilityTraits`, ARIA roles on the web).
     public struct Traits: OptionSet, Hashable, Sendable {
+        /// One bit per trait, in the order of the constants below.
         public let rawValue: UInt8
+        /// The traits whose bits are set.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Activates with a double tap (also set for a tab).
         public static let button = Traits(rawValue: 1 << 0)
+        /// Swipes up and down change its value.
         public static let adjustable = Traits(rawValue: 1 << 1)
+        /// A heading, for the rotor.
         public static let header = Traits(rawValue: 1 << 2)
+        /// Static text.
         public static let staticText = Traits(rawValue: 1 << 3)
+        /// An image, such as artwork.
         public static let image = Traits(rawValue: 1 << 4)
+        /// The element is selected (a current tab, a chosen cover).
         public static let selected = Traits(rawValue: 1 << 5)
+        /// A tab of a tab bar.
         public static let tab = Traits(rawValue: 1 << 6)
     }
 
@@ -25,11 +34,16 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// Where it is, in the host view's points: the layer's box after every
     /// transform, clipped to what is visible of it.
     public var frame: Rect
+    /// What VoiceOver reads first.
     public var label: String
+    /// The current value VoiceOver reads after the label; empty for none.
     public var value: String
+    /// VoiceOver's traits, from the layer's role (a tab is a tab and a button) and selection.
     public var traits: Traits
+    /// The actions that stand for the element's gestures, as the layer lists them.
     public var actions: [AccessibilityInfo.Action]
 
+    /// The element for layer `id`, at `frame` in the host view's points, from the layer's `info`.
     public init(id: String, frame: Rect, info: AccessibilityInfo) {
         self.id = id
         self.frame = frame

@@ -12,8 +12,10 @@ import CrossfadeScene
 /// Its frame is the part of it left visible (inside the viewport and its
 /// ancestors' clipping). Reading order is top to bottom, then leading to trailing.
 public struct AccessibilityTree: Sendable {
+    /// The elements VoiceOver reaches now, in reading order.
     public private(set) var elements: [AccessibilityElement] = []
 
+    /// A tree with no elements yet.
     public init() {}
 
     /// Recomputes the elements; returns whether they changed.

@@ -23,6 +23,7 @@ public struct FrameClock: Sendable {
     /// Whether the display link should be running.
     public private(set) var isRunning = true
 
+    /// A clock whose display link is running.
     public init() {}
 
     /// The decision for a frame the engine has just advanced to (state as it is now).

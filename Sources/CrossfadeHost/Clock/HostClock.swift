@@ -9,6 +9,7 @@ public struct HostClock: Sendable {
     /// The latest engine time handed out, s.
     public private(set) var now = 0.0
 
+    /// A clock at engine time 0, with no platform time tied to it yet.
     public init() {}
 
     /// The engine time of platform time `platform`, s: never before `now` (an input

@@ -3,7 +3,9 @@
 /// default 17 pt (Apple's Human Interface Guidelines, "Dynamic Type sizes":
 /// 14, 15, 16, 17, 19, 21, 23 pt, then the accessibility sizes 28, 33, 40, 47, 53 pt).
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
+    /// The standard sizes: body text of 14, 15, 16, 17 (the default, `large`), 19, 21 and 23 pt.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The accessibility sizes: body text of 28, 33, 40, 47 and 53 pt.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// The body style's size at this category, pt.

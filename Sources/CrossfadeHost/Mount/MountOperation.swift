@@ -3,9 +3,13 @@ import CrossfadeScene
 /// A host's handle on one view it made for a layer: a small integer, stable while
 /// the layer lives, then returned to the pool of its content kind for reuse.
 public struct MountHandle: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The handle's number.
     public let rawValue: Int32
+    /// The handle numbered `rawValue`.
     public init(_ rawValue: Int32) { self.rawValue = rawValue }
+    /// Orders handles by number.
     public static func < (a: MountHandle, b: MountHandle) -> Bool { a.rawValue < b.rawValue }
+    /// The number after a hash, e.g. `#12`.
     public var description: String { "#\(rawValue)" }
 }
 
@@ -30,6 +34,7 @@ public enum MountOperation: Hashable, Sendable {
 /// Something that carries out mount operations: a UIKit host's CALayers, the
 /// page's elements, or `RecordingMountTarget` in tests.
 public protocol MountTarget {
+    /// Carries out one operation on the host's views.
     mutating func apply(_ operation: MountOperation)
 }
 

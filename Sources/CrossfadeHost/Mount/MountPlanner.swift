@@ -48,6 +48,7 @@ public struct MountPlanner: Sendable {
     /// Scratch for a parent's new paint order (kept to allocate nothing per frame).
     private var order: [Int] = []
 
+    /// A planner with no views mounted yet.
     public init() {}
 
     /// How many views are live (mounted) now.

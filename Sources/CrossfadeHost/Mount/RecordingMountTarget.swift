@@ -7,24 +7,35 @@ import CrossfadeScene
 /// It refuses operations a real host could not carry out (an unknown handle, an
 /// index past the end), and counts what it did.
 public struct RecordingMountTarget: MountTarget, Sendable {
+    /// The record of one view the target made.
     public struct View: Sendable {
+        /// The id of the layer it was made for.
         public var id: String
+        /// What kind of view it is.
         public var kind: ContentKind
+        /// The properties last set on it, or nil before its first update.
         public var properties: LayerProperties?
+        /// Its children's handles, back to front.
         public var children: [MountHandle] = []
+        /// Its parent's handle, or nil for a root (or a view not inserted).
         public var parent: MountHandle?
+        /// Whether it is inserted in the tree (false once removed, or before insertion).
         public var mounted = false
     }
 
+    /// Every view made, by handle (a removed one is kept, not mounted, for reuse).
     public private(set) var views: [MountHandle: View] = [:]
+    /// The root views, back to front.
     public private(set) var roots: [MountHandle] = []
     /// Operations that a real host could not have carried out, described.
     public private(set) var problems: [String] = []
     /// How many of each operation were applied: creates, inserts, updates, removes.
     public private(set) var counts = (create: 0, insert: 0, update: 0, remove: 0)
 
+    /// A target with no views.
     public init() {}
 
+    /// Applies `operation` to the records, counting it, or notes in `problems` why a real host could not.
     public mutating func apply(_ operation: MountOperation) {
         switch operation {
         case .create(let handle, let kind, let id):

@@ -18,6 +18,7 @@ public enum BindingSync {
 
 /// Present or dismiss.
 public enum PresentationChange: Hashable, Sendable {
+    /// Show the presented screen, or take it away.
     case present, dismiss
 }
 

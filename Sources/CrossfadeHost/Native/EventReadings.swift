@@ -3,6 +3,7 @@ import CrossfadeInteractions
 /// An animation coming to rest at one of its ends, as façades report it
 /// (a completion, `didOpen`…).
 public enum Settled: Hashable, Sendable {
+    /// card-presentation's card came to rest presented or dismissed; player-transition's player opened or closed.
     case presented, dismissed, opened, closed
 }
 

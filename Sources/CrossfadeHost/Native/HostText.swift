@@ -9,6 +9,7 @@ extension TextContent {
 extension AccessibilityElement {
     /// One of VoiceOver's traits, for a host that maps them one by one.
     public enum Trait: Hashable, Sendable, CaseIterable {
+        /// The traits of `AccessibilityElement.Traits` but `tab` (a tab is a selectable button).
         case button, adjustable, header, staticText, image, selected
     }
 

@@ -11,6 +11,7 @@ public enum LayerUpdate: Hashable, Sendable {
     case geometry(bounds: Rect, position: Point)
     /// Applied about the centre (Core Animation's `setAffineTransform`).
     case transform(AffineTransform)
+    /// The opacity, 0…1 (applies to the children too).
     case opacity(Double)
     /// The corner radius and the corners it rounds (`maskedCorners`); continuous curve.
     case corners(radius: Double, corners: [Corner])
@@ -18,14 +19,18 @@ public enum LayerUpdate: Hashable, Sendable {
     case fill(Color?)
     /// Whether the children are clipped to the bounds and corners.
     case clip(Bool)
+    /// The text to draw, vertically centred in the bounds.
     case text(TextContent)
+    /// The vector path to draw, in the layer's own coordinates.
     case path(VectorPath)
+    /// The artwork to draw (its gradient when the host has no image).
     case artwork(Artwork)
     /// The slot the app's view goes in (one of a kind the app fills).
     case slot(Slot, name: String)
 
     /// One corner of a layer, y down (`topLeft` is Core Animation's `layerMinXMinYCorner`).
     public enum Corner: Hashable, Sendable, CaseIterable {
+        /// The four corners: top-left, top-right, bottom-left, bottom-right.
         case topLeft, topRight, bottomLeft, bottomRight
     }
 }

@@ -4,6 +4,7 @@
 /// for movement), changes while any finger is down, and ends or cancels with the
 /// last one. A host with no session yet fails.
 public enum RecognizerState: String, Hashable, Sendable {
+    /// First finger down; fingers moved; last finger up; fingers cancelled; no session to take the touch.
     case began, changed, ended, cancelled, failed
 
     /// The state after a report that took the fingers down from `before` to

@@ -43,6 +43,7 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
 
     /// A place without its indices: what a host says it fills.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// One kind per `Place` case, named the same.
         case presenting, cardContent, lyricCard, libraryPage, cover, miniPlayerContent, playerContent
     }
 

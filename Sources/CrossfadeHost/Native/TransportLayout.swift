@@ -7,6 +7,7 @@ import CrossfadeMotion
 /// equal slots each side of it, each button (44 pt, or its slot's width where
 /// narrower) centred in its slot, mirrored right to left.
 public enum TransportButton: String, Hashable, Sendable, CaseIterable {
+    /// The five buttons, in leading-to-trailing order.
     case shuffle, previous, play, next, `repeat`
 
     /// The cover-carousel action the button performs.

@@ -72,6 +72,8 @@ public struct LayerFollow: Hashable, Sendable {
 /// host core made from a layer's `AccessibilityInfo`, or the app's own view in a
 /// slot it fills (which exposes its own elements).
 public enum AccessibilityItem: Hashable, Sendable {
+    /// An element the host core made from a layer.
     case element(AccessibilityElement)
+    /// The app's own view mounted in the slot with this handle.
     case slot(MountHandle)
 }

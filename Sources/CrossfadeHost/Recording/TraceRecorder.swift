@@ -30,8 +30,11 @@ public struct TraceRecorder: Sendable {
     /// The latest time a trace may hold, s (the decoder's bound).
     public static let maximumTime = 3_600.0
 
+    /// The id of the interaction recorded, e.g. `player-transition`.
     public let interaction: String
+    /// The viewport size in points.
     public let viewport: Size
+    /// The options the interaction was made with, name and value, in the order given.
     public let options: [(String, Scalar)]
     private var entries: [Entry] = []
     /// The environments recorded, in order (see `Entry.environment`).

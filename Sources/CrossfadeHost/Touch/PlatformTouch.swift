@@ -4,15 +4,20 @@ import CrossfadeMotion
 /// events: UIKit's `UITouch` (with `coalescedTouches(for:)`), the page's Pointer
 /// Events (with `getCoalescedEvents()`).
 public struct PlatformTouch: Hashable, Sendable {
+    /// Where the touch is in its life, as UIKit's `UITouch.Phase` names it.
     public enum Phase: String, Hashable, Sendable {
+        /// Down; moved; down without moving; lifted; taken away by the system.
         case began, moved, stationary, ended, cancelled
     }
 
     /// One sample between two reports (a coalesced touch): where and when.
     public struct Sample: Hashable, Sendable {
+        /// Where, in the host view's points.
         public var location: Point
+        /// When, in the platform's seconds.
         public var timestamp: Double
 
+        /// A sample at `location` (pt) and `timestamp` (platform seconds).
         public init(location: Point, timestamp: Double) {
             self.location = location
             self.timestamp = timestamp
@@ -26,11 +31,13 @@ public struct PlatformTouch: Hashable, Sendable {
     public var location: Point
     /// When, in the platform's seconds (the same clock as its display frames).
     public var timestamp: Double
+    /// Where the touch is in its life.
     public var phase: Phase
     /// The samples since the last report, oldest first (the report's own position may
     /// be the last of them).
     public var coalesced: [Sample]
 
+    /// A report of touch `identity` at `location` and `timestamp`, with the samples coalesced since the last one.
     public init(identity: UInt64, location: Point, timestamp: Double, phase: Phase, coalesced: [Sample] = []) {
         self.identity = identity
         self.location = location

@@ -28,6 +28,7 @@ public struct TouchNormaliser: Sendable {
     /// beginning, a beginning at no finite place. Nil otherwise.
     public private(set) var ignored: String?
 
+    /// A normaliser with no finger down.
     public init() {}
 
     /// How many fingers are down.

@@ -32,15 +32,19 @@ public enum GestureClaim: Hashable, Sendable {
 /// if case .won("pager") = arena.move(next) { … }
 /// ```
 public struct GestureArena<Member: Hashable & Sendable>: Sendable {
+    /// How a member competes: a control, a pan in a direction, or a tap.
     public typealias Kind = GestureClaim
 
     /// A member under the pointer, front-most first.
     public struct Entry: Hashable, Sendable {
+        /// The recognizer or model this entry stands for.
         public var member: Member
+        /// How it competes for the pointer.
         public var kind: Kind
         /// Members that must have failed before this one may win.
         public var requiresFailureOf: [Member]
 
+        /// `member`, competing as `kind`, that may win only once every member of `requiresFailureOf` has failed.
         public init(_ member: Member, _ kind: Kind, requiresFailureOf: [Member] = []) {
             self.member = member
             self.kind = kind
@@ -48,6 +52,7 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// Who owns the pointer so far: nobody yet, one member, or nobody at all.
     public enum Decision: Hashable, Sendable {
         /// Still open: the pointer has not moved far enough, nor lifted.
         case pending
@@ -61,11 +66,13 @@ public struct GestureArena<Member: Hashable & Sendable>: Sendable {
     public var slop: Double
     /// The pointer in the arena, if any.
     public private(set) var pointer: Int?
+    /// The decision for the current (or last) pointer; `.none` before the first.
     public private(set) var decision = Decision.none
     private var start = Point.zero
     private var entries: [Entry] = []
     private var failed: [Member] = []  // a handful at most: an array, reused between touches
 
+    /// An empty arena whose pans need `slop` points of movement (10 by default; a negative or non-finite slop means 10).
     public init(slop: Double = 10) {
         self.slop = slop.isFinite && slop >= 0 ? slop : 10
     }

@@ -14,9 +14,11 @@ import CrossfadeMotion
 /// }
 /// ```
 public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
+    /// Decides which member owns each pointer.
     public var arena = GestureArena<Member>()
     /// Follows the owning pointer from its first event (translation, velocity).
     public var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
+    /// Tells whether the owning pointer's touch was a tap (10 pt, 0.5 s at most).
     public var tap = TapRecognizer()
     /// The finger's travel the owner has been handed so far (pt): `delta` is measured from it.
     public private(set) var delivered = Vector.zero
@@ -25,12 +27,14 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
     /// arrives with the first move after a pan begins).
     public private(set) var delta = Vector.zero
 
+    /// An empty arena and idle recognizers.
     public init() {}
 
     /// The travel since the last step along `axis` (pt): what a drag hands its
     /// nested-scrolling chain, or moves its layer by, one path for every model.
     public func delta(along axis: Axis) -> Double { axis.main(delta) }
 
+    /// What one event means for the model: nothing, an owner beginning, moving, or the pointer ending.
     public enum Step: Sendable {
         /// Nothing for the model to do (no one competes, or another pointer).
         case none

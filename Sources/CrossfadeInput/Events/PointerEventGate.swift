@@ -21,6 +21,7 @@ public struct PointerEventGate: Sendable {
     /// The pointers currently down.
     public private(set) var pointersDown: Set<Int> = []
 
+    /// A gate that has admitted nothing yet: no time, no pointer down.
     public init() {}
 
     /// Checks `event` and, if it is admissible, records it.

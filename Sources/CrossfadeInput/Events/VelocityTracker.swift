@@ -15,8 +15,11 @@ import CrossfadeMotion
 ///
 /// Storage is fixed at creation: `add` never allocates.
 public struct VelocityTracker: Sendable {
+    /// How far back samples are fitted, in seconds (100 ms).
     public static let horizon = 0.100
+    /// A rest longer than this, in seconds (40 ms), zeroes the velocity and splits the samples.
     public static let pauseThreshold = 0.040
+    /// The most samples kept (20).
     public static let capacity = 20
 
     /// The largest speed reported, in pt/s.
@@ -28,6 +31,7 @@ public struct VelocityTracker: Sendable {
     private var head = 0
     private var count = 0
 
+    /// An empty tracker that reports at most `maximumSpeed` pt/s (8,000 by default; a non-positive value means 8,000).
     public init(maximumSpeed: Double = 8_000) {
         self.maximumSpeed = maximumSpeed > 0 ? maximumSpeed : 8_000
         times = Array(repeating: 0, count: Self.capacity)

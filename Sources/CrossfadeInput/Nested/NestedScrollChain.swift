@@ -19,16 +19,21 @@ import CrossfadeMotion
 /// chain.endDrag(velocity: 900, at: 0.25)   // the card carries the flick
 /// ```
 public struct NestedScrollChain<Inner: NestedScrollOwner, Outer: NestedScrollOwner>: NestedScrollOwner {
+    /// Which owner of the chain: the inner one or the outer one.
     public enum Side: Sendable { case inner, outer }
 
+    /// The owner a delta goes to first (content inside a card, an inner pager).
     public var inner: Inner
+    /// The owner that takes what the inner one cannot.
     public var outer: Outer
     /// How far each has moved during this drag (finger terms, pt).
     public private(set) var innerTaken = 0.0
+    /// How far the outer owner has moved during this drag (finger terms, pt).
     public private(set) var outerTaken = 0.0
     /// The owner that took the latest movement: it gets the release velocity.
     public private(set) var lastMover = Side.inner
 
+    /// A chain that hands each delta to `inner` first, then to `outer`.
     public init(inner: Inner, outer: Outer) {
         self.inner = inner
         self.outer = outer

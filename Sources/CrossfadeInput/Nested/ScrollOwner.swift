@@ -11,12 +11,14 @@ import CrossfadeMotion
 /// the right, so a leftward finger moves it toward its start and the rest of the
 /// chain sees the same finger terms as ever.
 public struct ScrollOwner: NestedScrollOwner {
+    /// The scrolling this owner drives.
     public var scroll: ScrollPhysics
     /// How far the finger has moved this owner during this drag (finger terms, pt).
     public private(set) var translation = 0.0
     /// `.rightToLeft` mirrors the finger for a horizontal owner.
     public var layoutDirection: LayoutDirection
 
+    /// An owner of `scroll`, mirrored for a horizontal axis when `layoutDirection` is right-to-left.
     public init(_ scroll: ScrollPhysics, layoutDirection: LayoutDirection = .leftToRight) {
         self.scroll = scroll
         self.layoutDirection = layoutDirection

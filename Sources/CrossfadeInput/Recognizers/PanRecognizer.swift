@@ -17,16 +17,20 @@ import CrossfadeMotion
 /// if let phase = pan.handle(event) { … pan.translation, pan.velocity … }
 /// ```
 public struct PanRecognizer: Sendable {
+    /// Where the pan is in its life, as in `UIGestureRecognizer.State`.
     public enum State: String, Hashable, Sendable {
+        /// Waiting for movement; recognized; moving; lifted; cancelled after recognition; never recognized.
         case possible, began, changed, ended, cancelled, failed
     }
 
+    /// The axis the first movement must follow, or `.free` for any.
     public var direction: PanDirection
     /// Movement (pt) before the pan begins.
     public var slop: Double
     /// Begin on touch-down instead of after `slop` points.
     public var beginsImmediately: Bool
 
+    /// The current state (`.possible` until a pointer is recognized).
     public private(set) var state: State = .possible
     /// The pointer being tracked, if any.
     public private(set) var pointer: Int?
@@ -41,6 +45,7 @@ public struct PanRecognizer: Sendable {
 
     private var tracker = VelocityTracker()
 
+    /// A pan locked to `direction` that begins after `slop` points (10 by default), or at touch-down when `beginsImmediately`.
     public init(direction: PanDirection = .free, slop: Double = 10, beginsImmediately: Bool = false) {
         self.direction = direction
         self.slop = slop.isFinite && slop >= 0 ? slop : 10

@@ -29,11 +29,15 @@ public struct ScrollConfiguration: Hashable, Sendable {
     public var leadingInset: Double
     /// Extra scrollable space after the content, pt.
     public var trailingInset: Double
+    /// How quickly a flick slows down (UIScrollView's `.normal` by default).
     public var decelerationRate: DecelerationRate
+    /// Where the content may come to rest: anywhere, on pages, or on snap offsets.
     public var paging: Paging
     /// When paging, never come to rest more than one page from where the drag started.
     public var limitsPagingToOnePage: Bool
+    /// What a drag past the leading edge does: rubber-band (default) or pin.
     public var leadingEdge: EdgeBehavior
+    /// What a drag past the trailing edge does: rubber-band (default) or pin.
     public var trailingEdge: EdgeBehavior
     /// The rubber band's stiffness (UIKit's 0.55).
     public var rubberBandCoefficient: Double
@@ -42,6 +46,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// The spring that settles on a page or snap offset, and animates `scroll(to:animated:)`.
     public var snapSpring: Spring
 
+    /// An axis `viewportLength` points long over `contentLength` points of content, with UIScrollView's feel unless given.
     public init(
         viewportLength: Double,
         contentLength: Double,

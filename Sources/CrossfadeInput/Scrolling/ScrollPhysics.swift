@@ -17,15 +17,19 @@ import CrossfadeMotion
 /// scroll.advance(to: 0.5)
 /// ```
 public struct ScrollPhysics: Sendable {
+    /// What the content is doing.
     public enum Phase: String, Hashable, Sendable {
+        /// At rest; following a finger; coasting after a flick; springing back from past an edge; springing to a page, snap offset or `scroll(to:animated:)` target.
         case idle, dragging, decelerating, bouncing, snapping
     }
 
+    /// The geometry and feel of the axis.
     public var configuration: ScrollConfiguration
     /// The content offset, pt: 0 when the content's start is at the viewport's start.
     public internal(set) var contentOffset: Double
     /// The offset's velocity, pt/s (positive: content moving toward its end).
     public internal(set) var velocity: Double = 0
+    /// What the content is doing now.
     public internal(set) var phase: Phase = .idle
     /// The last time the physics was advanced to, in seconds.
     public internal(set) var time: Double = 0
@@ -40,6 +44,7 @@ public struct ScrollPhysics: Sendable {
     var dragStartOffset = 0.0
     var motion: ScrollMotion = .none
 
+    /// Scrolling at rest at `contentOffset` (clamped to the scrollable range; the minimum offset when nil).
     public init(_ configuration: ScrollConfiguration, contentOffset: Double? = nil) {
         self.configuration = configuration
         self.contentOffset = clamp(contentOffset ?? configuration.minimumOffset, configuration.minimumOffset...configuration.maximumOffset)

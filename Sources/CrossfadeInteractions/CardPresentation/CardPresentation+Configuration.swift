@@ -20,20 +20,27 @@ extension CardPresentation {
         public var dimOpacity = 0.4
         /// The card's spring (present, dismiss, release).
         public var springResponse = 0.45
+        /// The card spring's damping ratio (1: no overshoot).
         public var springDampingRatio = 0.9
         /// The grabber's spring back to a chevron after a drag.
         public var grabberResponse = 0.3
+        /// The grabber spring's damping ratio.
         public var grabberDampingRatio = 1.0
         /// The slider thumb's spring (it grows while held).
         public var thumbResponse = 0.25
+        /// The thumb spring's damping ratio.
         public var thumbDampingRatio = 0.8
         /// Reduce Motion's cross-fade of the card.
         public var fadeResponse = 0.3
+        /// The cross-fade spring's damping ratio.
         public var fadeDampingRatio = 1.0
         /// The content's scroll to its top (a status-bar tap), and its spring back from past its end.
         public var scrollResponse = 0.35
+        /// The scroll-to-top spring's damping ratio.
         public var scrollDampingRatio = 1.0
+        /// The response of the content's spring back from past its end, s.
         public var bounceResponse = 0.45
+        /// That spring's damping ratio.
         public var bounceDampingRatio = 1.0
         /// Where the card may rest: large alone, or medium (half height) and large.
         public var detents: [Detent] = [.large]
@@ -57,6 +64,7 @@ extension CardPresentation {
         public init(viewport: Size) { self.viewport = viewport }
     }
 
+    /// Where the card may rest: its top at half the viewport's height (medium), or `cardGap` below the top safe area (large).
     public enum Detent: String, Hashable, Sendable { case medium, large }
 
     public static let options = OptionTable<Configuration>([

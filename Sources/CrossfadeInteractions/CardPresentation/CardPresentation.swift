@@ -23,7 +23,9 @@ import CrossfadeScene
 /// try driver.perform(.present, at: 0)
 /// ```
 public struct CardPresentation: Interaction {
+    /// What a host can ask of the card without a gesture.
     public enum Action: InteractionActions, Equatable {
+        /// Present the card; dismiss it; a status-bar tap (scroll to top, or dismiss at the top); scroll its content to the top; the escape gesture (dismiss).
         case present, dismiss, statusBarTap, scrollToTop, escape
 
         public static let table = ActionTable<Action>([
@@ -38,6 +40,7 @@ public struct CardPresentation: Interaction {
     public static let id = "card-presentation"
     public static let summary = "a card slides up over the app, which shrinks and dims; drag it down to dismiss once its content is at the top"
 
+    /// The settings the card was made with.
     public internal(set) var configuration: Configuration
     /// Events since the host last took them: `threshold`, `presented`, `dismissed`.
     public var events = EventOutbox()
@@ -68,6 +71,7 @@ public struct CardPresentation: Interaction {
     /// The layers it updates, from the tree it builds.
     var paths: CardPresentationPaths
 
+    /// The card dismissed, its content scrolled to the top.
     public init(configuration c: Configuration) {
         configuration = c
         chain = NestedScrollChain(inner: ScrollOwner(ScrollPhysics(c.contentScroll)),

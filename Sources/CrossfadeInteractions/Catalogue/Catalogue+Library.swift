@@ -6,14 +6,19 @@ public struct LibraryItem: Hashable, Sendable {
     /// Artists are round portraits; everything else square art.
     public enum Shape: String, Hashable, Sendable { case square, round }
 
+    /// The row's first line: a playlist's, artist's, album's, song's or episode's name.
     public var title: String
+    /// The row's second line, e.g. `Playlist · owner · 12 songs` or a song's artist.
     public var subtitle: String
+    /// The row's picture.
     public var artwork: Artwork
+    /// Square art, or a round portrait for an artist.
     public var shape: Shape
     /// The queue index a tap plays (a song, or the first track of an album,
     /// playlist or artist); nil for podcasts, which are not in the queue.
     public var track: Int?
 
+    /// A row showing `title` over `subtitle` with `artwork`, square unless given, that plays `track` when tapped.
     public init(title: String, subtitle: String, artwork: Artwork, shape: Shape = .square, track: Int? = nil) {
         self.title = title
         self.subtitle = subtitle
@@ -26,6 +31,7 @@ public struct LibraryItem: Hashable, Sendable {
 extension Catalogue {
     /// What a library page lists, from its sub-category's name.
     public enum PageKind: String, Hashable, Sendable {
+        /// The page kinds of Spotify's Your Library.
         case playlists, artists, albums, songs, episodes, downloads, shows
 
         /// The kind a sub-category's name stands for (`Artists` → artists); a

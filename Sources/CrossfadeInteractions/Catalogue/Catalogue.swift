@@ -15,9 +15,12 @@ public struct Catalogue: Hashable, Sendable {
     public var tracks: [Track]
     /// Your Library's categories and their pages.
     public var library: Library
+    /// The playlists the Playlists page lists.
     public var playlists: [Playlist]
+    /// The podcasts the Shows, Episodes and Downloads pages list.
     public var shows: [Show]
 
+    /// A catalogue of `tracks` (in queue order), with Spotify's library and no playlists or shows unless given.
     public init(tracks: [Track], library: Library = .standard, playlists: [Playlist] = [], shows: [Show] = []) {
         self.tracks = tracks
         self.library = library
@@ -41,10 +44,14 @@ public struct Catalogue: Hashable, Sendable {
 
 /// A playlist of the library: a name and the tracks it holds (queue indices).
 public struct Playlist: Hashable, Sendable {
+    /// The playlist's name.
     public var name: String
+    /// Who made it, shown under its name.
     public var owner: String
+    /// Its tracks, as queue indices, in order.
     public var tracks: [Int]
 
+    /// A playlist `name` by `owner` of the queue's `tracks`.
     public init(name: String, owner: String, tracks: [Int]) {
         self.name = name
         self.owner = owner
@@ -54,13 +61,16 @@ public struct Playlist: Hashable, Sendable {
 
 /// A podcast: its name, publisher and episodes.
 public struct Show: Hashable, Sendable {
+    /// One episode of a podcast.
     public struct Episode: Hashable, Sendable {
+        /// The episode's title.
         public var title: String
         /// Its length, s.
         public var duration: Double
         /// Whether it is downloaded (the Downloads page lists these).
         public var downloaded: Bool
 
+        /// An episode `title` of `duration` seconds, not downloaded unless given.
         public init(title: String, duration: Double, downloaded: Bool = false) {
             self.title = title
             self.duration = duration
@@ -68,10 +78,14 @@ public struct Show: Hashable, Sendable {
         }
     }
 
+    /// The podcast's name.
     public var name: String
+    /// Who publishes it.
     public var publisher: String
+    /// Its episodes, in order.
     public var episodes: [Episode]
 
+    /// A podcast `name` by `publisher` with `episodes`.
     public init(name: String, publisher: String, episodes: [Episode]) {
         self.name = name
         self.publisher = publisher

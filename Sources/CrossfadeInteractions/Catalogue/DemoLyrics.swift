@@ -1,6 +1,7 @@
 /// The demo track's lyrics: original words written for Crossfade (no copyrighted
 /// lyrics), in LRC with a metadata header, one line with two time tags and a blank.
 public enum DemoLyrics {
+    /// The lyrics as LRC text.
     public static let lrc = """
     [ti:Crossfade]
     [ar:The Engine]

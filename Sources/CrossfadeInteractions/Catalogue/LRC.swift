@@ -4,8 +4,10 @@ import CrossfadeMotion
 public struct LyricLine: Hashable, Sendable {
     /// When the line starts, in seconds from the track's start.
     public var time: Double
+    /// The line's words.
     public var text: String
 
+    /// A line of `text` that starts `time` seconds into the track.
     public init(time: Double, text: String) {
         self.time = time
         self.text = text
@@ -14,8 +16,11 @@ public struct LyricLine: Hashable, Sendable {
 
 /// A line of LRC text that could not be read, with its 1-based line number.
 public struct LRCIssue: Hashable, Sendable, CustomStringConvertible {
+    /// The line's number in the text, from 1.
     public var line: Int
+    /// What is wrong with it.
     public var reason: String
+    /// The issue as `line N: reason`.
     public var description: String { "line \(line): \(reason)" }
 }
 

@@ -6,11 +6,15 @@
 /// order (a category's last page is followed by the next category's first), and
 /// `page(category:subcategory:)` / `category(ofPage:)` convert between the two.
 public struct Library: Hashable, Sendable {
+    /// A category of the library (Music, Podcasts) and its sub-categories, one page each.
     public struct Category: Hashable, Sendable {
+        /// The category's name, e.g. `Music`.
         public var name: String
+        /// Its sub-categories' names, e.g. `Playlists`, in page order.
         public var subcategories: [String]
     }
 
+    /// The categories, in order.
     public private(set) var categories: [Category]
     /// The first page of each category in the strip.
     private(set) var firstPages: [Int]
@@ -18,9 +22,13 @@ public struct Library: Hashable, Sendable {
     private(set) var pageCategories: [Int]
     private(set) var pageSubcategories: [Int]
 
+    /// The most categories a library may have (100).
     public static let maximumCategories = 100
+    /// The most sub-categories a category may have (100).
     public static let maximumSubcategories = 100
+    /// The most sub-categories, so pages, in all (2,000).
     public static let maximumPages = 2_000
+    /// The longest a category's or sub-category's name may be, in UTF-8 bytes (60).
     public static let maximumNameBytes = 60
 
     /// Spotify's Your Library.

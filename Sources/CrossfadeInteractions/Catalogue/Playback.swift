@@ -20,14 +20,17 @@ public struct Playback: Hashable, Sendable {
 
     /// The track playing (or paused), a queue index.
     public private(set) var track = 0
+    /// Whether the track plays (false: paused).
     public private(set) var playing = false
     /// Shuffle: next and previous, and a track's end, follow a fixed shuffled order.
     public var shuffle = false
+    /// Repeat: off (the default), the whole queue, or the track playing.
     public var repeatMode = Repeat.off
     /// The playhead was `elapsedAtStart` at `start` (s).
     private var elapsedAtStart = 0.0
     private var start = 0.0
 
+    /// Track 0, paused at its start, shuffle and repeat off.
     public init() {}
 
     /// The playhead at `time`, s.
@@ -40,6 +43,7 @@ public struct Playback: Hashable, Sendable {
         playing ? start + (duration - elapsedAtStart) : nil
     }
 
+    /// Plays from the playhead at `time` (s); a playhead at or past `duration` (s) starts the track again.
     public mutating func play(at time: Double, duration: Double) {
         guard !playing else { return }
         if elapsedAtStart >= duration { elapsedAtStart = 0 }
@@ -47,6 +51,7 @@ public struct Playback: Hashable, Sendable {
         start = time
     }
 
+    /// Pauses at `time` (s), keeping the playhead where it is.
     public mutating func pause(at time: Double) {
         guard playing else { return }
         elapsedAtStart = elapsed(at: time)

@@ -17,6 +17,7 @@
 public struct PlaybackRequest: Hashable, Sendable {
     /// What to change.
     public enum Kind: Hashable, Sendable {
+        /// Play; pause.
         case play, pause
         /// Move the playhead to this many seconds into the track (clamped to it).
         case seek(Double)
@@ -24,13 +25,16 @@ public struct PlaybackRequest: Hashable, Sendable {
         case select(Int)
         /// Shuffle on (true) or off.
         case shuffle(Bool)
+        /// Repeat off, the whole queue, or the track playing.
         case repeatMode(Playback.Repeat)
     }
 
+    /// What to change.
     public var kind: Kind
     /// When it was asked for, s.
     public var time: Double
 
+    /// A request to change `kind`, asked for at `time` (s).
     public init(_ kind: Kind, at time: Double) {
         self.kind = kind
         self.time = time

@@ -7,8 +7,11 @@
 public struct Track: Hashable, Sendable {
     /// The app's own identifier (a host maps it back to its data).
     public var id: String
+    /// The track's title.
     public var title: String
+    /// The artist's name.
     public var artist: String
+    /// The album's name (empty when not known).
     public var album: String
     /// Its length, s (> 0).
     public var duration: Double
@@ -18,6 +21,7 @@ public struct Track: Hashable, Sendable {
     /// Synced lyrics, if the app has them (an empty `LRC` when not).
     public var lyrics: LRC
 
+    /// A track of `duration` seconds with its names, artwork reference and lyrics (none unless given).
     public init(id: String, title: String, artist: String, album: String = "", duration: Double, artwork: String, lyrics: LRC = LRC()) {
         self.id = id
         self.title = title

@@ -1,6 +1,7 @@
 /// One action of an interaction: its spec (name, fields, summary) and the typed
 /// case it stands for, both ways. The name is written once, here.
 public struct ActionRow<Action>: Sendable {
+    /// What the action is called, its fields, summary and key.
     public let spec: ActionSpec
     let make: @Sendable (InteractionAction) throws(InteractionError) -> Action
     /// The action's fields when `action` is this row's case, else nil.
@@ -51,8 +52,10 @@ extension ActionRow {
 /// ])
 /// ```
 public struct ActionTable<Action>: Sendable {
+    /// The actions, in the order they are listed.
     public let rows: [ActionRow<Action>]
 
+    /// A table of `rows`, in the order given.
     public init(_ rows: [ActionRow<Action>]) { self.rows = rows }
 
     /// Every action's spec, in order.

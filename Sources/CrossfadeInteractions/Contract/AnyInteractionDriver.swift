@@ -21,11 +21,17 @@ public struct AnyInteractionDriver: Sendable {
     /// write), so this value stays small on the stack wherever it is passed.
     var showcase: DriverBox<Showcase>?
 
+    /// A driver of player-transition.
     public init(_ driver: InteractionDriver<PlayerTransition>) { playerTransition = driver }
+    /// A driver of lyrics-cards.
     public init(_ driver: InteractionDriver<LyricsCards>) { lyricsCards = driver }
+    /// A driver of card-presentation.
     public init(_ driver: InteractionDriver<CardPresentation>) { cardPresentation = driver }
+    /// A driver of cover-carousel.
     public init(_ driver: InteractionDriver<CoverCarousel>) { coverCarousel = driver }
+    /// A driver of library-pager.
     public init(_ driver: InteractionDriver<LibraryPager>) { libraryPager = driver }
+    /// A driver of the showcase (boxed, so this value stays small).
     public init(_ driver: InteractionDriver<Showcase>) { showcase = DriverBox(driver) }
 
     /// The interaction's id.

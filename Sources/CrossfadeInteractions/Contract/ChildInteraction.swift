@@ -15,12 +15,14 @@ import CrossfadeScene
 /// lyrics.updateLayer(&layers[lyricsPath])                 // every frame, in place
 /// ```
 public struct ChildInteraction<Model: Interaction>: Sendable {
+    /// The child model.
     public private(set) var model: Model
     /// The id of the container layer that holds the child's layers.
     public let containerID: String
     /// Where the child draws, in the parent's coordinates.
     public var frame: Rect
 
+    /// `model` drawing in a container layer `containerID` at `frame` in the parent's coordinates.
     public init(_ model: Model, containerID: String, frame: Rect) {
         self.model = model
         self.containerID = containerID
@@ -56,8 +58,10 @@ public struct ChildInteraction<Model: Interaction>: Sendable {
         model.handle(translated, layers: container.children)
     }
 
+    /// Advances the child to `time`, in seconds.
     public mutating func advance(to time: Double) { model.advance(to: time) }
 
+    /// Performs one of the child's own actions.
     public mutating func perform(_ action: Model.Action) throws(InteractionError) { try model.perform(action) }
 
     /// Changes the child in place (for a parent's own coordination, e.g. a shared clock).

@@ -35,7 +35,9 @@ import CrossfadeScene
 ///    happened; **the app's data and views come in**: its catalogue through the
 ///    configuration, its views where layers carry slot content.
 public protocol Interaction: Sendable {
+    /// The model's settings: the viewport it draws in and everything its options set.
     associatedtype Configuration: InteractionConfiguration
+    /// The model's typed actions, parsed from `InteractionAction`s.
     associatedtype Action: InteractionActions
 
     /// The id traces and hosts use, e.g. `player-transition`.
@@ -45,7 +47,9 @@ public protocol Interaction: Sendable {
     /// The options, with their specs and how each is applied.
     static var options: OptionTable<Configuration> { get }
 
+    /// The model at rest in its initial state, for `configuration`.
     init(configuration: Configuration)
+    /// The settings the model was made with (an environment change updates them).
     var configuration: Configuration { get }
 
     /// The colour behind every layer.

@@ -2,9 +2,12 @@
 /// fields, e.g. `InteractionAction("seek", ["time": .number(42)])`. Each
 /// interaction parses it at the boundary into its own typed `Action`.
 public struct InteractionAction: Hashable, Sendable, CustomStringConvertible {
+    /// The action's name, e.g. `next`, `seek`.
     public var name: String
+    /// Its fields by name, e.g. `time` for `seek`.
     public var fields: [String: Scalar]
 
+    /// The action `name` with `fields`.
     public init(_ name: String, _ fields: [String: Scalar] = [:]) {
         self.name = name
         self.fields = fields
@@ -27,6 +30,7 @@ public struct InteractionAction: Hashable, Sendable, CustomStringConvertible {
         return integer
     }
 
+    /// The name, then the fields sorted by name, e.g. `seek time: 42`.
     public var description: String {
         fields.isEmpty ? name : "\(name) " + fields.keys.sorted().map { "\($0): \(fields[$0]!)" }.joined(separator: ", ")
     }
@@ -37,10 +41,14 @@ public struct InteractionAction: Hashable, Sendable, CustomStringConvertible {
 public struct ActionSpec: Hashable, Sendable {
     /// One field of an action, e.g. `time` for `seek`.
     public struct Field: Hashable, Sendable {
+        /// The field's name.
         public var name: String
+        /// What values it takes (a number in a range, a whole number, a string…).
         public var kind: OptionSpec.Kind
+        /// What it means, in a few words, with its unit.
         public var summary: String
 
+        /// The field `name` of `kind`, described by `summary`.
         public init(_ name: String, _ kind: OptionSpec.Kind, _ summary: String) {
             self.name = name
             self.kind = kind
@@ -48,13 +56,17 @@ public struct ActionSpec: Hashable, Sendable {
         }
     }
 
+    /// The action's name, as hosts send it.
     public var name: String
+    /// Its fields, in order; empty for none.
     public var fields: [Field]
+    /// What it does, in one line.
     public var summary: String
     /// The key that performs it, as a web page's `KeyboardEvent.key` names it
     /// (`ArrowUp`, `" "`, `Escape`…); nil: none of its own.
     public var key: String?
 
+    /// The action `name` with `fields`, described by `summary`, performed by `key` if given.
     public init(_ name: String, fields: [Field] = [], _ summary: String, key: String? = nil) {
         self.name = name
         self.fields = fields

@@ -16,6 +16,7 @@ import CrossfadeScene
 /// driver.scene.flattened
 /// ```
 public struct InteractionDriver<Model: Interaction>: Sendable {
+    /// The model driven.
     public private(set) var model: Model
     /// The layers to draw now.
     public private(set) var scene: Scene
@@ -25,6 +26,7 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     /// The model's `layerRevision` the scene's tree was built for.
     private var builtRevision: Int
 
+    /// A driver of `model`, its scene built from the model's layers.
     public init(_ model: Model) {
         self.model = model
         scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
@@ -40,7 +42,9 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     /// The time of the newest accepted input, in seconds.
     public var time: Double? { gate.lastTime }
 
+    /// The model's state summary.
     public var state: InteractionState { model.state }
+    /// Whether nothing moves and no finger drags.
     public var isAtRest: Bool { model.isAtRest }
 
     /// Feeds a pointer event; returns why it was refused, or nil if handled.

@@ -24,6 +24,7 @@ public struct InteractionEnvironment: Hashable, Sendable {
     public var reduceMotion: Bool
     /// Dynamic Type's scale for text (1 at the default size; UIFontMetrics's ratio).
     public var textScale: Double
+    /// Light or dark (dark by default).
     public var appearance: Appearance
 
     /// An iPhone 14's safe area, left to right, motion on, default text, dark.
@@ -51,11 +52,16 @@ public struct InteractionEnvironment: Hashable, Sendable {
 
 /// Insets from the edges of a frame, in points.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, pt.
     public var top: Double
+    /// The inset from the leading edge (left, or right in right-to-left), pt.
     public var leading: Double
+    /// The inset from the bottom edge, pt.
     public var bottom: Double
+    /// The inset from the trailing edge (right, or left in right-to-left), pt.
     public var trailing: Double
 
+    /// Insets in points, each 0 unless given.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading

@@ -1,15 +1,21 @@
 /// Why an interaction, an option or an action was refused: one clear sentence.
 public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No interaction has this id.
     case unknownInteraction(String)
+    /// The interaction has no action of this name.
     case unknownAction(String)
+    /// A field of an action is missing, of the wrong kind or out of range.
     case invalidActionField(action: String, field: String, reason: String)
+    /// The interaction has no option of this name.
     case unknownOption(String)
+    /// An option's value is of the wrong kind, out of range, or does not apply.
     case invalidOption(name: String, reason: String)
     /// An environment that cannot be drawn for (`field`: `safeArea.top`, `textScale`…).
     case invalidEnvironment(field: String, reason: String)
     /// A host built for one interaction (a WebAssembly module of one) was asked for another.
     case notInThisEngine(String, runs: String)
 
+    /// The refusal in one sentence, user text cut to 60 characters.
     public var description: String {
         switch self {
         case .unknownInteraction(let id): "unknown interaction '\(quoted: id)'"

@@ -37,11 +37,13 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// When, in seconds (the interaction's time).
     public var time: Double
+    /// What happened, with its own fields.
     public var kind: Kind
     /// The child that sent it, inside a parent (`player`, `carousel`…); empty when
     /// the interaction runs on its own.
     public var source: String
 
+    /// An event of `kind` at `time` (s), from the child `source` (empty: the interaction itself).
     public init(_ kind: Kind, at time: Double, source: String = "") {
         self.kind = kind
         self.time = time
@@ -83,6 +85,7 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The source (dotted), the type and its fields, e.g. `carousel.centered index=3`.
     public var description: String {
         let parts = [(source.isEmpty ? "" : source + ".") + type] + fields.map { "\($0.0)=\($0.1)" }
         return parts.joined(separator: " ")
@@ -92,8 +95,10 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
 /// Where a model puts the events it emits until its host takes them. Appending
 /// into reserved capacity allocates nothing, so a frame that emits stays free.
 public struct EventOutbox: Sendable {
+    /// The events emitted and not yet taken, oldest first.
     public private(set) var events: [InteractionEvent] = []
 
+    /// An empty outbox with room for 8 events.
     public init() { events.reserveCapacity(8) }
 
     /// Records `kind` at `time`.

@@ -10,6 +10,7 @@
 /// ])
 /// ```
 public struct InteractionOption<Configuration>: Sendable {
+    /// The option's name, kind, default and summary.
     public let spec: OptionSpec
     let apply: @Sendable (inout Configuration, Scalar) throws(InteractionError) -> Void
 
@@ -77,8 +78,10 @@ public struct InteractionOption<Configuration>: Sendable {
 
 /// An interaction's options, in the order they are listed and applied.
 public struct OptionTable<Configuration>: Sendable {
+    /// The options, in the order they are listed and applied.
     public let options: [InteractionOption<Configuration>]
 
+    /// A table of `options`, in the order given.
     public init(_ options: [InteractionOption<Configuration>]) { self.options = options }
 
     /// Every option's spec, in order.

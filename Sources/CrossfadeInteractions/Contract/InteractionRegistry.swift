@@ -3,9 +3,13 @@ import CrossfadeMotion
 /// How to build one interaction by id, and what it offers: what the CLI, the
 /// Studio and traces list and validate against.
 public struct InteractionDescriptor: Sendable {
+    /// The interaction's id, e.g. `player-transition`.
     public let id: String
+    /// One line saying what a user sees.
     public let summary: String
+    /// Its options' specs, in order.
     public let options: [OptionSpec]
+    /// Its actions' specs, in order.
     public let actions: [ActionSpec]
     private let build: @Sendable (Size, [String: Scalar]) throws(InteractionError) -> AnyInteractionDriver
     private let check: @Sendable ([String: Scalar]) throws(InteractionError) -> Void
@@ -42,14 +46,18 @@ public struct InteractionDescriptor: Sendable {
 
 /// Interactions by id.
 public struct InteractionRegistry: Sendable {
+    /// The interactions, in the order they are listed.
     public private(set) var descriptors: [InteractionDescriptor]
 
+    /// A registry of `descriptors`, in the order given.
     public init(_ descriptors: [InteractionDescriptor]) {
         self.descriptors = descriptors
     }
 
+    /// The interaction with `id`, or nil.
     public subscript(id: String) -> InteractionDescriptor? { descriptors.first { $0.id == id } }
 
+    /// Every interaction's id, in order.
     public var ids: [String] { descriptors.map { $0.id } }
 
     /// A driver for the interaction `id`, or why it cannot be built.

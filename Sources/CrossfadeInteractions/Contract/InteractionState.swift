@@ -13,6 +13,7 @@ public struct InteractionState: Hashable, Sendable, CustomStringConvertible {
     /// type, which Embedded Swift (the WebAssembly engine) cannot destroy.
     public private(set) var nested: [(key: String, entries: [Entry])]
 
+    /// A state of `entries`, then the `nested` children's states under their keys.
     public init(_ entries: [(String, Scalar)], nested: [(String, InteractionState)] = []) {
         self.entries = entries.map { (key: $0.0, value: $0.1) }
         self.nested = nested.map { child in (key: child.0, entries: child.1.flattenedEntries) }
@@ -23,6 +24,7 @@ public struct InteractionState: Hashable, Sendable, CustomStringConvertible {
         entries + nested.flatMap { child in child.entries.map { (key: child.key + "." + $0.key, value: $0.value) } }
     }
 
+    /// The value of the own (not nested) entry `key`, or nil.
     public subscript(key: String) -> Scalar? { entries.first { $0.key == key }?.value }
 
     /// A child's state, by key.
@@ -31,6 +33,7 @@ public struct InteractionState: Hashable, Sendable, CustomStringConvertible {
         return InteractionState(child.entries.map { ($0.key, $0.value) })
     }
 
+    /// Equal when the entries and the nested states match key by key, in order.
     public static func == (lhs: InteractionState, rhs: InteractionState) -> Bool {
         same(lhs.entries, rhs.entries) && lhs.nested.count == rhs.nested.count
             && zip(lhs.nested, rhs.nested).allSatisfy { $0.key == $1.key && same($0.entries, $1.entries) }
@@ -40,6 +43,7 @@ public struct InteractionState: Hashable, Sendable, CustomStringConvertible {
         a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
+    /// Hashes the flattened entries, keys and values in order.
     public func hash(into hasher: inout Hasher) {
         for entry in flattenedEntries {
             hasher.combine(entry.key)
@@ -47,6 +51,7 @@ public struct InteractionState: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The entries as `{key: value, …}`, each child nested in braces under its key.
     public var description: String {
         func list(_ entries: [Entry]) -> String { entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") }
         return "{" + ([list(entries)] + nested.map { "\($0.key): {\(list($0.entries))}" }).filter { !$0.isEmpty }.joined(separator: ", ") + "}"
@@ -55,5 +60,6 @@ public struct InteractionState: Hashable, Sendable, CustomStringConvertible {
 
 /// The phase every interaction reports: idle, dragging or animating.
 public enum InteractionPhase: String, Hashable, Sendable {
+    /// Nothing moves; a finger drags something; something moves by itself.
     case idle, dragging, animating
 }

@@ -2,11 +2,13 @@
 /// range, choices or length it accepts), default and a one-line summary.
 /// Hosts build their option panels from these; traces are validated against them.
 public struct OptionSpec: Hashable, Sendable {
+    /// What values an option takes.
     public enum Kind: Hashable, Sendable {
         /// A finite number in a range.
         case number(ClosedRange<Double>)
         /// A whole number in a range.
         case integer(ClosedRange<Int>)
+        /// True or false.
         case bool
         /// One of a fixed set of strings.
         case choice([String])
@@ -17,6 +19,7 @@ public struct OptionSpec: Hashable, Sendable {
     /// What part of a spring an option sets, so a host (the motion lab) can tune
     /// every spring of an interaction: the spring's name and the parameter.
     public struct SpringPart: Hashable, Sendable {
+        /// Which of a spring's numbers the option sets.
         public enum Parameter: String, Hashable, Sendable {
             /// SwiftUI's response, s, with `dampingRatio`.
             case response
@@ -28,21 +31,28 @@ public struct OptionSpec: Hashable, Sendable {
 
         /// The spring's name, e.g. `snap`, `swap`, `frame`.
         public var spring: String
+        /// Which of the spring's numbers it sets.
         public var parameter: Parameter
 
+        /// The part `parameter` of the spring named `spring`.
         public init(spring: String, parameter: Parameter) {
             self.spring = spring
             self.parameter = parameter
         }
     }
 
+    /// The option's name, as traces and hosts write it (e.g. `duration`).
     public var name: String
+    /// What values it takes.
     public var kind: Kind
+    /// The value it has when not given.
     public var defaultValue: Scalar
+    /// What it sets, in one line, with its unit.
     public var summary: String
     /// The spring this option tunes, if it is one of a spring's parameters.
     public var springPart: SpringPart?
 
+    /// The option `name` of `kind`, `defaultValue` unless given, described by `summary`.
     public init(_ name: String, _ kind: Kind, default defaultValue: Scalar, _ summary: String, springPart: SpringPart? = nil) {
         self.name = name
         self.kind = kind

@@ -2,8 +2,11 @@
 /// summaries hold. One type for all three, so a value read from a trace, typed in
 /// the Studio or reported by a model is the same value everywhere.
 public enum Scalar: Hashable, Sendable, CustomStringConvertible {
+    /// A number (whole numbers too, as in JSON).
     case number(Double)
+    /// True or false.
     case bool(Bool)
+    /// A string.
     case string(String)
 
     /// A whole number (stored as a `Double`, as JSON does).
@@ -31,6 +34,7 @@ public enum Scalar: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The value as JSON writes it: `42`, `0.5`, `true`, `"open"`.
     public var description: String {
         switch self {
         case .number(let value): integer.map { "\($0)" } ?? "\(value)"

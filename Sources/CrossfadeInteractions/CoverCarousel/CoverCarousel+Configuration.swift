@@ -25,6 +25,7 @@ extension CoverCarousel {
         public var tolerance = 0.02
         /// A cover's opacity at `fadedScale` and below (1 at full size, linear between).
         public var minimumAlpha = 0.25
+        /// The scale at and below which a cover has `minimumAlpha`.
         public var fadedScale = 0.86
         /// Tracks in the queue; 0: as many as the catalogue has (a longer queue cycles through it).
         public var trackCount = 0
@@ -32,12 +33,15 @@ extension CoverCarousel {
         public var maxCoversPerFling = 1
         /// The spring that settles the covers on one (a release, next, previous), s and ratio.
         public var snapResponse = 0.4
+        /// The snap spring's damping ratio (1: no overshoot).
         public var snapDampingRatio = 1.0
         /// The spring of the slider's thumb growing and shrinking.
         public var thumbResponse = 0.25
+        /// The thumb spring's damping ratio.
         public var thumbDampingRatio = 0.8
         /// Reduce Motion's cross-fade of the covers.
         public var fadeResponse = 0.3
+        /// The cross-fade spring's damping ratio.
         public var fadeDampingRatio = 1.0
         /// Draw the "PLAYING FROM" header (a parent with a header of its own turns it
         /// off; its band above the covers stays).

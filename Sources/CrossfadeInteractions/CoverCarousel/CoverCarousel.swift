@@ -24,7 +24,9 @@ import CrossfadeScene
 /// try driver.perform(.play, at: 0)
 /// ```
 public struct CoverCarousel: Interaction {
+    /// What a host can ask of Now Playing without a gesture.
     public enum Action: InteractionActions, Equatable {
+        /// Next or previous track; centre cover N; play, pause, toggle; seek to s; VoiceOver's next or previous cover; shuffle on or off; repeat off → all → one.
         case next, previous, selectCover(Int), play, pause, togglePlay, seek(Double), increment, decrement, toggleShuffle, cycleRepeat
 
         public static let table = ActionTable<Action>([
@@ -48,6 +50,7 @@ public struct CoverCarousel: Interaction {
     public static let id = "cover-carousel"
     public static let summary = "Now Playing: covers shrink and fade away from the centre and snap to the nearest; transport, and a slider whose thumb grows while held"
 
+    /// The settings the carousel was made with.
     public internal(set) var configuration: Configuration
     /// Events since the host last took them: `centered`, and `track` when it owns playback.
     public var events = EventOutbox()
@@ -75,6 +78,7 @@ public struct CoverCarousel: Interaction {
     /// The layers it updates, from the tree it builds.
     var paths: CoverCarouselPaths
 
+    /// The carousel at rest on the first cover, track 0 paused at its start.
     public init(configuration c: Configuration) {
         configuration = c
         let scroll = ScrollConfiguration(

@@ -26,18 +26,24 @@ extension LibraryPager {
         public var rowCount = 100
         /// The spring that settles the strip on a page (release, taps, actions): response, s.
         public var snapResponse = 0.4
+        /// The snap spring's damping ratio (1: no overshoot).
         public var snapDampingRatio = 1.0
         /// The spring that brings the strip or a list back from past an edge: response, s.
         public var bounceResponse = 0.45
+        /// The bounce spring's damping ratio.
         public var bounceDampingRatio = 1.0
         /// Reduce Motion's cross-fade of the pages: response, s.
         public var crossFadeResponse = 0.3
+        /// The cross-fade spring's damping ratio.
         public var crossFadeDampingRatio = 1.0
 
         public init(viewport: Size) { self.viewport = viewport }
 
+        /// The spring that settles the strip on a page, from `snapResponse` and `snapDampingRatio`.
         public var snapSpring: Spring { Spring(response: snapResponse, dampingRatio: snapDampingRatio) }
+        /// The spring back from past an edge, from `bounceResponse` and `bounceDampingRatio`.
         public var bounceSpring: Spring { Spring(response: bounceResponse, dampingRatio: bounceDampingRatio) }
+        /// Reduce Motion's cross-fade spring, from `crossFadeResponse` and `crossFadeDampingRatio`.
         public var crossFadeSpring: Spring { Spring(response: crossFadeResponse, dampingRatio: crossFadeDampingRatio) }
 
         var library: Library { catalogue.library }

@@ -23,7 +23,9 @@ import CrossfadeScene
 /// are its default drawing. Events come out: `page` when the strip comes to rest
 /// on another page, `selected` when a row is tapped (with the track it plays).
 public struct LibraryPager: Interaction {
+    /// What a host can ask of the library without a gesture.
     public enum Action: InteractionActions, Equatable {
+        /// The next or previous sub-category page; a category (at its first page), a sub-category of the current category, or a row of the page showing, each by index from 0.
         case nextPage, previousPage, selectCategory(Int), selectSubcategory(Int), selectRow(Int)
 
         public static let table = ActionTable<Action>([
@@ -43,6 +45,7 @@ public struct LibraryPager: Interaction {
 
     public static let id = "library-pager"
     public static let summary = "Your Library: categories over sub-category pages in one strip; the indicator follows the drag at each label's exact width"
+    /// The settings the pager was made with.
     public internal(set) var configuration: Configuration
     /// Events since the host last took them: `page` when the strip comes to rest on
     /// another page, `selected` when a row is chosen.
@@ -62,6 +65,7 @@ public struct LibraryPager: Interaction {
     var time = 0.0
     var paths: LibraryPagerPaths
 
+    /// The library at rest on its first page, every list at its top.
     public init(configuration c: Configuration) {
         configuration = c
         layout = LibraryLayout(c)

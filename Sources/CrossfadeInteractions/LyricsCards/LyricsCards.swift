@@ -16,6 +16,7 @@ import CrossfadeScene
 /// own view of the line. Out go `threshold` (the drag passes the dismissal offset)
 /// and `swap`.
 public struct LyricsCards: Interaction {
+    /// The deck's settings: its viewport, the track and lyrics it shows, and how the cards move.
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
@@ -34,9 +35,11 @@ public struct LyricsCards: Interaction {
         public var fadeStart = 20.0
         /// The opacity reached at the dismissal offset.
         public var minimumOpacity = 0.4
+        /// The back card's scale (0.9: 90 % of the front card's size).
         public var backScale = 0.9
         /// How far the back card sits up the stack, pt.
         public var backOffset = 30.0
+        /// The cards' corner radius, pt.
         public var cornerRadius = 16.0
         /// The response (s) of the spring for returning and swapping (it carries the release velocity).
         public var springResponse = 0.42
@@ -74,8 +77,11 @@ public struct LyricsCards: Interaction {
         }
     }
 
+    /// What a host can ask of the deck without a gesture.
     public enum Action: InteractionActions, Equatable {
+        /// Bring the next or previous line forward.
         case next, previous
+        /// Bring forward the line showing at `time`, s into the track.
         case seek(time: Double)
 
         public static let table = ActionTable<Action>([
@@ -121,6 +127,7 @@ public struct LyricsCards: Interaction {
 
     /// What never changes once built, held once (see `LyricsCardsFixed`).
     var fixed: LyricsCardsFixed
+    /// The settings the deck was made with.
     public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()
@@ -144,6 +151,7 @@ public struct LyricsCards: Interaction {
     /// The layers the model updates, as the tree handed them back.
     var paths: LyricsCardsPaths { fixed.paths }
 
+    /// The deck at rest with its first line in front (no lyrics: one card showing ♪).
     public init(configuration: Configuration) {
         let lyrics = configuration.lyrics
         var lines = lyrics.lines

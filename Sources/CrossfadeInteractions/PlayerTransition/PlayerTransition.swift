@@ -18,15 +18,19 @@ import CrossfadeScene
 /// catalogue; the app's own views go where `miniPlayer.content` and
 /// `player.content` are slots. Out go `threshold`, `opened` and `closed`.
 public struct PlayerTransition: Interaction {
+    /// Which side the player rests on: the mini player (closed) or the full player (open).
     public enum Side: String, Sendable { case closed, open }
 
+    /// The transition's settings: its viewport, bar heights, springs and the mini player's look.
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
         public var environment = InteractionEnvironment()
         /// The app's data: the playing track's title, artist and artwork come from here.
         public var catalogue = Catalogue.demo
+        /// The tab bar's height above the bottom safe area, pt (UITabBar's 49).
         public var tabBarHeight = 49.0
+        /// The mini player's height, pt.
         public var miniPlayerHeight = 64.0
         /// The frame spring's settling duration, s (UIViewPropertyAnimator(duration:dampingRatio:)).
         public var duration = 0.5
@@ -83,7 +87,9 @@ public struct PlayerTransition: Interaction {
         var travel: Double { max(1, miniFrame.minY) }
     }
 
+    /// What a host can ask of the player without a gesture.
     public enum Action: InteractionActions, Equatable {
+        /// Open the full player; close it to the mini player; open if closed, close if open.
         case open, close, toggle
 
         public static let table = ActionTable<Action>([
@@ -120,6 +126,7 @@ public struct PlayerTransition: Interaction {
 
     /// What never changes once built, held once (see `PlayerTransitionFixed`).
     var fixed: PlayerTransitionFixed
+    /// The settings the transition was made with.
     public var configuration: Configuration { fixed.configuration }
     /// Events since the host last took them.
     public var events = EventOutbox()
@@ -145,6 +152,7 @@ public struct PlayerTransition: Interaction {
     /// The sides a release chooses between, as positions along the travel (pt): closed, open.
     var releaseDetents: [Double] { fixed.releaseDetents }
 
+    /// The player at rest, closed to the mini player.
     public init(configuration: Configuration) {
         fixed = PlayerTransitionFixed(configuration: configuration, paths: Self.build(configuration).paths,
                                       releaseDetents: [0, configuration.travel])
@@ -237,6 +245,7 @@ final class PlayerTransitionFixed: Sendable {
 
 /// The mini player's look (see `PlayerTransition.Configuration.miniPlayerStyle`).
 public enum MiniPlayerStyle: String, Hashable, Sendable {
+    /// A full-width bar above the tab bar, or Spotify's inset card tinted from the artwork with a progress line.
     case bar, card
 }
 

@@ -35,8 +35,10 @@ public struct CrossFade: Sendable {
     /// The opacity to draw with, 0…1.
     public var opacity: Double { min(max(0, shown.value), 1) }
 
+    /// Whether the fade has finished.
     public var isSettled: Bool { shown.isSettled }
 
+    /// Advances the fade to `time`, in seconds.
     public mutating func advance(to time: Double) { shown.advance(to: time) }
 }
 

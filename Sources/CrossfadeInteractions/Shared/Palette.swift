@@ -9,16 +9,21 @@ public struct Palette: Hashable, Sendable {
     public var background: Color
     /// Raised surfaces: rows, tiles, the mini player bar, dividers.
     public var surface: Color
+    /// Behind the tab bar.
     public var tabBar: Color
     /// Spotify's green: selection, the indicator, buttons that are on.
     public var accent: Color
+    /// Titles and labels.
     public var primaryText: Color
+    /// Subtitles, times and other quieter text.
     public var secondaryText: Color
     /// Behind a presented card (Apple Music's deck shows black around the shrunken app).
     public var backdrop: Color
 
+    /// Spotify's dark theme: near-black background, green accent, white text.
     public static let dark = Palette(background: Color(hex: 0x121212), surface: Color(hex: 0x282828), tabBar: Color(hex: 0x181818),
                                      accent: Color(hex: 0x1DB954), primaryText: .white, secondaryText: Color(hex: 0xB3B3B3), backdrop: .black)
+    /// The light theme: white background, a darker green accent, black text.
     public static let light = Palette(background: .white, surface: Color(hex: 0xF2F2F7), tabBar: Color(hex: 0xF9F9F9),
                                       accent: Color(hex: 0x1AA34A), primaryText: .black, secondaryText: Color(hex: 0x6C6C70), backdrop: .black)
 

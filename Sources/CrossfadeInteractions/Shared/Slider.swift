@@ -20,6 +20,7 @@ public struct Slider: Sendable {
     /// Where the drag began: the value then and the finger's x.
     private var drag: (value: Double, x: Double)?
 
+    /// A slider at `value` (clamped to 0…1) whose thumb grows and shrinks on `spring`.
     public init(value: Double, spring: Spring) {
         self.value = min(max(0, value), 1)
         growth = SettlingSpring(spring: spring, value: 0, tolerance: .progress)
@@ -66,6 +67,7 @@ public struct Slider: Sendable {
         growth.animate(to: 0)
     }
 
+    /// Advances the thumb's growth to `time`, in seconds.
     public mutating func advance(to time: Double) { growth.advance(to: time) }
 }
 

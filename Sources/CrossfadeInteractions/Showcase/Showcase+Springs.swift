@@ -13,6 +13,7 @@ public struct ShowcaseSprings: Hashable, Sendable {
     /// The children's spring options given, by child prefix, by the child's own option name.
     var children: [String: [String: Scalar]] = [:]
 
+    /// Every spring at its default, the children's included.
     public init() {}
 
     var lyricsView: Spring { Spring(response: lyricsViewResponse, dampingRatio: lyricsViewDampingRatio) }

@@ -17,6 +17,7 @@ extension Showcase {
 
         /// The screens' side margin; their title's top below the safe area, height and font size.
         public static let margin = 16.0
+        /// The screens' title: its top below the safe area, its least height and its font size, pt.
         public static let titleTop = 12.0, titleHeight = 32.0, titleFont = 24.0
         /// Home's recently played tiles (at most `tileCount`) and a shelf's cards (at most
         /// `cardLimit`: a shelf is a taste, not the library); Search's tiles (at most
@@ -35,6 +36,7 @@ extension Showcase {
         public static let bottomPadding = 24.0
         /// Search's field: its top below the safe area and height; the browse tiles' height and gap.
         public static let fieldTop = 56.0, fieldHeight = 44.0, fieldFont = 15.0
+        /// Search's browse tiles: their height, the gap between them and their font size, pt.
         public static let browseHeight = 96.0, browseGap = 12.0, browseFont = 15.0
         /// Search's song rows: height, artwork side, font sizes.
         public static let songRowHeight = 64.0, songArt = 48.0, songTitleFont = 16.0, songSubtitleFont = 13.0
@@ -57,6 +59,7 @@ extension Showcase {
         public static let headerInset = 60.0
         /// The backdrop: the artwork's colour darkened to this, fading to `backdropEnd`.
         public static let backdropDarkening = 0.7
+        /// The colour the backdrop fades to at its end (`0x121212`, the dark background).
         public static let backdropEnd: UInt32 = 0x121212
 
         // MARK: Sheets (⋯, share, devices)
@@ -68,7 +71,9 @@ extension Showcase {
         public static let sheetHeaderHeight = 80.0, sheetArt = 48.0, sheetCornerRadius = 12.0, sheetDim = 0.6
         /// Its grabber: width, height, top; its header's title and subtitle: top, height, font size.
         public static let sheetGrabberWidth = 36.0, sheetGrabberHeight = 5.0, sheetGrabberTop = 6.0
+        /// The sheet header's title: its top, height and font size, pt.
         public static let sheetTitleTop = 18.0, sheetTitleHeight = 22.0, sheetTitleFont = 16.0
+        /// The sheet header's subtitle: its top, height and font size, pt.
         public static let sheetSubtitleTop = 40.0, sheetSubtitleHeight = 20.0, sheetSubtitleFont = 13.0
         /// Its spring: up and down, without overshoot.
         public static let sheetResponse = 0.35, sheetDampingRatio = 1.0

@@ -22,6 +22,7 @@ import CrossfadeScene
 /// One playback model (the carousel's closed-form clock) feeds the mini player,
 /// Now Playing, the lyrics and the queue.
 public struct Showcase: Interaction {
+    /// The showcase's settings: its viewport, catalogue, tab bar, springs and environment.
     public struct Configuration: InteractionConfiguration, Hashable {
         public var viewport: Size
         public var idPrefix = ""
@@ -29,12 +30,17 @@ public struct Showcase: Interaction {
         /// The app's data, handed to every child: the library's rows, the mini player,
         /// Now Playing, the queue, the lyrics and Home all read these tracks.
         public var catalogue = Catalogue.demo
+        /// The safe area's top inset, pt (the environment's, read and written here).
         public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
+        /// The safe area's bottom inset, pt (the environment's, read and written here).
         public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
+        /// The tab bar's height above the bottom safe area, pt (UITabBar's 49).
         public var tabBarHeight = 49.0
         /// Every spring, its own and its children's (see `ShowcaseSprings`).
         public var springs = ShowcaseSprings()
+        /// Whether the layout runs right to left (the environment's direction).
         public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
+        /// Whether Reduce Motion is on (the environment's).
         public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
 
         public init(viewport: Size) { self.viewport = viewport }
@@ -52,17 +58,29 @@ public struct Showcase: Interaction {
     /// Actions, addressed to a child as `child.action` (`player.open`,
     /// `carousel.next`, `queue.present`…) or to the showcase itself.
     public enum Action: InteractionActions, Equatable {
+        /// An action of the player (`player.open`…).
         case player(PlayerTransition.Action)
+        /// An action of Now Playing's covers (`carousel.next`…).
         case carousel(CoverCarousel.Action)
+        /// An action of Your Library (`library.nextPage`…).
         case library(LibraryPager.Action)
+        /// An action of the lyric cards (`lyrics.next`…).
         case lyrics(LyricsCards.Action)
+        /// An action of the queue card (`queue.present`…).
         case queue(CardPresentation.Action)
+        /// Show tab N: 0 Home, 1 Search, 2 Your Library.
         case selectTab(Int)
+        /// Show or hide the lyric cards over the full player; like or unlike the track playing.
         case openLyrics, closeLyrics, toggleLike
+        /// Play track N from its start.
         case playTrack(Int)
+        /// Play Home's tile or card N; play Search's song row N; open the library page Search's tile N names.
         case playHome(Int), playSearch(Int), browse(Int)
+        /// Show the playing track's menu, the share sheet or the devices sheet; close the sheet showing.
         case more, share, devices, closeSheet
+        /// Choose row N of the sheet showing.
         case chooseSheetRow(Int)
+        /// Close the player and show Your Library's Albums or Artists.
         case goToAlbum, goToArtist
 
         public static let table = ActionTable<Action>([
@@ -111,6 +129,7 @@ public struct Showcase: Interaction {
         .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
     ] + springOptions + OptionTable.environment())
 
+    /// The settings the showcase was made with.
     public internal(set) var configuration: Configuration
     /// Events since the host last took them.
     public var events = EventOutbox()
@@ -149,6 +168,7 @@ public struct Showcase: Interaction {
     /// Where the playing track was started: Now Playing's header.
     var playingFrom = PlayingFrom.library
 
+    /// The app at rest on Your Library (tab 2), the player closed.
     public init(configuration c: Configuration) {
         configuration = c
         let w = c.width, h = c.height

@@ -70,8 +70,11 @@ public struct AnimationTrack<Value: AnimatableValue>: Sendable {
 /// A keyframe: over `relativeStart …+ relativeDuration` of its track (fractions
 /// 0…1), the value moves from the previous keyframe's value to `value`.
 public struct Keyframe<Value: AnimatableValue>: Sendable {
+    /// Where the keyframe starts, as a fraction 0…1 of its track.
     public let relativeStart: Double
+    /// How long it lasts, as a fraction 0…1 of its track (0 jumps at its start).
     public let relativeDuration: Double
+    /// The value it reaches at its end.
     public let value: Value
 
     /// Fractions are clamped into 0…1 (NaN → 0); a zero duration jumps at its start.

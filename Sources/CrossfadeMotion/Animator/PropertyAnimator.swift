@@ -105,17 +105,20 @@ public struct PropertyAnimator: Sendable {
 
 /// UIKit's `UIViewAnimatingState`.
 public enum AnimatorState: String, Hashable, Sendable {
+    /// Not started or finished; started (running or paused); stopped, waiting for `finishAnimation(at:)`.
     case inactive, active, stopped
 }
 
 /// UIKit's `UIViewAnimatingPosition`: where the animations ended.
 public enum AnimatingPosition: String, Hashable, Sendable {
+    /// At their end values; back at their start values; where they were when stopped.
     case end, start, current
 }
 
 /// A track added to an animator: the track and the part of the animator's
 /// progress it occupies.
 public struct AnimatorTrack<Value: AnimatableValue>: Sendable {
+    /// The track: the values the property moves through, from start to end.
     public let track: AnimationTrack<Value>
     /// The animator progress at which this track starts (0 unless added late or delayed).
     public let windowStart: Double

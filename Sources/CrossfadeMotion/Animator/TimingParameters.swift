@@ -21,8 +21,10 @@ public struct TimingParameters: Hashable, Sendable {
     /// Progress follows a physical spring, settling in its own time (the animator's
     /// duration is ignored, as UIKit does for mass/stiffness/damping springs).
     ///
-    /// - Parameter initialVelocity: *relative*, as UIKit's: the velocity in points
-    ///   per second divided by the distance still to travel (see `relativeVelocity`).
+    /// - Parameters:
+    ///   - spring: the spring the progress follows from 0 to 1.
+    ///   - initialVelocity: *relative*, as UIKit's: the velocity in points
+    ///     per second divided by the distance still to travel (see `relativeVelocity`).
     public static func spring(_ spring: Spring, initialVelocity: Double = 0) -> TimingParameters {
         TimingParameters(kind: .spring(spring, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
     }
@@ -34,9 +36,13 @@ public struct TimingParameters: Hashable, Sendable {
         TimingParameters(kind: .dampingRatio(ratio, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
     }
 
+    /// Constant speed from start to end.
     public static let linear = curve(.linear)
+    /// Starts slowly and ends at speed.
     public static let easeIn = curve(.easeIn)
+    /// Starts at speed and slows into the end.
     public static let easeOut = curve(.easeOut)
+    /// Starts slowly, speeds up, and slows into the end.
     public static let easeInOut = curve(.easeInOut)
 
     /// UIKit's relative spring velocity: `velocity` (pt/s) divided by `remainingDistance`

@@ -28,6 +28,9 @@ public func progress(of value: Double, in bounds: ClosedRange<Double>) -> Double
 /// 0.86…1.0 onto an opacity 0.25…1.0.
 ///
 /// - Parameters:
+///   - value: the value to map, in `source`'s units.
+///   - source: the range `value` is measured in (its bounds map to `target`'s).
+///   - target: the range the result is in.
 ///   - clamped: when `true` (the default) the result stays inside `target`.
 @inlinable
 public func remap(

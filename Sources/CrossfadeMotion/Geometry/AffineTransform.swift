@@ -6,13 +6,20 @@
 /// t.apply(to: Point(x: 10, y: 10)) // (9, -21): scaled first, then moved up
 /// ```
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The x scale part: how far x moves along x.
     public var a: Double
+    /// The part of x that moves along y (with `c`, rotation and shear).
     public var b: Double
+    /// The part of y that moves along x (with `b`, rotation and shear).
     public var c: Double
+    /// The y scale part: how far y moves along y.
     public var d: Double
+    /// The translation along x, in points.
     public var tx: Double
+    /// The translation along y, in points.
     public var ty: Double
 
+    /// A transform from its six components, as in `CGAffineTransform`.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
@@ -40,6 +47,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether this is exactly the identity.
     @inlinable
     public var isIdentity: Bool { self == .identity }
 
@@ -82,6 +90,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
+    /// The six components `[a, b, c, d, tx, ty]`.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 
@@ -89,11 +98,13 @@ extension AffineTransform: AnimatableValue {
     /// All components zero (not the identity): the additive zero.
     public static let zero = AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
 
+    /// The component-wise sum (for animation, not composition: see `concatenating(_:)`).
     @inlinable
     public static func + (l: AffineTransform, r: AffineTransform) -> AffineTransform {
         AffineTransform(a: l.a + r.a, b: l.b + r.b, c: l.c + r.c, d: l.d + r.d, tx: l.tx + r.tx, ty: l.ty + r.ty)
     }
 
+    /// The component-wise difference.
     @inlinable
     public static func - (l: AffineTransform, r: AffineTransform) -> AffineTransform {
         AffineTransform(a: l.a - r.a, b: l.b - r.b, c: l.c - r.c, d: l.d - r.d, tx: l.tx - r.tx, ty: l.ty - r.ty)

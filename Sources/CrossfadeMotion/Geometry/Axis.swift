@@ -8,6 +8,7 @@
 /// axis.point(main: 120, cross: 195)         // (195, 120)
 /// ```
 public enum Axis: String, Hashable, Sendable, CaseIterable {
+    /// Left–right (x) and top–bottom (y).
     case horizontal, vertical
 
     /// The component of `vector` along this axis.

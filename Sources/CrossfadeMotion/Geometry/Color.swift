@@ -2,11 +2,16 @@
 ///
 /// Colours animate component by component, like Core Animation's.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (clear) …1 (opaque).
     public var alpha: Double
 
+    /// A colour from sRGB components, each 0…1, opaque unless `alpha` is given.
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
@@ -29,8 +34,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Fully transparent black.
     public static let clear = Color(white: 0, alpha: 0)
 
     /// The same colour with another alpha.
@@ -43,17 +51,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: clamp(red, 0...1), green: clamp(green, 0...1), blue: clamp(blue, 0...1), alpha: clamp(alpha, 0...1))
     }
 
+    /// The components as `rgba(red, green, blue, alpha)`, each 0…1.
     public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }
 
 extension Color: AnimatableValue {
+    /// All components zero (the same as `clear`): the additive zero.
     public static let zero = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// The component-wise sum (alpha included).
     @inlinable
     public static func + (l: Color, r: Color) -> Color {
         Color(red: l.red + r.red, green: l.green + r.green, blue: l.blue + r.blue, alpha: l.alpha + r.alpha)
     }
 
+    /// The component-wise difference (alpha included).
     @inlinable
     public static func - (l: Color, r: Color) -> Color {
         Color(red: l.red - r.red, green: l.green - r.green, blue: l.blue - r.blue, alpha: l.alpha - r.alpha)

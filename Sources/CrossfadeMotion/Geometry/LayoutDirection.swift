@@ -11,6 +11,7 @@
 /// rtl.leadingDelta(-40)                      // 40: a leftward drag moves toward trailing
 /// ```
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    /// Leading is left (English), or leading is right (Arabic, Hebrew).
     case leftToRight, rightToLeft
 
     /// +1 when leading is left, −1 when it is right.

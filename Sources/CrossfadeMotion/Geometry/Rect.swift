@@ -1,27 +1,40 @@
 /// An axis-aligned rectangle in points: an origin (its top-left corner) and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner (for a positive size), in points.
     public var origin: Point
+    /// The width and height in points.
     public var size: Size
 
+    /// The rectangle at `origin` of `size`.
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with its top-left corner at (`x`, `y`) and the given size, in points.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The left edge's x (the smaller one, should the width be negative).
     @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    /// The right edge's x (the larger one, should the width be negative).
     @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    /// The top edge's y (the smaller one, should the height be negative).
     @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    /// The bottom edge's y (the larger one, should the height be negative).
     @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    /// The x halfway across.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The y halfway down.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The size's width, in points.
     @inlinable public var width: Double { size.width }
+    /// The size's height, in points.
     @inlinable public var height: Double { size.height }
+    /// The centre point (`midX`, `midY`).
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 
     /// Whether `point` lies inside (edges on the top and left count, bottom and right do not).
@@ -60,15 +73,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
 
+    /// The rectangle as `[x, y, width, height]`.
     public var description: String { "[\(origin.x), \(origin.y), \(size.width), \(size.height)]" }
 }
 
 extension Rect: AnimatableValue {
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The sum of origins and of sizes (for animation).
     @inlinable
     public static func + (lhs: Rect, rhs: Rect) -> Rect { Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size) }
 
+    /// The difference of origins and of sizes (for animation).
     @inlinable
     public static func - (lhs: Rect, rhs: Rect) -> Rect { Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size) }
 

@@ -20,7 +20,9 @@ public enum SpringParameters: Equatable, Sendable {
 /// Why a spring cannot be made from the numbers given: one sentence that names
 /// the parameter, its range and what was given.
 public struct SpringLabError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The sentence: the parameter, its range and what was given.
     public let description: String
+    /// An error that says `description`.
     public init(_ description: String) { self.description = description }
 }
 
@@ -34,11 +36,13 @@ public struct SpringLabError: Error, Equatable, Sendable, CustomStringConvertibl
 public struct SpringLab: Equatable, Sendable {
     /// The ranges accepted (the bounds included unless said otherwise).
     public enum Range {
+        /// Response, duration and UIKit duration, s: 0.01 to 10.
         public static let time: ClosedRange<Double> = 0.01...10
         /// ζ > 0 (an undamped spring never settles) up to 10.
         public static let dampingRatio: ClosedRange<Double> = 0...10
         /// −1 < bounce < 1.
         public static let bounce: ClosedRange<Double> = -1...1
+        /// Mass: 0.001 to 1,000.
         public static let mass: ClosedRange<Double> = 0.001...1000
         /// k > 0.
         public static let stiffness: ClosedRange<Double> = 0...1e6
@@ -56,6 +60,7 @@ public struct SpringLab: Equatable, Sendable {
     /// convention: 1 means the whole distance per second), toward the target.
     public let initialVelocity: Double
 
+    /// Checks `parameters` and `initialVelocity` and makes the spring; throws a `SpringLabError` naming the first number out of range.
     public init(_ parameters: SpringParameters, initialVelocity: Double = 0) throws(SpringLabError) {
         try check(initialVelocity, "initial velocity", Range.initialVelocity)
         switch parameters {
@@ -93,8 +98,11 @@ public struct SpringLab: Equatable, Sendable {
     public var duration: Double { spring.duration }
     /// SwiftUI's bounce.
     public var bounce: Double { spring.bounce }
+    /// m, the mass.
     public var mass: Double { spring.mass }
+    /// k, the stiffness (force per unit of displacement).
     public var stiffness: Double { spring.stiffness }
+    /// c, the damping (force per unit of velocity).
     public var damping: Double { spring.damping }
     /// The duration `UIViewPropertyAnimator(duration:dampingRatio:)` needs for this
     /// spring (with this initial velocity), or nil when UIKit's duration form cannot
@@ -139,8 +147,11 @@ public struct SpringLab: Equatable, Sendable {
 
 /// A spring's position and velocity at one time.
 public struct SpringSample: Equatable, Sendable {
+    /// Seconds since the spring started.
     public var time: Double
+    /// The position on the way from 0 (start) to 1 (target); a bouncy spring passes 1.
     public var value: Double
+    /// The velocity, in distances per second.
     public var velocity: Double
 }
 

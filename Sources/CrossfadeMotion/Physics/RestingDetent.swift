@@ -19,8 +19,9 @@
 ///   - velocity: its velocity at release (units per second).
 ///   - detents: the resting positions, ascending (an empty list gives 0).
 ///   - decelerationRate: the rate the projection assumes (`.normal` by default).
-///   - origin: where the gesture started; with `maximumSteps`, only detents at most
-///     that many steps from the detent nearest `origin` are candidates.
+///   - origin: where the gesture started (used with `maximumSteps`).
+///   - maximumSteps: with `origin`, only detents at most this many steps from the
+///     detent nearest `origin` are candidates.
 /// - Returns: the index of the chosen detent; on an exact tie, the lower one.
 public func restingDetent(
     position: Double,

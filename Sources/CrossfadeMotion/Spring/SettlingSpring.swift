@@ -14,12 +14,14 @@
 /// card.hold(at: card.value)                                     // a finger catches it: no jump
 /// ```
 public struct SettlingSpring<Value: AnimatableValue>: Sendable {
+    /// How close and how slow counts as landed.
     public typealias Tolerance = SettlingTolerance
 
     /// The spring's state now: value, velocity, target and time.
     public private(set) var state: SpringState<Value>
     /// The instant (s) from which the value rests exactly on its target.
     public private(set) var settleTime: Double
+    /// How close and how slow counts as landed: from then on the value is exactly the target.
     public let tolerance: Tolerance
 
     /// A value at rest at `value`, at `time`.
@@ -37,10 +39,15 @@ public struct SettlingSpring<Value: AnimatableValue>: Sendable {
         settleTime = state.time + settleDuration()
     }
 
+    /// The value now.
     @inlinable public var value: Value { state.value }
+    /// The velocity now, in the value's units per second.
     @inlinable public var velocity: Value { state.velocity }
+    /// Where the spring is heading.
     @inlinable public var target: Value { state.target }
+    /// The time the state was last advanced to, in seconds.
     @inlinable public var time: Double { state.time }
+    /// The spring that moves the value.
     @inlinable public var spring: Spring { state.spring }
 
     /// Whether the value rests on its target at `time`.
@@ -100,6 +107,7 @@ public struct SettlingTolerance: Hashable, Sendable {
     /// Speed, in the value's units per second.
     public var velocity: Double
 
+    /// Landed within `value` of the target, moving slower than `velocity` per second.
     public init(value: Double, velocity: Double) {
         self.value = value
         self.velocity = velocity

@@ -8,7 +8,7 @@ extension Spring {
     ///
     /// Defaults m 1, k 100, c 10 → ≈ 1.4727 s. An undamped spring never settles (∞).
     ///
-    /// - Parameter initialVelocity: v, in units of the distance per second.
+    /// - Parameter v: the initial velocity, in units of the distance per second.
     public func coreAnimationSettlingDuration(initialVelocity v: Double = 0) -> Double {
         let epsilon = 0.001
         let z = min(zeta, 1)

@@ -81,6 +81,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's bounce: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when ζ > 1.
     public var bounce: Double { zeta <= 1 ? 1 - zeta : 1 / zeta - 1 }
 
+    /// The spring as `Spring(mass:stiffness:damping:)` with its values.
     public var description: String {
         "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
     }
@@ -89,11 +90,17 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 extension Spring {
     /// The ranges parameters are clamped into.
     public enum Limits {
+        /// Mass: 10⁻⁶ to 10⁶.
         public static let mass: ClosedRange<Double> = 1e-6...1e6
+        /// Stiffness: 10⁻⁶ to 10⁹.
         public static let stiffness: ClosedRange<Double> = 1e-6...1e9
+        /// Damping: 0 to 10⁹.
         public static let damping: ClosedRange<Double> = 0...1e9
+        /// Response, s: 0.001 to 1,000.
         public static let response: ClosedRange<Double> = 1e-3...1e3
+        /// Damping ratio ζ: 0 to 1,000.
         public static let dampingRatio: ClosedRange<Double> = 0...1e3
+        /// Bounce: −0.999 to 1.
         public static let bounce: ClosedRange<Double> = -0.999...1
         /// Times are clamped into this range: before the start nothing has moved.
         public static let time: ClosedRange<Double> = 0...1e9

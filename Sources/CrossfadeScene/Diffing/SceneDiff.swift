@@ -4,9 +4,12 @@ import CrossfadeMotion
 /// the properties that changed, added layers in full) and the ids removed. The
 /// Studio sends this each frame instead of the whole scene.
 public struct SceneDiff: Hashable, Sendable {
+    /// The layers added or changed, in the new scene's paint order.
     public var changed: [LayerPatch]
+    /// The ids of the layers no longer in the scene.
     public var removed: [String]
 
+    /// Whether nothing was added, changed or removed.
     public var isEmpty: Bool { changed.isEmpty && removed.isEmpty }
 
     /// The difference from `old` to `new` (flattened, in paint order).
@@ -50,17 +53,29 @@ public struct SceneDiff: Hashable, Sendable {
 /// One layer's changed properties; nil means unchanged. `parent` is doubly
 /// optional: nil = unchanged, `.some(nil)` = now a root layer.
 public struct LayerPatch: Hashable, Sendable {
+    /// The id of the layer this patch changes.
     public var id: String
+    /// The new parent's id: nil when unchanged, `.some(nil)` for a root layer.
     public var parent: String??
+    /// The new index in the flattened paint order, or nil when unchanged.
     public var order: Int?
+    /// The new frame, or nil when unchanged.
     public var frame: Rect?
+    /// The new transform, or nil when unchanged.
     public var transform: AffineTransform?
+    /// The new opacity, or nil when unchanged.
     public var opacity: Double?
+    /// The new z position, or nil when unchanged.
     public var zPosition: Double?
+    /// The new corner radius, or nil when unchanged.
     public var cornerRadius: CornerRadius?
+    /// The new fill: nil when unchanged, `.some(nil)` for no fill.
     public var fill: Color??
+    /// The new content: nil when unchanged, `.some(nil)` for none.
     public var content: LayerContent??
+    /// The new clipping, or nil when unchanged.
     public var clipsToBounds: Bool?
+    /// The new bounding box in viewport points, or nil when unchanged.
     public var box: Rect?
 
     /// A patch that sets every property: a layer new to the host.

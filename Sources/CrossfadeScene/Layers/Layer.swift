@@ -162,6 +162,7 @@ public struct Layer: Hashable, Sendable {
             && a.isHitTestable == b.isHitTestable && a.accessibility == b.accessibility && a.children == b.children
     }
 
+    /// Hashes what `==` compares: everything the layer draws, not its `changes`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(frame)
@@ -203,8 +204,11 @@ extension Array where Element == Layer {
 
 /// What a layer draws besides its fill.
 public enum LayerContent: Hashable, Sendable {
+    /// A line of text, drawn in the layer's bounds.
     case text(TextContent)
+    /// Album artwork filling the layer's bounds.
     case artwork(Artwork)
+    /// A vector drawing in the layer's own coordinates.
     case path(VectorPath)
     /// Where a host mounts the app's own view, named (e.g. `cover.3`,
     /// `card.content`): sized to the layer's frame, moved, clipped, faded and
@@ -216,20 +220,27 @@ public enum LayerContent: Hashable, Sendable {
 
 /// Text drawn inside a layer's bounds, vertically centred.
 public struct TextContent: Hashable, Sendable {
+    /// The font weight, from regular to bold.
     public enum Weight: String, Hashable, Sendable { case regular, medium, semibold, bold }
+    /// Where the text sits horizontally in the layer's bounds.
     public enum Alignment: String, Hashable, Sendable { case leading, center, trailing }
 
+    /// The string to draw.
     public var text: String
     /// Font size in points.
     public var fontSize: Double
+    /// The font weight (regular by default).
     public var weight: Weight
+    /// The text colour (white by default).
     public var color: Color
+    /// The horizontal alignment (leading by default).
     public var alignment: Alignment
     /// The frame is exactly as wide as this text by `TextMetrics`: hosts draw the
     /// text on one line, exactly that wide (whatever font they have), so layouts
     /// that depend on text widths hold in every host.
     public var fitsWidth: Bool
 
+    /// Text of `fontSize` points (17 by default), regular, white and leading unless given.
     public init(_ text: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .white, alignment: Alignment = .leading,
                 fitsWidth: Bool = false) {
         self.text = text
@@ -243,9 +254,12 @@ public struct TextContent: Hashable, Sendable {
 
 /// Album artwork, referenced by name; hosts without the image draw a gradient of `colors`.
 public struct Artwork: Hashable, Sendable {
+    /// The image's name, as hosts look it up (e.g. an album's artwork id).
     public var reference: String
+    /// The gradient's colours, drawn when a host has no image for `reference`.
     public var colors: [Color]
 
+    /// Artwork named `reference`, with `colors` for its stand-in gradient.
     public init(reference: String, colors: [Color]) {
         self.reference = reference
         self.colors = colors
@@ -254,19 +268,30 @@ public struct Artwork: Hashable, Sendable {
 
 /// A vector drawing in the layer's own coordinates, such as the grabber chevron.
 public struct VectorPath: Hashable, Sendable {
+    /// One step of a path, as in `CGPath`: move, line, curve or close.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(Point)
+        /// A straight line from the current point to the point.
         case line(Point)
+        /// A quadratic Bézier curve to `to`, bent towards `control`.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier curve to `to`, bent towards `control1` and `control2`.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A straight line back to the subpath's start, closing it.
         case close
     }
 
+    /// The path's steps, in drawing order.
     public var elements: [Element]
+    /// The colour the path is stroked with, or nil for no stroke.
     public var stroke: Color?
+    /// The stroke's width in points.
     public var lineWidth: Double
+    /// The colour the closed path is filled with, or nil for no fill.
     public var fill: Color?
 
+    /// A path of `elements`, stroked white 2 pt wide and not filled unless given.
     public init(_ elements: [Element], stroke: Color? = .white, lineWidth: Double = 2, fill: Color? = nil) {
         self.elements = elements
         self.stroke = stroke

@@ -4,19 +4,32 @@
 /// anywhere inside a layer's children sets `.descendants` on it and on every
 /// ancestor, so a walk that skips unmarked layers misses nothing.
 public struct LayerChanges: OptionSet, Hashable, Sendable {
+    /// The bits, one per property (`descendants` is bit 11).
     public let rawValue: UInt16
+    /// The set with these bits.
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    /// `frame` was written.
     public static let frame = LayerChanges(rawValue: 1 << 0)
+    /// `transform` was written.
     public static let transform = LayerChanges(rawValue: 1 << 1)
+    /// `opacity` was written.
     public static let opacity = LayerChanges(rawValue: 1 << 2)
+    /// `zPosition` was written.
     public static let zPosition = LayerChanges(rawValue: 1 << 3)
+    /// `cornerRadius` was written.
     public static let cornerRadius = LayerChanges(rawValue: 1 << 4)
+    /// `fill` was written.
     public static let fill = LayerChanges(rawValue: 1 << 5)
+    /// `clipsToBounds` was written.
     public static let clip = LayerChanges(rawValue: 1 << 6)
+    /// `content` was written.
     public static let content = LayerChanges(rawValue: 1 << 7)
+    /// `id` was written.
     public static let id = LayerChanges(rawValue: 1 << 8)
+    /// `isHitTestable` was written.
     public static let hitTesting = LayerChanges(rawValue: 1 << 9)
+    /// `accessibility` was written.
     public static let accessibility = LayerChanges(rawValue: 1 << 10)
     /// Something inside the children was written: a child's property, or the list itself.
     public static let descendants = LayerChanges(rawValue: 1 << 11)

@@ -12,13 +12,16 @@ import CrossfadeMotion
 /// layers.update(player) { $0.frame = container }   // in place
 /// ```
 public struct LayerPath: Hashable, Sendable, CustomStringConvertible {
+    /// The index among the roots, then among each parent's children, down to the layer.
     public let indices: [Int]
 
+    /// The path through these indices, root first.
     public init(_ indices: [Int]) { self.indices = indices }
 
     /// The path of the child at `index` under this layer.
     public func child(_ index: Int) -> LayerPath { LayerPath(indices + [index]) }
 
+    /// The indices joined by slashes, e.g. `0/2/1`.
     public var description: String { indices.map { "\($0)" }.joined(separator: "/") }
 
     /// Whether this is `ancestor` or a layer inside it: the one answer to "did

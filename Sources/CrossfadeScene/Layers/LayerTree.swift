@@ -16,6 +16,7 @@ public struct LayerTree: Sendable {
     /// The layers added so far, roots in order.
     public private(set) var layers: [Layer] = []
 
+    /// An empty tree.
     public init() {}
 
     // (The adds are never inlined: trees are built once, and a model's dozens of

@@ -4,9 +4,12 @@ import CrossfadeMotion
 public struct Scene: Hashable, Sendable {
     /// The viewport size in points.
     public var viewport: Size
+    /// The colour behind every layer (black by default).
     public var background: Color
+    /// The root layers, back to front in declaration order.
     public var layers: [Layer]
 
+    /// A scene of `layers` in a viewport of `viewport` points.
     public init(viewport: Size, background: Color = .black, layers: [Layer]) {
         self.viewport = viewport
         self.background = background
@@ -52,11 +55,14 @@ public struct Scene: Hashable, Sendable {
 /// A layer as it appears in a flattened scene: the layer (its children are listed
 /// separately), its parent's id and its bounding box in viewport points.
 public struct FlatLayer: Hashable, Sendable {
+    /// The layer itself, without its children.
     public var layer: Layer
+    /// The parent's id, or nil for a root layer.
     public var parent: String?
     /// The axis-aligned bounding box after all transforms, in viewport points.
     public var box: Rect
 
+    /// The record of `layer` (its children dropped) under `parent`, with its bounding box.
     public init(layer: Layer, parent: String?, box: Rect) {
         var layer = layer
         layer.children = []
@@ -65,6 +71,7 @@ public struct FlatLayer: Hashable, Sendable {
         self.box = box
     }
 
+    /// The layer's id.
     public var id: String { layer.id }
 }
 
