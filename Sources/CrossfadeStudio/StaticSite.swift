@@ -54,6 +54,22 @@ public enum StaticSite {
         return files.map(\.0)
     }
 
+    /// Copies the documentation site in `source` (Scripts/docs.sh's output, built with
+    /// `--hosting-base-path docs`) to `directory/docs`, replacing an earlier copy, and
+    /// returns the paths written, relative to `directory`.
+    public static func addDocumentation(from source: URL, to directory: URL) throws -> [String] {
+        let target = directory.appendingPathComponent("docs")
+        try? FileManager.default.removeItem(at: target)
+        do { try FileManager.default.copyItem(at: source, to: target) } catch {
+            throw Failure(description: "cannot copy the documentation from \(source.path) to \(target.path)")
+        }
+        let files = FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: target.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }.map { "docs/" + $0 }
+    }
+
     /// Refuses to write over anything but an empty folder or an earlier export.
     public static func checkDestination(_ directory: URL) throws {
         var isDirectory: ObjCBool = false

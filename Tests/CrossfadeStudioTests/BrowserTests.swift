@@ -78,8 +78,17 @@ struct BrowserTests {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }
         let executable = builtProduct("crossfade").path
-        let export = try await onThread { try runProcess(executable, ["export-site", site.path]) }
+        // A documentation site as Scripts/docs.sh writes one (here a small stand-in): copied to docs/.
+        let docs = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: docs) }
+        try FileManager.default.createDirectory(at: docs.appendingPathComponent("documentation/crossfademotion"), withIntermediateDirectories: true)
+        try Data("<!doctype html><title>Crossfade documentation</title>".utf8).write(to: docs.appendingPathComponent("index.html"))
+        try Data("{}".utf8).write(to: docs.appendingPathComponent("documentation/crossfademotion/index.json"))
+        let export = try await onThread { try runProcess(executable, ["export-site", site.path, "--docs", docs.path]) }
         try #require(export.status == 0, "\(export.output)")
+        #expect(export.output.contains("the documentation (docs/)"), "\(export.output)")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("docs/documentation/crossfademotion/index.json").path), "the documentation is in the export")
+        #expect(try String(contentsOf: site.appendingPathComponent("docs/index.html"), encoding: .utf8).contains("Crossfade documentation"))
         let script = Self.repository.appendingPathComponent("Tests/Browser/site_browser_test.py").path
         let result = try await onThread { try runProcess("/usr/bin/env", ["python3", script, site.path, Self.artifacts.path]) }
         print(result.output)

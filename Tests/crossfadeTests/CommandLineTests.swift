@@ -67,6 +67,9 @@ struct CommandLineTests {
         let file = folder.appendingPathComponent("notes.txt").path
         #expect(try run(["export-site", file]).stderr == "crossfade: error: \(file) is a file, not a folder\n")
         #expect(try run(["export-site"]).status == 64, "the folder is required")
+        let noDocs = folder.appendingPathComponent("no-docs").path
+        let docs = try run(["export-site", folder.appendingPathComponent("new").path, "--docs", noDocs])
+        #expect(docs.status == 1 && docs.stderr == "crossfade: error: --docs: \(noDocs) holds no documentation site (no index.html): build one with Scripts/docs.sh --hosting-base-path docs \(noDocs)\n")
     }
 
     @Test func unknownOptionsAreRejected() throws {

@@ -15,7 +15,14 @@ import CrossfadeMotion
 /// ```
 public struct PlatformTraits: Hashable, Sendable {
     /// Light, dark, or not said.
-    public enum Appearance: String, Hashable, Sendable { case unspecified, light, dark }
+    public enum Appearance: String, Hashable, Sendable {
+        /// The platform did not say (taken as light, as UIKit draws it).
+        case unspecified
+        /// The light appearance.
+        case light
+        /// The dark appearance.
+        case dark
+    }
 
     /// The safe area's top inset, pt.
     public var top: Double

@@ -20,7 +20,12 @@ import CrossfadeMotion
 /// ```
 public struct NestedScrollChain<Inner: NestedScrollOwner, Outer: NestedScrollOwner>: NestedScrollOwner {
     /// Which owner of the chain: the inner one or the outer one.
-    public enum Side: Sendable { case inner, outer }
+    public enum Side: Sendable {
+        /// The inner owner: the nested content, which scrolls first.
+        case inner
+        /// The outer owner: the parent that takes what the inner one leaves.
+        case outer
+    }
 
     /// The owner a delta goes to first (content inside a card, an inner pager).
     public var inner: Inner

@@ -65,7 +65,12 @@ extension CardPresentation {
     }
 
     /// Where the card may rest: its top at half the viewport's height (medium), or `cardGap` below the top safe area (large).
-    public enum Detent: String, Hashable, Sendable { case medium, large }
+    public enum Detent: String, Hashable, Sendable {
+        /// The card's top at half the viewport's height.
+        case medium
+        /// The card's top `cardGap` below the top safe area.
+        case large
+    }
 
     public static let options = OptionTable<Configuration>([
         .number("cardGap", 0...100, default: 10, "gap between the safe area and the presented card, pt") { $0.cardGap = $1 },

@@ -4,7 +4,12 @@ import CrossfadeScene
 /// One row of a Your Library page: what it shows, and the track a tap plays.
 public struct LibraryItem: Hashable, Sendable {
     /// Artists are round portraits; everything else square art.
-    public enum Shape: String, Hashable, Sendable { case square, round }
+    public enum Shape: String, Hashable, Sendable {
+        /// Square art with rounded corners: playlists, albums, shows, episodes.
+        case square
+        /// A round portrait: an artist.
+        case round
+    }
 
     /// The row's first line: a playlist's, artist's, album's, song's or episode's name.
     public var title: String

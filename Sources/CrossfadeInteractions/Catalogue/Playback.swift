@@ -16,7 +16,14 @@
 /// ```
 public struct Playback: Hashable, Sendable {
     /// Repeat: off, the whole queue, or the track playing.
-    public enum Repeat: String, Hashable, Sendable { case off, all, one }
+    public enum Repeat: String, Hashable, Sendable {
+        /// Playback stops at the end of the queue's last track (shuffled, it goes on).
+        case off
+        /// The queue starts again after its last track.
+        case all
+        /// The track playing starts again when it ends.
+        case one
+    }
 
     /// The track playing (or paused), a queue index.
     public private(set) var track = 0

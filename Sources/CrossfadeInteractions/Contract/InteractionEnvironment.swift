@@ -12,7 +12,12 @@ import CrossfadeMotion
 /// ```
 public struct InteractionEnvironment: Hashable, Sendable {
     /// Light or dark, as the system's appearance says.
-    public enum Appearance: String, Hashable, Sendable { case dark, light }
+    public enum Appearance: String, Hashable, Sendable {
+        /// Light text on dark backgrounds (the default).
+        case dark
+        /// Dark text on light backgrounds.
+        case light
+    }
 
     /// The safe area's insets in points: the status bar or notch above, the home
     /// indicator below.

@@ -19,7 +19,12 @@ import CrossfadeScene
 /// `player.content` are slots. Out go `threshold`, `opened` and `closed`.
 public struct PlayerTransition: Interaction {
     /// Which side the player rests on: the mini player (closed) or the full player (open).
-    public enum Side: String, Sendable { case closed, open }
+    public enum Side: String, Sendable {
+        /// The mini player above the tab bar.
+        case closed
+        /// The full player covering the screen.
+        case open
+    }
 
     /// The transition's settings: its viewport, bar heights, springs and the mini player's look.
     public struct Configuration: InteractionConfiguration, Hashable {

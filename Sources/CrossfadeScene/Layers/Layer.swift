@@ -221,9 +221,25 @@ public enum LayerContent: Hashable, Sendable {
 /// Text drawn inside a layer's bounds, vertically centred.
 public struct TextContent: Hashable, Sendable {
     /// The font weight, from regular to bold.
-    public enum Weight: String, Hashable, Sendable { case regular, medium, semibold, bold }
+    public enum Weight: String, Hashable, Sendable {
+        /// Regular (400).
+        case regular
+        /// Medium (500).
+        case medium
+        /// Semibold (600).
+        case semibold
+        /// Bold (700).
+        case bold
+    }
     /// Where the text sits horizontally in the layer's bounds.
-    public enum Alignment: String, Hashable, Sendable { case leading, center, trailing }
+    public enum Alignment: String, Hashable, Sendable {
+        /// At the leading edge.
+        case leading
+        /// Centred.
+        case center
+        /// At the trailing edge.
+        case trailing
+    }
 
     /// The string to draw.
     public var text: String
