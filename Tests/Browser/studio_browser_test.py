@@ -499,9 +499,14 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
     driver.get(base + ("?mode=socket" if mode == "socket" else ""))
     wait_for_mode(driver, mode)
     set_appearance(driver, appearance)
-    check(showcase_state(driver, "statusBar") == ("light" if appearance == "dark" else "dark")
+    # The page's status bar follows the state at the next frame it draws: wait for it.
+    words = "light" if appearance == "dark" else "dark"
+    wait_for(driver, "window.crossfade.state.statusBar === '%s' && document.getElementById('chrome').dataset.style === '%s'" % (words, words),
+             description="%s the status bar's %s words over Your Library" % (tag, words))
+    check(showcase_state(driver, "statusBar") == words
           and driver.execute_script("return document.getElementById('chrome').dataset.style") == showcase_state(driver, "statusBar"),
-          "%s the status bar over Your Library: %s words" % (tag, showcase_state(driver, "statusBar")))
+          "%s the status bar over Your Library: %s words (the page's: %s)" % (tag, showcase_state(driver, "statusBar"),
+                                                                        driver.execute_script("return document.getElementById('chrome').dataset.style")))
 
     # 1. The pages show what their names say: Artists are round portraits; a library row plays (6).
     perform(driver, "library.selectSubcategory", {"index": 1})
