@@ -95,51 +95,9 @@ public enum MountEncoding {
             writer.f64(p.cornerRadius.radius)
             writer.u8(p.cornerRadius.corners.rawValue)
         }
-        if changes.contains(.fill) { writeOptionalColor(p.fill, to: &writer) }
+        if changes.contains(.fill) { SceneEncoding.writeOptionalColor(p.fill, to: &writer) }
         if changes.contains(.clip) { writer.bool(p.clipsToBounds) }
-        if changes.contains(.content) { writeContent(p.content, to: &writer) }
-    }
-
-    static func writeContent(_ content: LayerContent?, to writer: inout ByteWriter) {
-        switch content {
-        case nil:
-            writer.u8(0)
-        case .text(let text)?:
-            writer.u8(1)
-            writer.string(text.text)
-            writer.f64(text.fontSize)
-            let weight: UInt8 = switch text.weight { case .regular: 0; case .medium: 1; case .semibold: 2; case .bold: 3 }
-            writer.u8(weight)
-            writeColor(text.color, to: &writer)
-            let alignment: UInt8 = switch text.alignment { case .leading: 0; case .center: 1; case .trailing: 2 }
-            writer.u8(alignment | (text.fitsWidth ? 0x80 : 0))
-        case .artwork(let artwork)?:
-            writer.u8(2)
-            writer.string(artwork.reference)
-            writer.u32(UInt32(truncatingIfNeeded: artwork.colors.count))
-            for color in artwork.colors { writeColor(color, to: &writer) }
-        case .path(let path)?:
-            writer.u8(3)
-            writer.u32(UInt32(truncatingIfNeeded: path.elements.count))
-            for element in path.elements { writePathElement(element, to: &writer) }
-            writeOptionalColor(path.stroke, to: &writer)
-            writer.f64(path.lineWidth)
-            writeOptionalColor(path.fill, to: &writer)
-        case .slot(let name)?:
-            writer.u8(4)
-            writer.string(name)
-        }
-    }
-
-    static func writePathElement(_ element: VectorPath.Element, to writer: inout ByteWriter) {
-        switch element {
-        case .move(let p): writer.u8(0); writer.f64(p.x); writer.f64(p.y)
-        case .line(let p): writer.u8(1); writer.f64(p.x); writer.f64(p.y)
-        case .quadCurve(let p, let c): writer.u8(2); writer.f64(c.x); writer.f64(c.y); writer.f64(p.x); writer.f64(p.y)
-        case .curve(let p, let c1, let c2):
-            writer.u8(3); writer.f64(c1.x); writer.f64(c1.y); writer.f64(c2.x); writer.f64(c2.y); writer.f64(p.x); writer.f64(p.y)
-        case .close: writer.u8(4)
-        }
+        if changes.contains(.content) { SceneEncoding.writeContent(p.content, to: &writer) }  // as the scene form writes it
     }
 
     static func writeEvent(_ event: InteractionEvent, to writer: inout ByteWriter) {
@@ -160,14 +118,5 @@ public enum MountEncoding {
 
     static func writeHandle(_ handle: MountHandle, to writer: inout ByteWriter) {
         writer.u32(UInt32(truncatingIfNeeded: handle.rawValue))
-    }
-
-    static func writeColor(_ color: Color, to writer: inout ByteWriter) {
-        writer.f64(color.red); writer.f64(color.green); writer.f64(color.blue); writer.f64(color.alpha)
-    }
-
-    static func writeOptionalColor(_ color: Color?, to writer: inout ByteWriter) {
-        writer.bool(color != nil)
-        if let color { writeColor(color, to: &writer) }
     }
 }

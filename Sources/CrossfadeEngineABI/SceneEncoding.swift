@@ -137,27 +137,29 @@ public enum SceneEncoding {
         case .artwork(let artwork)?:
             writer.u8(2)
             writer.string(artwork.reference)
-            writer.u32(UInt32(artwork.colors.count))
+            writer.u32(UInt32(truncatingIfNeeded: artwork.colors.count))
             for color in artwork.colors { writeColor(color, to: &writer) }
         case .path(let path)?:
             writer.u8(3)
-            writer.u32(UInt32(path.elements.count))
-            for element in path.elements {
-                switch element {
-                case .move(let p): writer.u8(0); writer.f64(p.x); writer.f64(p.y)
-                case .line(let p): writer.u8(1); writer.f64(p.x); writer.f64(p.y)
-                case .quadCurve(let p, let c): writer.u8(2); writer.f64(c.x); writer.f64(c.y); writer.f64(p.x); writer.f64(p.y)
-                case .curve(let p, let c1, let c2):
-                    writer.u8(3); writer.f64(c1.x); writer.f64(c1.y); writer.f64(c2.x); writer.f64(c2.y); writer.f64(p.x); writer.f64(p.y)
-                case .close: writer.u8(4)
-                }
-            }
+            writer.u32(UInt32(truncatingIfNeeded: path.elements.count))
+            for element in path.elements { writePathElement(element, to: &writer) }
             writeOptionalColor(path.stroke, to: &writer)
             writer.f64(path.lineWidth)
             writeOptionalColor(path.fill, to: &writer)
         case .slot(let name)?:
             writer.u8(4)
             writer.string(name)
+        }
+    }
+
+    static func writePathElement(_ element: VectorPath.Element, to writer: inout ByteWriter) {
+        switch element {
+        case .move(let p): writer.u8(0); writer.f64(p.x); writer.f64(p.y)
+        case .line(let p): writer.u8(1); writer.f64(p.x); writer.f64(p.y)
+        case .quadCurve(let p, let c): writer.u8(2); writer.f64(c.x); writer.f64(c.y); writer.f64(p.x); writer.f64(p.y)
+        case .curve(let p, let c1, let c2):
+            writer.u8(3); writer.f64(c1.x); writer.f64(c1.y); writer.f64(c2.x); writer.f64(c2.y); writer.f64(p.x); writer.f64(p.y)
+        case .close: writer.u8(4)
         }
     }
 }
