@@ -5,8 +5,9 @@ import CrossfadeMotion
 // Which interactions a WebAssembly module holds (issue 28: a page loads the module
 // of the interaction it shows). `WasmEngineBuilder` compiles this module once per
 // interaction with one of these conditions, so the module holds that model's code
-// alone (the showcase's holds the five it composes); without one, every shipped
-// interaction through `AnyInteractionDriver` (natively, and the all-in-one module).
+// alone (the showcase's holds the five it composes), and CROSSFADE_ENGINE_ONE_INTERACTION
+// with it; without one, every shipped interaction through `AnyInteractionDriver`
+// (natively, and the all-in-one module).
 
 #if CROSSFADE_ENGINE_PLAYER_TRANSITION
 /// The one interaction this module runs.
@@ -23,7 +24,7 @@ public typealias EngineModel = LibraryPager
 public typealias EngineModel = Showcase
 #endif
 
-#if CROSSFADE_ENGINE_PLAYER_TRANSITION || CROSSFADE_ENGINE_LYRICS_CARDS || CROSSFADE_ENGINE_CARD_PRESENTATION || CROSSFADE_ENGINE_COVER_CAROUSEL || CROSSFADE_ENGINE_LIBRARY_PAGER || CROSSFADE_ENGINE_SHOWCASE
+#if CROSSFADE_ENGINE_ONE_INTERACTION
 /// The driver a session of this module runs: the one model's own.
 public typealias EngineDriver = InteractionDriver<EngineModel>
 

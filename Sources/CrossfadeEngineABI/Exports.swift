@@ -287,7 +287,7 @@ public func crossfadeErrorLength() -> Int32 {
     Int32(lastError.count)
 }
 
-#if CROSSFADE_ENGINE_LAB || !(CROSSFADE_ENGINE_PLAYER_TRANSITION || CROSSFADE_ENGINE_LYRICS_CARDS || CROSSFADE_ENGINE_CARD_PRESENTATION || CROSSFADE_ENGINE_COVER_CAROUSEL || CROSSFADE_ENGINE_LIBRARY_PAGER || CROSSFADE_ENGINE_SHOWCASE)
+#if !CROSSFADE_ENGINE_ONE_INTERACTION
 // The motion lab's functions are in the all-in-one module and the lab's own
 // (`engine-lab.wasm`), not in the modules of one interaction, which a page showing
 // it loads without the lab.

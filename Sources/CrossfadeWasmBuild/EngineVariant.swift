@@ -38,8 +38,11 @@ public enum EngineVariant: String, CaseIterable, Sendable {
     /// The file in the cache: `engine.wasm` for all, `engine-<name>.wasm` for the others.
     public var fileName: String { self == .all ? "engine.wasm" : "engine-\(rawValue).wasm" }
 
-    /// The compilation conditions of the C-ABI module (see CrossfadeEngineABI/EngineDriver.swift).
+    /// The compilation conditions of the C-ABI module (see CrossfadeEngineABI/EngineDriver.swift):
+    /// the variant's own, and for one interaction's module CROSSFADE_ENGINE_ONE_INTERACTION.
     var defines: [String] {
-        self == .all ? [] : ["CROSSFADE_ENGINE_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")]
+        guard self != .all else { return [] }
+        let own = "CROSSFADE_ENGINE_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")
+        return interaction == nil ? [own] : [own, "CROSSFADE_ENGINE_ONE_INTERACTION"]
     }
 }
