@@ -186,7 +186,7 @@ public struct PlayerTransition: Interaction {
         // fastest release speed into a slow spring cannot throw the player out of the
         // rubber band's reach, where a finger catching it could not hold it still.
         let past = p > 1 ? p - 1 : p < 0 ? p : 0
-        let spring = past == 0 ? p : clamp(p, 0...1) + Self.reachLimited(past * travel, dimension: configuration.axis.main(configuration.viewport)) / travel
+        let spring = clamp(p, 0...1) + Self.reachLimited(past * travel, dimension: configuration.axis.main(configuration.viewport)) / travel
         let total = spring + band / travel
         let inside = clamp(total, 0...1)
         let beyond = (total - inside) * travel
