@@ -55,15 +55,7 @@ struct WasmModuleTests {
     func theLabHasAModuleOfItsOwn() async throws {
         let (wasm, results) = try await onThread { () throws -> (Data, JSONValue) in
             let file = try WasmEngineBuilder().build(.lab)
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-lab-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let input = directory.appendingPathComponent("runs.json"), output = directory.appendingPathComponent("out.json")
-            try JSONValue.array(WasmParityTests.labDocuments).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
-            let node = try runProcess("/usr/bin/env", ["node", WasmParityTests.repository.appendingPathComponent("Scripts/wasm-parity.mjs").path,
-                                                       file.path, input.path, output.path])
-            try #require(node.status == 0, "node: \(node.output)")
-            return (try Data(contentsOf: file), try JSONValue.parse(String(contentsOf: output, encoding: .utf8)))
+            return (try Data(contentsOf: file), try WasmParityTests.runInNode(file, WasmParityTests.labDocuments))
         }
         print("engine-lab.wasm: \(wasm.count) bytes")
         #expect(wasm.count <= (WasmEngineBuilder.findOptimizer() != nil ? 160_000 : 200_000), "engine-lab.wasm is \(wasm.count) bytes")
@@ -87,28 +79,16 @@ struct WasmModuleTests {
         outcome.size = (try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int) ?? 0
         let traces = TraceGoldenTests.traces.filter { $0.hasPrefix(variant.rawValue + "/") }
         let parity = WasmParityTests()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-module-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var documents: [JSONValue] = []
-        for name in traces {
-            guard case .object(var members) = try loadTrace(name).json else { continue }
-            members.append(("name", .string(name)))
-            members.append(("fps", .number(WasmParityTests.fps)))
-            members.append(("dumpFrames", .array(WasmParityTests.dumpFrames.map { .number(Double($0)) })))
-            members.append(("mountEveryFrame", .bool(true)))
-            documents.append(.object(members))
-        }
+        var documents = try traces.map { WasmParityTests.document(try loadTrace($0), name: $0, mountEveryFrame: true) }
         // Another interaction's session is refused, saying which one this module runs.
         let other = variant == .playerTransition ? "lyrics-cards" : "player-transition"
         documents.append(.object([("name", .string("other")), ("interaction", .string(other)), ("viewport", .object([("width", .number(390)), ("height", .number(844))])),
                                   ("options", .object([])), ("events", .array([])), ("fps", .number(60)), ("dumpFrames", .array([]))]))
-        let input = directory.appendingPathComponent("runs.json"), output = directory.appendingPathComponent("out.json")
-        try JSONValue.array(documents).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
-        let node = try runProcess("/usr/bin/env", ["node", WasmParityTests.repository.appendingPathComponent("Scripts/wasm-parity.mjs").path,
-                                                   wasm.path, input.path, output.path])
-        guard node.status == 0 else { outcome.differences.append("node: \(node.output)"); return outcome }
-        let results = try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
+        let results: JSONValue
+        do { results = try WasmParityTests.runInNode(wasm, documents) } catch let failure as WasmParityTests.NodeFailure {
+            outcome.differences.append(failure.description)
+            return outcome
+        }
         for name in traces {
             let native = try parity.nativeDumps(try loadTrace(name), mountEveryFrame: true)
             let web = results[name].map { value -> [String] in

@@ -45,28 +45,9 @@ struct WasmParityTests {
                 runs.append(Run(name: "\(descriptor.id) random \(index)", trace: generator.trace().trace))
             }
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-parity-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("runs.json"), output = directory.appendingPathComponent("out.json")
-        let documents = runs.map { run -> JSONValue in
-            guard case .object(var members) = run.trace.json else { return .null }
-            members.append(("name", .string(run.name)))
-            members.append(("fps", .number(Self.fps)))
-            members.append(("dumpFrames", .array(Self.dumpFrames.map { .number(Double($0)) })))
-            members.append(("mountEveryFrame", .bool(run.mountEveryFrame)))
-            return .object(members)
-        }
-        let lab = Self.labDocuments
-        try JSONValue.array(documents + lab).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
+        let documents = runs.map { Self.document($0.trace, name: $0.name, mountEveryFrame: $0.mountEveryFrame) }
         // CROSSFADE_PARITY_KEEP=path keeps the runs for `node Scripts/wasm-parity.mjs engine.wasm path out.json`.
-        if let keep = ProcessInfo.processInfo.environment["CROSSFADE_PARITY_KEEP"] {
-            try? FileManager.default.removeItem(atPath: keep)
-            try FileManager.default.copyItem(atPath: input.path, toPath: keep)
-        }
-        let node = try runProcess("/usr/bin/env", ["node", Self.repository.appendingPathComponent("Scripts/wasm-parity.mjs").path, wasm.path, input.path, output.path])
-        try #require(node.status == 0, "node: \(node.output)")
-        let results = try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
+        let results = try Self.runInNode(wasm, documents + Self.labDocuments, keepingRunsAt: ProcessInfo.processInfo.environment["CROSSFADE_PARITY_KEEP"])
         var compared = 0
         for run in runs {
             let native = try nativeDumps(run.trace, mountEveryFrame: run.mountEveryFrame)
@@ -111,6 +92,39 @@ struct WasmParityTests {
         ("lab curve overshoot", .curve([0.3, -0.5, 0.6, 1.6, 1])),
         ("lab curve refused", .curve([1.5, 0, 0.5, 1, 0.3])),
     ]
+
+    /// A trace as Scripts/wasm-parity.mjs runs it: dumped at `dumpFrames` and at
+    /// its end, with every frame's mount operations or only the dump frames'.
+    static func document(_ trace: Trace, name: String, mountEveryFrame: Bool) -> JSONValue {
+        guard case .object(var members) = trace.json else { return .null }
+        members.append(("name", .string(name)))
+        members.append(("fps", .number(fps)))
+        members.append(("dumpFrames", .array(dumpFrames.map { .number(Double($0)) })))
+        members.append(("mountEveryFrame", .bool(mountEveryFrame)))
+        return .object(members)
+    }
+
+    /// Node failed to run Scripts/wasm-parity.mjs.
+    struct NodeFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs `documents` on the module `wasm` through Scripts/wasm-parity.mjs and
+    /// returns its results by run name (a copy of the runs is kept at `keepingRunsAt`).
+    static func runInNode(_ wasm: URL, _ documents: [JSONValue], keepingRunsAt keep: String? = nil) throws -> JSONValue {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-parity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("runs.json"), output = directory.appendingPathComponent("out.json")
+        try JSONValue.array(documents).exactSerialized.write(to: input, atomically: true, encoding: .utf8)
+        if let keep {
+            try? FileManager.default.removeItem(atPath: keep)
+            try FileManager.default.copyItem(atPath: input.path, toPath: keep)
+        }
+        let node = try runProcess("/usr/bin/env", ["node", repository.appendingPathComponent("Scripts/wasm-parity.mjs").path, wasm.path, input.path, output.path])
+        guard node.status == 0 else { throw NodeFailure(description: "node: \(node.output)") }
+        return try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
+    }
 
     /// The lab runs as Scripts/wasm-parity.mjs reads them.
     static var labDocuments: [JSONValue] {
