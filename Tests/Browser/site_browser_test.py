@@ -12,8 +12,7 @@ points, at rest: the Swift side replays the trace and compares), example-metrics
 example.png and site-studio.png. Prints one line per check; exits non-zero on the first failure.
 """
 import functools, http.server, json, os, sys, threading, time
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import browser, check, wait_for
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
@@ -22,20 +21,8 @@ SITE, ARTIFACTS = sys.argv[1], sys.argv[2]
 os.makedirs(ARTIFACTS, exist_ok=True)
 
 
-def check(condition, message):
-    print(("ok   " if condition else "FAIL ") + message, flush=True)
-    if not condition:
-        raise SystemExit(1)
-
-
-def wait_for(driver, script, timeout=10.0, description=""):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = driver.execute_script("return " + script)
-        if value:
-            return value
-        time.sleep(0.05)
-    check(False, "timed out waiting for " + (description or script))
+# This walk waits up to 10 s for a condition unless told otherwise.
+wait_for = functools.partial(wait_for, timeout=10.0)
 
 
 def serve(directory):
@@ -46,15 +33,6 @@ def serve(directory):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:%d/" % server.server_address[1]
-
-
-def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1000,760",
-                     "--disable-gpu", "--force-device-scale-factor=1"]:
-        options.add_argument(argument)
-    return webdriver.Chrome(service=Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
 
 
 def player_point(driver, x, y):
@@ -173,7 +151,7 @@ def run_studio(driver, base):
 
 def main():
     server, base = serve(SITE)
-    driver = browser()
+    driver = browser(1000, 760)
     try:
         run_example(driver, base)
         run_studio(driver, base)

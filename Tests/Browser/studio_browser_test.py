@@ -11,8 +11,7 @@ in the page, and the page's final state). Prints one line per check and exits
 non-zero on the first failure.
 """
 import json, os, struct, sys, time, zlib
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import browser, check, wait_for
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
@@ -24,32 +23,6 @@ URL, ARTIFACTS = sys.argv[1], sys.argv[2]
 os.makedirs(ARTIFACTS, exist_ok=True)
 
 
-def check(condition, message):
-    print(("ok   " if condition else "FAIL ") + message, flush=True)
-    if not condition:
-        raise SystemExit(1)
-
-
-def wait_for(driver, script, timeout=8.0, description=""):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = driver.execute_script("return " + script)
-        if value:
-            return value
-        time.sleep(0.05)
-    check(False, "timed out waiting for " + (description or script))
-
-
-def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,1000",
-                     "--disable-gpu", "--force-device-scale-factor=1"]:
-        options.add_argument(argument)
-    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    return webdriver.Chrome(service=service, options=options)
-
-
 def stage_point(driver, x, y):
     """Viewport points in the phone → page pixels."""
     rect = driver.execute_script("const r = document.getElementById('stage').getBoundingClientRect();"
@@ -57,9 +30,9 @@ def stage_point(driver, x, y):
     return rect[0] + x * rect[2], rect[1] + y * rect[2]
 
 
-def drag(driver, start, end, duration, steps=None, hold=0.12):
-    """A real pointer drag (mouse): down, evenly spaced moves, a short hold, up."""
-    steps = steps or max(2, int(duration * 60))
+def pressed_straight(driver, start, end, steps, pause):
+    """Pointer actions (mouse): down at start, then `steps` even moves to end (viewport points),
+    each followed by `pause` seconds; the caller holds, lifts and performs them."""
     driver.execute_script("window.scrollTo(0, 0)")  # the phone is at the top of the page
     mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
     actions = ActionBuilder(driver, mouse=mouse, duration=0)
@@ -70,7 +43,14 @@ def drag(driver, start, end, duration, steps=None, hold=0.12):
     for i in range(1, steps + 1):
         f = i / steps
         actions.pointer_action.move_to_location(int(x0 + (x1 - x0) * f), int(y0 + (y1 - y0) * f))
-        actions.pointer_action.pause(duration / steps)
+        actions.pointer_action.pause(pause)
+    return actions
+
+
+def drag(driver, start, end, duration, steps=None, hold=0.12):
+    """A real pointer drag (mouse): down, evenly spaced moves, a short hold, up."""
+    steps = steps or max(2, int(duration * 60))
+    actions = pressed_straight(driver, start, end, steps, duration / steps)
     actions.pointer_action.pause(hold)
     actions.pointer_action.pointer_up()
     actions.perform()
@@ -405,17 +385,7 @@ def phone_shot(driver, path):
 
 def press(driver, start, end, steps=12, pause=0.016):
     """A real pointer pressed at start and moved to end, still held (release() lifts it)."""
-    driver.execute_script("window.scrollTo(0, 0)")
-    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
-    actions = ActionBuilder(driver, mouse=mouse, duration=0)
-    x0, y0 = stage_point(driver, *start)
-    x1, y1 = stage_point(driver, *end)
-    actions.pointer_action.move_to_location(int(x0), int(y0))
-    actions.pointer_action.pointer_down()
-    for i in range(1, steps + 1):
-        f = i / steps
-        actions.pointer_action.move_to_location(int(x0 + (x1 - x0) * f), int(y0 + (y1 - y0) * f))
-        actions.pointer_action.pause(pause)
+    actions = pressed_straight(driver, start, end, steps, pause)
     actions.pointer_action.pause(0.25)
     actions.perform()
 
@@ -999,7 +969,7 @@ def run_throttled_showcase(driver, base):
 
 
 def main():
-    driver = browser()
+    driver = browser(1200, 1000)
     try:
         for mode in ("socket", "wasm"):
             run_suite(driver, URL, mode)

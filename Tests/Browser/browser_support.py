@@ -1,0 +1,33 @@
+"""What the browser walk-throughs share: a check that stops at the first failure,
+waiting for a condition in the page, and headless Chromium."""
+import os, time
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def check(condition, message):
+    """Prints the check; the first failure ends the run (exit 1)."""
+    print(("ok   " if condition else "FAIL ") + message, flush=True)
+    if not condition:
+        raise SystemExit(1)
+
+
+def wait_for(driver, script, timeout=8.0, description=""):
+    """The value of the page's `script` once it is truthy; a failed check after `timeout` seconds."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = driver.execute_script("return " + script)
+        if value:
+            return value
+        time.sleep(0.05)
+    check(False, "timed out waiting for " + (description or script))
+
+
+def browser(width, height):
+    """Headless Chromium (CHROMIUM, CHROMEDRIVER override where they are) in a width × height window."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=%d,%d" % (width, height),
+                     "--disable-gpu", "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
