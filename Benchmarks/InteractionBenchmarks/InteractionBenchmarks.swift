@@ -5,6 +5,25 @@ import CrossfadeInteractions
 import CrossfadeMotion
 import CrossfadeScene
 
+/// A benchmark's frames from 5 s on, 1/120 s apart: the next of `restarts` is
+/// performed whenever the model comes to rest, so every frame is mid-flight.
+struct RestartingClock {
+    let actions: [InteractionAction]
+    var time = 5.0, next = 0
+
+    init(_ restarts: [String]) { actions = restarts.map { InteractionAction($0) } }
+
+    /// Advances `driver` one frame, restarting it first if it is at rest.
+    mutating func frame(_ driver: inout AnyInteractionDriver) {
+        time += 1.0 / 120
+        if driver.isAtRest, !actions.isEmpty {
+            try! driver.perform(actions[next % actions.count], at: time)
+            next += 1
+        }
+        driver.advance(to: time)
+    }
+}
+
 /// One animating frame of `id`: advance 1/120 s (then read the scene when
 /// `drawing`), performing the next of `restarts` whenever the model comes to
 /// rest so every iteration is mid-flight.
@@ -14,17 +33,11 @@ func frameBenchmark(_ id: String, restarts: [String], drawing: Bool, options: [S
         var driver = try! InteractionRegistry.standard.make(id, options: options, viewport: Size(width: 390, height: 844))
         for action in setup { try! driver.perform(action, at: 0) }
         driver.advance(to: 5)
-        let actions = restarts.map { InteractionAction($0) }
-        var time = 5.0, next = 0
+        var clock = RestartingClock(restarts)
         // Building the interaction (its layers, ids, paths) is not a frame: measure the loop alone.
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            time += 1.0 / 120
-            if driver.isAtRest, !actions.isEmpty {
-                try! driver.perform(actions[next % actions.count], at: time)
-                next += 1
-            }
-            driver.advance(to: time)
+            clock.frame(&driver)
             if drawing { blackHole(driver.scene) } else { blackHole(driver.isAtRest) }
         }
     }
@@ -41,16 +54,10 @@ func hostFrameBenchmark(_ id: String, restarts: [String], setup: [InteractionAct
         var planner = MountPlanner()
         blackHole(planner.plan(driver.scene.layers))
         driver.takeChanges()
-        let actions = restarts.map { InteractionAction($0) }
-        var time = 5.0, next = 0
+        var clock = RestartingClock(restarts)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            time += 1.0 / 120
-            if driver.isAtRest, !actions.isEmpty {
-                try! driver.perform(actions[next % actions.count], at: time)
-                next += 1
-            }
-            driver.advance(to: time)
+            clock.frame(&driver)
             blackHole(planner.plan(driver.scene.layers).count)
             driver.takeChanges()
         }
