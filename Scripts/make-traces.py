@@ -110,6 +110,13 @@ write(C + "actions.json", "card-presentation",
       [action(0, "present")] + drag(195, 700, -300, 1.0, t0=1.0, hold=0.3) + [action(2.5, "scrollToTop"), action(3.5, "statusBarTap")])
 write(C + "present-dismiss-filmstrip.json", "card-presentation",
       drag(UP_NEXT[0], UP_NEXT[1], -420, 0.3) + flick(195, 300, 200, 1600, t0=1.3))
+# A row's reorder handle (the card presented: its top 57, header 64, the slider row 56, rows 56 pt; handles at the trailing 44 pt).
+HANDLE_X, FIRST_ROW_MID = 368, 57 + 64 + 56 + 28
+write(C + "reorder-row-by-handle.json", "card-presentation",
+      [action(0, "present")] + drag(HANDLE_X, FIRST_ROW_MID + 56, 3 * 56, 0.6, t0=1.0, hold=0.2))
+write(C + "reorder-autoscroll.json", "card-presentation",
+      [action(0, "present")] + drag(HANDLE_X, FIRST_ROW_MID, 600, 0.5, t0=1.0, hold=1.2)[:-1]
+      + drag(HANDLE_X, FIRST_ROW_MID + 600, -300, 0.3, t0=2.7, hold=0.1)[1:])
 
 V = "Traces/cover-carousel/"
 COVER_Y = 47 + 64 + 161  # the middle of the carousel (covers 322 pt square)
@@ -203,5 +210,10 @@ write(S + "slider-drag-keeps-player-open.json", "showcase",
       [action(0, "player.open")] + [ev(1.0, "down", 34, 47 + 64 + 322 + 32 + 76 + 2)]
       + [ev(1.0 + i / 120, "move", 34 + i * 2.5, 47 + 64 + 322 + 32 + 76 + 2 + i * 3) for i in range(1, 61)]
       + [ev(1.6, "up", 184, 47 + 64 + 322 + 32 + 76 + 2 + 180)])
+# The queue's third row (its card presented: top 57, header 64, rows 56 pt from 121) dragged by its handle to the top; then next plays it.
+QUEUE_ROW_2 = (368, 57 + 64 + 2 * 56 + 28)
+write(S + "queue-reorder-plays-next.json", "showcase",
+      [action(0, "queue.present")] + drag(QUEUE_ROW_2[0], QUEUE_ROW_2[1], -2 * 56, 0.5, t0=1.5, hold=0.2)
+      + [action(3.0, "queue.dismiss"), action(4.0, "carousel.next")])
 write(S + "filmstrip.json", "showcase", drag(MINI[0], MINI[1], -420, 0.3) + hflick(300, COVERS[1], -90, 2500, t0=1.0)
       + drag(COVERS[0], COVERS[1] + 100, 420, 0.4, t0=1.8))

@@ -205,6 +205,9 @@ struct Outcome {
         case "selectCategory": return check(int(now, "category") == index && int(now, "subcategory") == 0)
         case "selectSubcategory": return check(int(now, "category") == int(was, "category") && int(now, "subcategory") == index)
         case "selectRow": return events.contains { $0.type == "selected" } ? "" : "no selected event: \(events)"
+        case "moveRow":
+            let from = action.fields["from"]?.integer, to = action.fields["to"]?.integer
+            return events.contains { $0.reordered.map { $0.from == from && $0.to == to } ?? false } ? "" : "no reordered event: \(events)"
         case "selectTab": return check(int(now, "tab") == index)
         case "playTrack": return check(int(now, "track") == index)
         case "openLyrics": return check(now["lyricsOpen"] == .bool(true))

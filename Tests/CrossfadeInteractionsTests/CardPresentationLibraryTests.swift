@@ -41,6 +41,8 @@ struct CardPresentationLibraryTests {
         (#line, "reduce-motion-present-dismiss.json", ["presented", "dismissed"]),
         (#line, "reduce-motion-drag-dismisses.json", ["presented", "threshold crossed=true", "dismissed"]),
         (#line, "status-bar-tap-twice.json", ["presented", "dismissed"]),
+        (#line, "reorder-row-by-handle.json", ["presented", "reordered from=1 to=4"]),
+        (#line, "reorder-autoscroll.json", ["presented", "reordered from=0 to=24"]),
     ])
     func eventsHappenAtTheirInstantsAtEveryFrameRate(line: Int, trace: String, expected: [String]) throws {
         let events = try EventReplays.sameAtEveryFrameRate("card-presentation/" + trace)
@@ -174,7 +176,7 @@ struct CardPresentationLibraryTests {
         let specs = CardPresentation.options.specs
         var springs: [String: [OptionSpec.SpringPart.Parameter]] = [:]
         for spec in specs { if let part = spec.springPart { springs[part.spring, default: []].append(part.parameter) } }
-        #expect(springs.keys.sorted() == ["bounce", "card", "fade", "grabber", "scroll", "thumb"])
+        #expect(springs.keys.sorted() == ["bounce", "card", "fade", "grabber", "reorder", "scroll", "thumb"])
         #expect(springs.values.allSatisfy { Set($0) == [.response, .dampingRatio] })
         #expect(springs["card"] != nil && specs.contains { $0.name == "springResponse" } && specs.contains { $0.name == "springDampingRatio" })
         for name in ["topSafeArea", "bottomSafeArea", "rtl", "reduceMotion", "textScale", "appearance", "contentHeight"] {

@@ -51,6 +51,7 @@ struct ShowcaseSpringOptionTests {
         Scenario(spring: "queue.fade", reduceMotion: true, steps: presentQueue),
         Scenario(spring: "queue.scroll", steps: presentQueue + [.dragAt(Point(x: 195, y: 700), by: Vector(dx: 0, dy: -300), duration: 0.5, hold: 0.2),
                                                                .wait(1.5), .action("queue.scrollToTop"), .wait(1.5)]),
+        Scenario(spring: "queue.reorder", steps: presentQueue + [.dragAt(Point(x: 368, y: 57 + 64 + 28), by: Vector(dx: 0, dy: 140), duration: 0.3), .wait(1)]),
         Scenario(spring: "queue.bounce", steps: presentQueue + [.dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -700), duration: 0.25),
                                                                .dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -700), duration: 0.25),
                                                                .dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -500), duration: 0.4, hold: 0.1), .wait(2)]),

@@ -6,7 +6,7 @@ import CrossfadeInteractions
 public enum Haptic: String, Hashable, Sendable {
     /// A light impact: a threshold crossed (releasing now would change the outcome).
     case lightImpact
-    /// A selection tick: a threshold given back, a page or a cover settling.
+    /// A selection tick: a threshold given back, a page or a cover settling, a row dropped in its new place.
     case selection
 
     /// The haptic for `event`, or nil when it has none (`swap`, `opened`… are felt
@@ -14,7 +14,7 @@ public enum Haptic: String, Hashable, Sendable {
     public init?(for event: InteractionEvent) {
         switch event.kind {
         case .threshold(let crossed): self = crossed ? .lightImpact : .selection
-        case .page, .centered: self = .selection
+        case .page, .centered, .reordered: self = .selection
         case .swap, .presented, .dismissed, .opened, .closed, .track, .selected, .share, .devices: return nil
         }
     }

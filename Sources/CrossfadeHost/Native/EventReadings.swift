@@ -10,6 +10,8 @@ public enum Settled: Hashable, Sendable {
 extension InteractionEvent {
     /// The lyric cards that swapped, when this is a swap.
     public var swap: (from: Int, to: Int)? { if case .swap(let from, let to) = kind { (from, to) } else { nil } }
+    /// The card's row that moved and where to, when this is a reorder.
+    public var reordered: (from: Int, to: Int)? { if case .reordered(let from, let to) = kind { (from, to) } else { nil } }
     /// The page the library came to rest on, when this is a page change.
     public var page: (category: Int, subcategory: Int)? {
         if case .page(let category, let subcategory) = kind { (category, subcategory) } else { nil }
@@ -32,7 +34,7 @@ extension InteractionEvent {
         case .dismissed: .dismissed
         case .opened: .opened
         case .closed: .closed
-        case .threshold, .swap, .page, .selected, .centered, .track, .share, .devices: nil
+        case .threshold, .swap, .reordered, .page, .selected, .centered, .track, .share, .devices: nil
         }
     }
 }

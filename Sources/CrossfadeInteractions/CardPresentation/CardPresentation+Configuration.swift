@@ -30,6 +30,10 @@ extension CardPresentation {
         public var thumbResponse = 0.25
         /// The thumb spring's damping ratio.
         public var thumbDampingRatio = 0.8
+        /// The rows' spring as they step aside for a dragged row, and a dropped row's into its slot.
+        public var reorderResponse = 0.25
+        /// The reorder spring's damping ratio.
+        public var reorderDampingRatio = 1.0
         /// Reduce Motion's cross-fade of the card.
         public var fadeResponse = 0.3
         /// The cross-fade spring's damping ratio.
@@ -60,6 +64,8 @@ extension CardPresentation {
         /// Draw the slider row first in the content (a volume, Apple Music's Up Next);
         /// a parent whose card has no such control (the showcase's queue) turns it off.
         public var drawsSlider = true
+        /// Draw a reorder handle on every row: dragging it moves the row (and the queue).
+        public var reorderable = true
 
         public init(viewport: Size) { self.viewport = viewport }
     }
@@ -89,6 +95,12 @@ extension CardPresentation {
         .spring("thumbDampingRatio", spring: "thumb", .dampingRatio, 0.3...1.5, default: 0.8, "the slider thumb's spring damping ratio") {
             $0.thumbDampingRatio = $1
         },
+        .spring("reorderResponse", spring: "reorder", .response, 0.05...1.5, default: 0.25, "the rows' spring as they make way and a dropped row lands, s") {
+            $0.reorderResponse = $1
+        },
+        .spring("reorderDampingRatio", spring: "reorder", .dampingRatio, 0.5...1.5, default: 1, "the reorder spring's damping ratio") {
+            $0.reorderDampingRatio = $1
+        },
         .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
         .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
             $0.fadeDampingRatio = $1
@@ -109,6 +121,7 @@ extension CardPresentation {
                 "where the card rests: large, or medium and large") { $0.detents = $1 },
         .integer("rowCount", 0...200, default: 40, "rows in the card's content") { $0.rowCount = $1 },
         .number("rowHeight", 20...200, default: 56, "row height, pt") { $0.rowHeight = $1 },
+        .bool("reorderable", default: true, "a reorder handle on every row: drag it to move the row") { $0.reorderable = $1 },
         .number("contentHeight", 0...100_000, default: 0, "the content's height when the app supplies it, pt (0: the rows')") { $0.contentHeight = $1 },
     ] + OptionTable.environment())
 }
@@ -123,6 +136,9 @@ extension CardPresentation.Configuration {
     var grabberSpring: Spring { Spring(response: grabberResponse, dampingRatio: grabberDampingRatio) }
     var thumb: Spring { Spring(response: thumbResponse, dampingRatio: thumbDampingRatio) }
     var fade: Spring { Spring(response: fadeResponse, dampingRatio: fadeDampingRatio) }
+    var reorderSpring: Spring { Spring(response: reorderResponse, dampingRatio: reorderDampingRatio) }
+    /// Whether the rows have handles: only the engine's own rows (an app's content view has none).
+    var hasHandles: Bool { reorderable && contentHeight == 0 && rowCount > 0 }
 
     /// A text frame's height for `height` at the default text size: it grows with the text.
     func textHeight(_ height: Double) -> Double { height * environment.textScale }

@@ -18,8 +18,17 @@ extension CardPresentation {
     /// Rebuilds what never changes once built from `c` (the same interaction's
     /// configuration with another environment or viewport), keeping the state.
     mutating func reconfigure(_ c: Configuration) {
+        let pitchChanged = c.rowPitch != configuration.rowPitch
         configuration = c
         paths = Self.buildLayers(c, queue: queue).paths
+        // Rows of another height: a held row is let go, where it was (no move). Reduce Motion: rows jump.
+        if pitchChanged {
+            reorder = Self.makeReorder(c)
+            reorder.advance(to: time)
+            autoScroll = nil
+        }
+        reorder.jumps = c.environment.reduceMotion
+        rowsChanged = true
         chain.outer.retarget(tops: c.restingTops)
         chain.inner.scroll.configuration = c.contentScroll
         let scroll = chain.inner.scroll

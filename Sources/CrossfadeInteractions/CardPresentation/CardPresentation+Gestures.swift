@@ -8,6 +8,7 @@ extension CardPresentation {
     /// vertical drag wins past the slop, and taps wait for it to fail.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
         catchUp()
+        if event.phase == .down, gestures.arena.pointer == nil { handleSlot = handleSlot(at: event.location, layers: layers) }
         let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
         switch gestures.handle(event, competitors: entries) {
         case .began(let winner):
@@ -26,6 +27,14 @@ extension CardPresentation {
                 crossFadeIfReduced()
             case .won(.slider) where lifted: slider.end()
             case .won(.slider): slider.cancel()
+            case .won(.reorder) where lifted:
+                if let move = reorder.drop(at: event.time) { commitMove(from: move.from, to: move.to, at: event.time) }
+                autoScroll = nil
+                rowsChanged = true
+            case .won(.reorder):
+                reorder.cancel(at: event.time)
+                autoScroll = nil
+                rowsChanged = true
             case .won(.sourceTap) where tapped: present()
             case .won(.statusBarTap) where tapped: statusBarTap()
             default: break
@@ -52,12 +61,25 @@ extension CardPresentation {
         // A moving card is caught wherever it is touched, its slider included;
         // the slider claims its touch only on a card at rest.
         if shown, !moving, configuration.drawsSlider, hit.isInside(paths.slider) { return [.init(.slider, .control)] }
+        if shown, !moving, handleSlot(at: point, layers: layers) != nil { return [.init(.reorder, .control)] }
         if shown, hit.isInside(paths.card) { return [.init(.drag, moving ? .control : .pan(.vertical))] }
         if !shown, hit.isInside(paths.upNext) {
             return [.init(.present, .pan(.vertical)), .init(.sourceTap, .tap, requiresFailureOf: [.present])]
         }
         return []
     }
+
+    /// The row whose reorder handle is at `point`, on a card shown and at rest.
+    func handleSlot(at point: Point, layers: [Layer]) -> Int? {
+        guard configuration.hasHandles, cardTop < configuration.dismissedTop - Tuning.goneMargin, let hit = layers.hitTestPath(point), hit.isInside(paths.list) else { return nil }
+        return paths.rows.indices.first { slot in paths.rows[slot].handle.map { hit.isInside($0) } ?? false }
+    }
+
+    /// The first row's top on screen now (the list scrolls under the header).
+    var listTopOnScreen: Double { cardTop + configuration.headerHeight - contentOffset + rowsTop }
+
+    /// The first row's top in the list: below the slider row, if drawn.
+    var rowsTop: Double { Double(configuration.sliderRows) * configuration.rowPitch }
 
     private mutating func begin(_ winner: CardGesture, at event: PointerEvent) {
         presentedAtDragStart = isPresented
@@ -67,6 +89,10 @@ extension CardPresentation {
         case .drag: chain.beginDrag(at: event.time)
         case .present: chain.outer.beginDrag(at: event.time)
         case .slider: slider.begin(atX: event.location.x)
+        case .reorder:
+            guard let slot = handleSlot else { break }
+            reorder.pick(slot, fingerY: event.location.y - listTopOnScreen, at: event.time)
+            holdRow(fingerY: event.location.y, at: event.time)
         case .sourceTap, .statusBarTap: break
         }
     }
@@ -87,9 +113,23 @@ extension CardPresentation {
             noteThreshold(at: event.time, cardOnly: true)
         case .slider:
             slider.move(toX: event.location.x, trackWidth: configuration.sliderTrack.width, direction: configuration.environment.layoutDirection)
+        case .reorder:
+            reorder.drag(fingerY: event.location.y - listTopOnScreen, at: event.time)
+            holdRow(fingerY: event.location.y, at: event.time)
         case .sourceTap, .statusBarTap:
             break
         }
+    }
+
+    /// The finger holding a row is at `fingerY` on screen: the rows are drawn
+    /// again, and the list scrolls by itself from here, as fast as the finger is
+    /// deep in the band at its top or bottom.
+    private mutating func holdRow(fingerY: Double, at time: Double) {
+        rowsChanged = true
+        let c = configuration, band = Tuning.autoScrollBand
+        let top = cardTop + c.headerHeight, bottom = c.viewport.height - c.bottomSafeArea
+        let depth = fingerY < top + band ? -(top + band - fingerY) : fingerY > bottom - band ? fingerY - (bottom - band) : 0
+        autoScroll = AutoScroll(fingerY: fingerY, time: time, offset: contentOffset, speed: Tuning.autoScrollSpeed * clamp(depth / band, -1...1))
     }
 
     /// Reduce Motion: a released card is where its release sends it at once, and

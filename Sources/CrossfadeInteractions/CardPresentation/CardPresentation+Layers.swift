@@ -3,8 +3,10 @@ import CrossfadeScene
 
 /// The layers card-presentation updates, as its tree hands them back when it is built.
 struct CardPresentationPaths: Sendable {
-    /// One row of the content: its artwork, title and artist.
+    /// One row of the content: the row, its artwork, title and artist, and its reorder handle.
     struct Row: Sendable {
+        var row: LayerPath
+        var handle: LayerPath?
         var art: LayerPath
         var title: LayerPath
         var artist: LayerPath
@@ -93,7 +95,8 @@ extension CardPresentation {
         let w = c.viewport.width, pitch = c.rowPitch, inset = Tuning.rowArtInset, palette = c.environment.palette, env = c.environment
         let info = c.catalogue.track(track), art = pitch - 2 * inset
         let row = tree.add(Layer(id: c.id("card.row.\(index)"), frame: Rect(x: 0, y: Double(index + c.sliderRows) * pitch, width: w, height: pitch)), in: list)
-        let textX = Tuning.rowLeading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading)
+        let handleWidth = c.hasHandles ? Tuning.handleTarget : 0
+        let textX = Tuning.rowLeading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading - handleWidth)
         let titleHeight = c.textHeight(Tuning.rowTitleHeight), artistHeight = c.textHeight(Tuning.rowArtistHeight)
         let top = (pitch - titleHeight - artistHeight) / 2
         let artPath = tree.add(Layer(id: c.id("card.row.\(index).art"), frame: c.placed(Rect(x: Tuning.rowLeading, y: inset, width: art, height: art), in: w),
@@ -106,7 +109,27 @@ extension CardPresentation {
         let artist = tree.add(.text(c.id("card.row.\(index).artist"), info.artist,
                                     frame: c.placed(Rect(x: textX, y: top + titleHeight, width: textWidth, height: artistHeight), in: w),
                                     size: env.font(Tuning.rowArtistFont), color: palette.secondaryText, alignment: c.alignment), in: row)
-        return CardPresentationPaths.Row(art: artPath, title: title, artist: artist)
+        var handle: LayerPath?
+        if c.hasHandles {
+            let symbol = Tuning.handleSymbol, target = Rect(x: w - Tuning.handleTarget, y: 0, width: Tuning.handleTarget, height: pitch)
+            handle = tree.add(Layer(id: c.id("card.row.\(index).handle"), frame: c.placed(target, in: w),
+                                    accessibility: handleAccessibility(index, title: info.title, c)), in: row)
+            tree.add(Layer(id: c.id("card.row.\(index).handle.icon"),
+                           frame: Rect(x: (Tuning.handleTarget - symbol.width) / 2, y: (pitch - symbol.height) / 2, width: symbol.width, height: symbol.height),
+                           content: .path(Symbols.reorderHandle(width: symbol.width, height: symbol.height, color: palette.secondaryText)),
+                           isHitTestable: false), in: handle!)
+        }
+        return CardPresentationPaths.Row(row: row, handle: handle, art: artPath, title: title, artist: artist)
+    }
+
+    /// A row's handle for VoiceOver: "Reorder <title>", with Move up and Move down in the rotor.
+    static func handleAccessibility(_ index: Int, title: String, _ c: Configuration) -> AccessibilityInfo {
+        var actions: [AccessibilityInfo.Action] = []
+        let move = c.action("moveRow")
+        if index > 0 { actions.append(.custom("Move up", move, fields: [.init("from", Double(index)), .init("to", Double(index - 1))])) }
+        if index < c.rowCount - 1 { actions.append(.custom("Move down", move, fields: [.init("from", Double(index)), .init("to", Double(index + 1))])) }
+        actions.append(.escape(c.action("escape")))
+        return AccessibilityInfo(.button, label: "Reorder " + title, actions: actions)
     }
 
     /// The app behind, drawn for hosts with nothing to mount in `presenting`: Your

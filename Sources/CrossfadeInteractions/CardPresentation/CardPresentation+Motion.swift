@@ -4,8 +4,12 @@ import CrossfadeMotion
 extension CardPresentation {
     public mutating func advance(to newTime: Double) {
         guard newTime > time else { return }
+        if gesture == .reorder, let autoScroll { scrollWhileHolding(to: newTime, autoScroll) }
+        rowsMoved = rowsChanged || !reorder.isSettled
+        rowsChanged = false
         time = newTime
         chain.advance(to: newTime)
+        reorder.advance(to: newTime)
         // A settled spring sits exactly on its target: only moving ones are evaluated
         // (`catchUp` brings the others to the present before they move again).
         if !grabber.isSettled { grabber.advance(to: newTime) }
@@ -31,8 +35,63 @@ extension CardPresentation {
         case .dismiss, .escape: dismiss()
         case .statusBarTap: statusBarTap()
         case .scrollToTop: scrollToTop()
+        case .moveRow(let from, let to):
+            let rows = configuration.hasHandles ? configuration.rowCount : 0
+            guard from < rows, to < rows else {
+                throw .invalidActionField(action: "moveRow", field: from < rows ? "to" : "from",
+                                          reason: rows == 0 ? "the card has no rows to move" : "must be below \(rows), the card's rows, not \(max(from, to))")
+            }
+            guard gesture == nil, from != to else { break }  // a finger holds the list: it decides
+            reorder.move(from: from, to: to, at: time)
+            commitMove(from: from, to: to, at: time)
+            rowsChanged = true
         }
         noteRest()
+    }
+
+    /// The reorder model for `c`: its rows, their pitch and spring (rows jump with Reduce Motion).
+    static func makeReorder(_ c: Configuration) -> RowReorder {
+        var reorder = RowReorder(count: c.hasHandles ? c.rowCount : 0, pitch: c.rowPitch, spring: c.reorderSpring)
+        reorder.jumps = c.environment.reduceMotion
+        return reorder
+    }
+
+    /// A row moved from slot `from` to `to`: the queue follows (written out a row
+    /// each, so the move is kept), and the host hears `reordered`.
+    mutating func commitMove(from: Int, to: Int, at instant: Double) {
+        let rows = configuration.rowCount
+        let full = queue.count == rows ? queue : (0..<rows).map { Self.queueTrack($0, in: queue) }
+        queue = RowReorder.moving(full, from: from, to: to)
+        events.emit(.reordered(from: from, to: to), at: instant)
+    }
+
+    /// While a finger holds a row near the list's top or bottom, the list scrolls
+    /// by itself toward that end (`AutoScroll`), to `newTime`. The row under the
+    /// finger goes with it; each slot it passes makes way at the very instant it
+    /// is passed, whatever the frame rate.
+    mutating func scrollWhileHolding(to newTime: Double, _ scroll: AutoScroll) {
+        let c = configuration, limits = chain.inner.scroll.configuration, speed = scroll.speed
+        guard speed != 0, reorder.held != nil else { return }
+        let limit = speed > 0 ? limits.maximumOffset : limits.minimumOffset
+        func offset(at t: Double) -> Double {
+            let free = scroll.offset + speed * (t - scroll.time)
+            return speed > 0 ? min(limit, free) : max(limit, free)
+        }
+        // The finger's place in the rows is this plus the offset.
+        let base = scroll.fingerY - cardTop - c.headerHeight - rowsTop
+        var t = time
+        for _ in 0...(reorder.count + 1) where t < newTime {
+            var end = newTime, crosses = false
+            if let boundary = reorder.nextBoundary(upward: speed < 0) {
+                let at = boundary - base, instant = scroll.time + (at - scroll.offset) / speed
+                if instant > t, instant <= newTime, speed > 0 ? at <= limit : at >= limit { end = instant; crosses = true }
+            }
+            chain.inner.scroll.scroll(to: offset(at: end), animated: false, at: end)
+            let before = reorder.target
+            reorder.drag(fingerY: base + contentOffset, at: end)
+            if crosses, reorder.target == before { reorder.step(upward: speed < 0, at: end) }
+            t = end
+        }
     }
 
     /// Sends the card to the first presented detent (the largest rest below the top of the list).

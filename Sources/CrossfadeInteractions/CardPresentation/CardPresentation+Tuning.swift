@@ -1,3 +1,5 @@
+import CrossfadeMotion
+
 extension CardPresentation {
     /// The card's tuning numbers that are not options, in one place: its header
     /// and rows, the grabber, the slider row, how drags decide, and the app drawn
@@ -15,6 +17,13 @@ extension CardPresentation {
         static let rowArtInset = 6.0, rowLeading = 20.0
         static let rowTitleFont = 16.0, rowTitleHeight = 20.0, rowArtistFont = 13.0, rowArtistHeight = 17.0
         static let rowArtCornerRadius = 4.0
+        /// A row's reorder handle: its touch target's width on the trailing side and its three lines' box, pt.
+        static let handleTarget = 44.0, handleSymbol = Size(width: 18, height: 12)
+        /// A held (or landing) row is drawn over the others on a fill of its own: this grey in the dark (white in the light).
+        static let liftedDark: UInt32 = 0x3E3E3E
+        /// While a row is held, the list scrolls by itself when the finger rests this close to the list's top or bottom, pt,
+        /// at up to this speed, pt/s (in proportion to how deep into that band the finger is).
+        static let autoScrollBand = 56.0, autoScrollSpeed = 900.0
         /// The slider row's track: inset from the sides and height; the thumb's size and growth while held, pt.
         static let sliderInset = 24.0, trackHeight = 4.0, thumbSize = 16.0, thumbGrowth = 8.0
         /// The slider's value when the card is built.

@@ -1,3 +1,4 @@
+import CrossfadeInput
 import CrossfadeMotion
 import CrossfadeScene
 
@@ -36,6 +37,8 @@ extension CardPresentation {
         let list = AffineTransform(translationX: 0, y: -chain.inner.scroll.contentOffset)
         if layers.read(paths.list, { $0.transform != list }) { layers.update(paths.list) { $0.transform = list } }
         if configuration.drawsSlider { updateSlider(&layers) }
+        // The rows' places: while they move, and once more after (a touch, an action, or the step they land in).
+        if rowsChanged || rowsMoved || !reorder.isSettled { updateRowPlaces(&layers) }
         // A parent's queue: checked in full only while the card shows (reading every row
         // each frame costs more than the rest of the frame); hidden, its first row —
         // which a new queue after another track changes — is enough to notice.
@@ -87,6 +90,25 @@ extension CardPresentation {
         if layers.read(paths.thumb, { $0.frame != thumb }) { layers.update(paths.thumb) { $0.frame = thumb; $0.cornerRadius = CornerRadius(size / 2) } }
     }
 
+    /// Each row where the reorder draws it: the held one under the finger, lifted
+    /// (over the others, on a fill of its own), the others
+    /// making way; written only where they differ.
+    private func updateRowPlaces(_ layers: inout [Layer]) {
+        let c = configuration, pitch = c.rowPitch
+        let lifted = c.environment.appearance == .dark ? Color(hex: Tuning.liftedDark) : Color.white
+        for (slot, row) in paths.rows.enumerated() where slot < reorder.count {
+            // (At rest exactly where the tree puts a row: its place in the list, plus nothing.)
+            let offset = reorder.offset(ofSlot: slot), y = Double(slot + c.sliderRows) * pitch + offset, isLifted = reorder.isLifted(slot)
+            let fill: Color? = isLifted ? lifted : nil, z = isLifted ? 1.0 : 0
+            guard layers.read(row.row, { $0.frame.minY != y || $0.fill != fill || $0.zPosition != z }) else { continue }
+            layers.update(row.row) { layer in
+                layer.frame = Rect(x: 0, y: y, width: layer.frame.width, height: pitch)
+                layer.fill = fill
+                layer.zPosition = z
+            }
+        }
+    }
+
     /// Whether a row (`every` one, or the first) shows another title or artist than
     /// the queue says (read in place, nothing allocated).
     private func rowsDiffer(_ layers: [Layer], every: Bool) -> Bool {
@@ -109,6 +131,7 @@ extension CardPresentation {
             layers.update(row.art) { $0.content = .artwork(art) }
             layers.update(row.title) { $0.setText(info.title); $0.setAccessibility(label: info.title, value: info.artist) }
             layers.update(row.artist) { $0.setText(info.artist) }
+            if let handle = row.handle { layers.update(handle) { $0.setAccessibility(label: "Reorder " + info.title, value: "") } }
         }
     }
 }

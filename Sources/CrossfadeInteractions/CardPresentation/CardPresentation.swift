@@ -27,6 +27,8 @@ public struct CardPresentation: Interaction {
     public enum Action: InteractionActions, Equatable {
         /// Present the card; dismiss it; a status-bar tap (scroll to top, or dismiss at the top); scroll its content to the top; the escape gesture (dismiss).
         case present, dismiss, statusBarTap, scrollToTop, escape
+        /// Move the row in slot `from` to slot `to` (what a drop by its reorder handle does; VoiceOver's Move up / Move down).
+        case moveRow(from: Int, to: Int)
 
         public static let table = ActionTable<Action>([
             .action("present", .present, "present the card (as tapping the Up Next row does)", key: "ArrowUp"),
@@ -34,6 +36,9 @@ public struct CardPresentation: Interaction {
             .action("statusBarTap", .statusBarTap, "a tap on the status bar: scroll the content to its top, or dismiss when it is there"),
             .action("scrollToTop", .scrollToTop, "scroll the card's content to its top"),
             .action("escape", .escape, "the accessibility escape gesture: dismiss", key: "Escape"),
+            .integers("moveRow", fields: ("from", "to"), 0...10_000, fieldSummaries: ("the row's slot, from 0", "the slot it moves to"),
+                      "move a row of the list to another slot (as dragging it by its handle does)",
+                      make: { .moveRow(from: $0, to: $1) }, read: { if case .moveRow(let from, let to) = $0 { (from, to) } else { nil } }),
         ])
     }
 
@@ -42,12 +47,23 @@ public struct CardPresentation: Interaction {
 
     /// The settings the card was made with.
     public internal(set) var configuration: Configuration
-    /// Events since the host last took them: `threshold`, `presented`, `dismissed`.
+    /// Events since the host last took them: `threshold`, `presented`, `dismissed`, `reordered`.
     public var events = EventOutbox()
     /// The catalogue tracks the rows show, in order (a parent's queue: the tracks
     /// after the one playing); empty: the catalogue's own queue after its first
-    /// track (1, 2, 3…, cycling through the catalogue).
+    /// track (1, 2, 3…, cycling through the catalogue). A row moved by its handle
+    /// moves here too (the list is then written out in full, one entry a row).
     public var queue: [Int] = []
+    /// The rows being reordered by a handle (and settling after a drop).
+    var reorder: RowReorder
+    /// The list scrolling by itself while the finger holding a row rests near an end.
+    var autoScroll: AutoScroll?
+    /// The reorder changed at a touch or an action since the last step (the rows are drawn again).
+    var rowsChanged = false
+    /// The rows moved during the last step, or changed before it (they are drawn again).
+    var rowsMoved = false
+    /// The row whose handle the last touch came down on, if any.
+    var handleSlot: Int?
     /// The content inside the card's own owner: one drag, handed between them.
     var chain: NestedScrollChain<ScrollOwner, CardOwner>
     /// The grabber's flatness (0 chevron, 1 line): held while dragging, sprung back after.
@@ -79,6 +95,7 @@ public struct CardPresentation: Interaction {
         grabber = SettlingSpring(spring: c.grabberSpring, value: 0, tolerance: .progress)
         slider = Slider(value: Tuning.sliderValue, spring: c.thumb)
         fade = CrossFade(spring: c.fade)
+        reorder = Self.makeReorder(c)
         paths = Self.buildLayers(c, queue: []).paths
     }
 
@@ -133,7 +150,7 @@ public struct CardPresentation: Interaction {
 
     public var phase: InteractionPhase {
         if gesture != nil, gesture != .statusBarTap, gesture != .sourceTap { return .dragging }
-        if !chain.isAtRest || !grabber.isSettled || !slider.isSettled || !fade.isSettled { return .animating }
+        if !chain.isAtRest || !grabber.isSettled || !slider.isSettled || !fade.isSettled || !reorder.isSettled { return .animating }
         return .idle
     }
 
@@ -158,6 +175,17 @@ public struct CardPresentation: Interaction {
     }
 }
 
+/// The list scrolling by itself under a finger that holds a row near its top or
+/// bottom: from `offset` at `time`, at `speed` pt/s (the finger's `y` on screen
+/// is still until its next event). The offset is computed from here at every
+/// instant, so every frame rate scrolls it the same.
+struct AutoScroll: Hashable, Sendable {
+    var fingerY: Double
+    var time: Double
+    var offset: Double
+    var speed: Double
+}
+
 /// What competes for a pointer on the card presentation (see `GestureArena`).
 enum CardGesture: Hashable, Sendable {
     /// Dragging the card (and its content) vertically.
@@ -170,4 +198,6 @@ enum CardGesture: Hashable, Sendable {
     case statusBarTap
     /// The slider row's thumb and track: a control, it claims its touch.
     case slider
+    /// A row's reorder handle: a control, it claims its touch; the row follows the finger.
+    case reorder
 }

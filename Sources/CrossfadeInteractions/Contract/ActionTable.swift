@@ -38,6 +38,14 @@ extension ActionRow {
                   make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.integer(field)) },
                   read: { action in read(action).map { [field: .int($0)] } })
     }
+
+    /// An action with two whole-number fields (`moveRow`'s `from` and `to`).
+    public static func integers(_ name: String, fields: (String, String), _ range: ClosedRange<Int>, fieldSummaries: (String, String), _ summary: String,
+                                make: @escaping @Sendable (Int, Int) -> Action, read: @escaping @Sendable (Action) -> (Int, Int)?) -> ActionRow {
+        ActionRow(ActionSpec(name, fields: [.init(fields.0, .integer(range), fieldSummaries.0), .init(fields.1, .integer(range), fieldSummaries.1)], summary),
+                  make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.integer(fields.0), try action.integer(fields.1)) },
+                  read: { action in read(action).map { [fields.0: .int($0.0), fields.1: .int($0.1)] } })
+    }
 }
 
 /// An interaction's actions, in the order hosts list them: parsed from what hosts

@@ -16,6 +16,9 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case swap(from: Int, to: Int)
         /// The card finished presenting, or dismissing.
         case presented, dismissed
+        /// A row of the card's list was moved from slot `from` to slot `to` (a drop
+        /// by its reorder handle, or the `moveRow` action): the rows between shifted by one.
+        case reordered(from: Int, to: Int)
         /// The player finished opening, or closing.
         case opened, closed
         /// The library came to rest on another page.
@@ -57,6 +60,7 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case .swap: "swap"
         case .presented: "presented"
         case .dismissed: "dismissed"
+        case .reordered: "reordered"
         case .opened: "opened"
         case .closed: "closed"
         case .page: "page"
@@ -72,7 +76,7 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
     public var fields: [(String, Scalar)] {
         switch kind {
         case .threshold(let crossed): [("crossed", .bool(crossed))]
-        case .swap(let from, let to): [("from", .int(from)), ("to", .int(to))]
+        case .swap(let from, let to), .reordered(let from, let to): [("from", .int(from)), ("to", .int(to))]
         case .presented, .dismissed, .opened, .closed: []
         case .page(let category, let subcategory): [("category", .int(category)), ("subcategory", .int(subcategory))]
         case .selected(let category, let subcategory, let row, let track?):

@@ -93,6 +93,12 @@ enum Symbols {
         h / 2 + (1 - clamp(flatness, 0...1)) * h * 0.25
     }
 
+    /// A reorder handle (UITableView's reorder control): three horizontal lines in a w × h box.
+    static func reorderHandle(width w: Double, height h: Double, color: Color) -> VectorPath {
+        VectorPath([.move(Point(x: 0, y: 1)), .line(Point(x: w, y: 1)), .move(Point(x: 0, y: h / 2)), .line(Point(x: w, y: h / 2)),
+                    .move(Point(x: 0, y: h - 1)), .line(Point(x: w, y: h - 1))], stroke: color, lineWidth: 2, fill: nil)
+    }
+
     /// A tab bar's icon in a size × size box: Home a house, Search a magnifier, Your Library books on a shelf.
     static func tab(_ index: Int, size s: Double, color: Color) -> VectorPath {
         switch index {
