@@ -547,6 +547,32 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
     app = layer_box(driver, "app")
     check(abs(app[1] - device_top(driver)) < 0.5 and app[2] < 0.93 * layer_box(driver, "queue.dim")[2], "%s item 2: presented, the app is shrunk to %s" % (tag, [round(v) for v in app]))
     shot(2, "card")
+
+    # 5. The queue's rows have reorder handles: the third row dragged by its handle to the
+    # top follows the finger, the rows above make way, and the drop moves it (and what plays next).
+    titles = lambda: driver.execute_script(
+        "return [0, 1, 2, 3].map((i) => { const e = document.querySelector('[data-id=\"queue.card.row.' + i + '.title\"]'); return e && e.textContent; })")
+    before = titles()
+    handle = layer_box(driver, "queue.card.row.2.handle")
+    check(handle is not None and handle[2] >= 43.9, "%s item 5: every queue row has a reorder handle (%s)" % (tag, handle))
+    start = (handle[0] + handle[2] / 2, handle[1] + handle[3] / 2)
+    row = layer_box(driver, "queue.card.row.2")
+    press(driver, start, (start[0], start[1] - 112), steps=14)
+    held = layer_box(driver, "queue.card.row.2")
+    check(abs((row[1] - held[1]) - 112) < 1.5 and showcase_state(driver, "queue.presented"),
+          "%s item 5: the held row followed the finger 112 pt up (moved %.1f pt); the card stayed" % (tag, row[1] - held[1]))
+    shot(5, "queue-row-held")
+    release(driver)
+    wait_state(driver, "s.queue.phase === 'idle' && s.phase === 'idle'", "the row dropped")
+    after = titles()
+    check(after == [before[2], before[0], before[1], before[3]], "%s item 5: the drop moved the row to the top: %s → %s" % (tag, before, after))
+    shot(5, "queue-reordered")
+    perform(driver, "carousel.next")
+    wait_for(driver, "document.querySelector('[data-id=\"carousel.title\"]').textContent === %s" % json.dumps(before[2]),
+             description="%s item 5: next plays the row moved to the top (%s)" % (tag, before[2]))
+    perform(driver, "carousel.previous")
+    wait_state(driver, "s.carousel.phase === 'idle'", "back on the first cover")
+
     press(driver, (195, 140), (195, 140 + 0.5 * (844 - 57)), steps=16)
     app, progress = layer_box(driver, "app"), showcase_state(driver, "queue.progress")
     width, height, rows = png_pixels(driver.get_screenshot_as_png())

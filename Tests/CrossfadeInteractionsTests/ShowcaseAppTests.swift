@@ -240,6 +240,44 @@ struct ShowcaseAppTests {
         #expect(try make("showcase").scene.flatLayer("player.miniPlayer.devices") != nil)
     }
 
+    /// The queue's rows have reorder handles, Spotify's: dragging the third row's
+    /// handle to the top moves it there, the covers follow the new order, and the
+    /// next track is the one moved up; a row tapped plays what it shows.
+    @Test func theQueueReordersByItsHandlesAndPlaysInItsOrder() throws {
+        let name = "showcase/queue-reorder-plays-next.json"
+        let catalogue = Catalogue.demo
+        let result = try replay(name, at: 2.9)
+        let scene = result.scene
+        // Rows: the tracks after the one playing (0), the third (track 3) now first.
+        let rows = (0..<4).map { text(scene, "queue.card.row.\($0).title") }
+        #expect(rows == [3, 1, 2, 4].map { catalogue.track($0).title }, "\(rows)")
+        #expect(scene.flatLayer("queue.card.row.0.handle")?.layer.accessibility?.label == "Reorder " + catalogue.track(3).title)
+        // The cover after the playing one is now track 3's.
+        let next = scene.flatLayer("carousel.cover.1.artwork")?.layer.content
+        #expect(next == .artwork(catalogue.artwork(ofTrack: 3)), "\(String(describing: next))")
+        // Next plays it; the queue then lists what follows it in the new order.
+        let end = try replay(name)
+        #expect(end.state["track"] == .int(3), "\(end.state)")
+        #expect((0..<3).map { text(end.scene, "queue.card.row.\($0).title") } == [1, 2, 4].map { catalogue.track($0).title })
+        #expect(end.events.map(\.description).contains("queue.reordered from=2 to=0"), "\(end.events)")
+        try expectFrameRateIndependence(name, instants: [1.8, 2.1, 2.3, 4.2])
+
+        // A tap on a row plays the track it shows, in the new order too.
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("queue.present"), at: 0)
+        driver.advance(to: 1.5)
+        try driver.perform(InteractionAction("queue.moveRow", ["from": .int(4), "to": .int(0)]), at: 1.5)
+        driver.advance(to: 2)
+        #expect(text(driver.scene, "queue.card.row.0.title") == catalogue.track(5).title)
+        try tap(&driver, "queue.card.row.0.art", at: 2)
+        driver.advance(to: 3)
+        #expect(driver.state["track"] == .int(5), "\(driver.state)")
+        // A tap on a handle plays nothing: it is the row's reorder control.
+        try tap(&driver, "queue.card.row.3.handle", at: 3.5)
+        driver.advance(to: 4)
+        #expect(driver.state["track"] == .int(5), "\(driver.state)")
+    }
+
     /// A library row plays what it lists, and Now Playing says where from.
     @Test func aLibraryRowPlaysAndNowPlayingSaysFromWhere() throws {
         var driver = try make("showcase")

@@ -12,7 +12,7 @@ extension CoverCarousel {
 
     /// The carousel: the playing track's title, "3 of 12".
     static func carouselAccessibility(_ c: Configuration, track: Int) -> AccessibilityInfo {
-        AccessibilityInfo(.adjustable, label: c.catalogue.track(track).title, value: coverValue(c, track: track),
+        AccessibilityInfo(.adjustable, label: c.catalogue.track(c.track(atCover: track)).title, value: coverValue(c, track: track),
                           actions: [.increment(c.action("increment")), .decrement(c.action("decrement")),
                                     .custom("Next track", c.action("next")), .custom("Previous track", c.action("previous"))])
     }
@@ -44,7 +44,7 @@ extension CoverCarousel {
     /// change, the buttons' state as playback's changes.
     func updateAccessibility(_ layers: inout [Layer], trackChanged: Bool) {
         if trackChanged {
-            let title = configuration.catalogue.track(playback.track).title, value = Self.coverValue(configuration, track: playback.track)
+            let title = configuration.catalogue.track(playingTrack).title, value = Self.coverValue(configuration, track: playback.track)
             layers.update(paths.carousel) { $0.setAccessibility(label: title, value: value) }
         }
         let playing = playback.playing, shuffle = playback.shuffle

@@ -49,11 +49,24 @@ extension CoverCarousel {
         /// Room kept free at the trailing end of the title and artist lines for a
         /// parent's button there (the showcase's like button), pt.
         public var titleTrailingRoom = 0.0
+        /// The catalogue track each queue position shows and plays, in order (a
+        /// parent's play order: its queue as the user reordered it); empty: position
+        /// i is track i. Set on a running carousel with `setOrder(_:)`.
+        public var order: [Int] = []
 
         public init(viewport: Size) { self.viewport = viewport }
 
         /// Tracks in the queue (at least one).
         var queueLength: Int { trackCount > 0 ? trackCount : max(1, catalogue.tracks.count) }
+
+        /// The catalogue track at queue position `cover`: the play order's, or the
+        /// position itself (a queue longer than the catalogue cycles through it).
+        func track(atCover cover: Int) -> Int {
+            let count = order.isEmpty ? catalogue.tracks.count : order.count
+            guard count > 0 else { return cover }
+            let wrapped = ((cover % count) + count) % count
+            return order.isEmpty ? wrapped : order[wrapped]
+        }
         var snap: Spring { Spring(response: snapResponse, dampingRatio: snapDampingRatio) }
         var thumb: Spring { Spring(response: thumbResponse, dampingRatio: thumbDampingRatio) }
         var fade: Spring { Spring(response: fadeResponse, dampingRatio: fadeDampingRatio) }

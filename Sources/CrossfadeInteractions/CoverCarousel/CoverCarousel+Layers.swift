@@ -32,7 +32,7 @@ extension CoverCarousel {
     static func buildLayers(_ c: Configuration, track: Int, centre: Double) -> (layers: [Layer], paths: CoverCarouselPaths) {
         let w = c.viewport.width, env = c.environment, palette = env.palette
         let align: TextContent.Alignment = c.isRightToLeft ? .trailing : .leading
-        let info = c.catalogue.track(track), t = c.sliderTrack
+        let info = c.catalogue.track(c.track(atCover: track)), t = c.sliderTrack
         var tree = LayerTree(), paths = CoverCarouselPaths()
         if c.drawsHeader {
             tree.add(.text(c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: c.headerFrame, size: env.font(Tuning.headerFont), weight: .semibold,
@@ -46,7 +46,7 @@ extension CoverCarousel {
                                       color: palette.secondaryText, alignment: align))
         paths.slider = tree.add(Layer(id: c.id("slider.track"), frame: t, cornerRadius: CornerRadius(t.height / 2),
                                       fill: palette.primaryText.withAlpha(Tuning.trackAlpha),
-                                      accessibility: sliderAccessibility(c, elapsed: 0, length: Int(c.catalogue.track(track).duration))))
+                                      accessibility: sliderAccessibility(c, elapsed: 0, length: Int(info.duration))))
         paths.fill = tree.add(Layer(id: c.id("slider.fill"), frame: c.placed(Rect(x: t.minX, y: t.minY, width: 0, height: t.height)),
                                     cornerRadius: CornerRadius(t.height / 2), fill: palette.primaryText, isHitTestable: false))
         let halo = Tuning.haloSize, thumb = Tuning.thumbSize
@@ -121,7 +121,7 @@ extension CoverCarousel {
             return Layer(id: id, frame: Rect(x: 0, y: 0, width: size, height: size), cornerRadius: corner, content: .slot(id),
                          clipsToBounds: true, isHitTestable: false, children: [
                              Layer(id: id + ".artwork", frame: Rect(x: 0, y: 0, width: size, height: size), cornerRadius: corner,
-                                   content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
+                                   content: .artwork(c.catalogue.artwork(ofTrack: c.track(atCover: index))), isHitTestable: false),
                          ])
         }
     }

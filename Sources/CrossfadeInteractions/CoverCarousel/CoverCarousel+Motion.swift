@@ -7,8 +7,21 @@ extension CoverCarousel {
     /// carousel moves there from that instant); in a parent, the covers follow a
     /// track change from the instant the parent's playback says it happened. Any
     /// frame rate gives the same result.
+    /// The queue plays in `order` from now on (the catalogue track at each
+    /// position): the covers are drawn again; the position playing stays, so a
+    /// parent that reorders what comes after it leaves the music undisturbed.
+    /// Entries past the catalogue are refused (nothing changes).
+    public mutating func setOrder(_ order: [Int]) {
+        let tracks = configuration.catalogue.tracks.count
+        guard order != configuration.order, order.allSatisfy({ $0 >= 0 && $0 < max(1, tracks) }) else { return }
+        configuration.order = order
+        orderChanged = true
+    }
+
     public mutating func advance(to newTime: Double) {
         guard newTime > time else { return }
+        orderChangedInStep = orderChanged
+        orderChanged = false
         if configuration.ownsPlayback { playTrackEnds(upTo: newTime) } else { followParent(upTo: newTime) }
         advanceMotion(to: newTime)
         time = newTime

@@ -68,6 +68,10 @@ public struct CoverCarousel: Interaction {
     var fade: CrossFade
     /// The track whose cover it last followed playback to.
     var followedTrack = 0
+    /// The play order changed since the last step (the covers are drawn again).
+    var orderChanged = false
+    /// The play order changed before the last step (the covers are drawn again).
+    var orderChangedInStep = false
     /// The cover it last came to rest on (`centered` is emitted when that changes).
     var restingCover = 0
     /// The cover it last asked its parent to play, so a rest asks once.
@@ -95,8 +99,12 @@ public struct CoverCarousel: Interaction {
 
     /// Tracks in the queue.
     var trackCount: Int { configuration.queueLength }
-    /// The track playing (or paused).
+    /// The queue position playing (or paused): the cover it shows.
     var track: Int { playback.track }
+    /// The catalogue track playing (or paused): the play order's track at `track`.
+    public var playingTrack: Int { configuration.track(atCover: playback.track) }
+    /// The first queue position that plays catalogue track `track` (the position itself when the order has none).
+    public func cover(ofTrack track: Int) -> Int { configuration.order.firstIndex(of: track) ?? track }
     var playing: Bool { playback.playing }
 
     /// The carousel's offset in covers (2.5: halfway between covers 2 and 3).
@@ -105,11 +113,11 @@ public struct CoverCarousel: Interaction {
     /// The cover nearest the centre.
     var centred: Int { Self.coverIndex(position.rounded(), count: trackCount) }
 
-    /// Track `index`'s length, s, read in place from the catalogue (the queue cycles through it).
+    /// The length of the track at queue position `index`, s, read in place from the catalogue (the queue cycles through it).
     func duration(of index: Int) -> Double {
-        let tracks = configuration.catalogue.tracks
-        guard !tracks.isEmpty else { return configuration.catalogue.track(index).duration }
-        return tracks[((index % tracks.count) + tracks.count) % tracks.count].duration
+        let tracks = configuration.catalogue.tracks, track = configuration.track(atCover: index)
+        guard !tracks.isEmpty else { return configuration.catalogue.track(track).duration }
+        return tracks[((track % tracks.count) + tracks.count) % tracks.count].duration
     }
 
     /// The elapsed time of the current track now: the finger's while it holds the slider.

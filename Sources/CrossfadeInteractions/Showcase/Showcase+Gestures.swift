@@ -147,7 +147,7 @@ extension Showcase {
             let dx = routing.pan.translation.dx, velocity = lifted ? routing.pan.velocity.dx : 0
             let projected = dx + project(initialVelocity: velocity)
             let forward = configuration.rtl ? projected > 0 : projected < 0
-            if lifted, abs(projected) > 80 { playTrack(track + (forward ? 1 : -1), keepPlaying: true) }
+            if lifted, abs(projected) > 80 { playCover(cover + (forward ? 1 : -1), keepPlaying: true) }
             miniSwipe.animate(to: 0, velocity: velocity)
         case .scroll(let scroll):
             let velocity = lifted ? scroll.axis.main(routing.pan.velocity) : 0
@@ -174,7 +174,7 @@ extension Showcase {
         case .devices: openSheet(.devices)
         case .sheetRow(let row): chooseSheetRow(row)
         case .closeSheet: sheet.close()
-        case .queueRow(let row): playTrack((track + 1 + row) % carousel.model.trackCount, keepPlaying: false)  // the queue wraps
+        case .queueRow(let row): playCover((cover + 1 + row) % carousel.model.trackCount, keepPlaying: false)  // the queue wraps
         case .dismissQueue: try? queue.perform(.dismiss)
         case .child, .miniSwipe, .scroll: break
         }
@@ -297,6 +297,7 @@ extension Showcase {
 
     /// The queue row under `id` ("queue.card.row.N", or one of its parts), if any.
     static func queueRow(of id: String, _ c: Configuration) -> Int? {
-        id.hasPrefix(c.id("queue.card.row.")) ? Layer.lastNumber(inID: id) : nil
+        // (A row's reorder handle is the queue's own control: it moves the row, it does not play it.)
+        id.hasPrefix(c.id("queue.card.row.")) && !id.hasSuffix(".handle") ? Layer.lastNumber(inID: id) : nil
     }
 }

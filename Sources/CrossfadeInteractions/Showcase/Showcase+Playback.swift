@@ -166,12 +166,41 @@ extension Showcase {
         try? player.perform(.close)
     }
 
-    /// Makes `index` the track playing (from its start), wherever the request
-    /// came from: the carousel moves to its cover, and everything follows.
+    /// Makes catalogue track `index` the track playing (from its start), wherever
+    /// the request came from: the carousel moves to its cover, and everything follows.
     mutating func playTrack(_ index: Int, keepPlaying: Bool) {
+        playCover(carousel.model.cover(ofTrack: index), keepPlaying: keepPlaying)
+    }
+
+    /// Plays queue position `position` (a cover; a queue row; the next or previous) from its start.
+    mutating func playCover(_ position: Int, keepPlaying: Bool) {
         let wasPlaying = carousel.model.playing
-        try? carousel.perform(.selectCover(min(carousel.model.trackCount - 1, max(0, index))))
+        try? carousel.perform(.selectCover(min(carousel.model.trackCount - 1, max(0, position))))
         if !keepPlaying || wasPlaying { try? carousel.perform(.play) }
+    }
+
+    /// The play queue: the catalogue twice through (repeat all), each position a cover.
+    static func queueLength(_ c: Configuration) -> Int { 2 * max(1, c.catalogue.tracks.count) }
+
+    /// The queue's rows (at most 24): the positions after the one playing, in the play order, each once.
+    static func queueRows(_ c: Configuration) -> Int { min(24, max(1, queueLength(c) - 1)) }
+
+    /// What comes after the playing position, in the play order: the queue's rows.
+    var upNext: [Int] {
+        let count = carousel.model.trackCount, position = cover, model = carousel.model.configuration
+        return (1...queue.model.configuration.rowCount).map { model.track(atCover: (position + $0) % max(1, count)) }
+    }
+
+    /// The queue's rows were reordered: the play order after the playing position
+    /// becomes theirs (the carousel's covers, and what plays next, follow).
+    mutating func takeQueueOrder() {
+        let count = carousel.model.trackCount, position = cover, rows = queue.model.queue
+        let model = carousel.model.configuration
+        var order = model.order.count == count ? model.order : (0..<count).map { model.track(atCover: $0) }
+        for (k, track) in rows.prefix(min(queue.model.configuration.rowCount, max(0, count - 1))).enumerated() {
+            order[(position + 1 + k) % count] = track
+        }
+        carousel.update { $0.setOrder(order) }
     }
 
     mutating func togglePlay() { try? carousel.perform(.togglePlay) }
@@ -188,13 +217,14 @@ extension Showcase {
     /// player's titles and progress line, the queue's rows, and which lyric line is
     /// in front. Titles are rebuilt only when the track changes.
     mutating func syncPlayback() {
-        let current = carousel.model.track
-        let elapsed = carousel.model.elapsed, length = carousel.model.duration(of: current)
-        if current != shownTrack {
+        let current = track
+        let elapsed = carousel.model.elapsed, length = carousel.model.duration(of: cover)
+        if current != shownTrack || cover != shownCover {
+            if current != shownTrack { clockLine = -1 }
             shownTrack = current
-            let count = carousel.model.trackCount
-            queue.update { card in card.queue = (1...24).map { (current + $0) % count } }
-            clockLine = -1
+            shownCover = cover
+            let next = upNext
+            queue.update { card in card.queue = next }
         }
         // The player shows the carousel's clock as a playback value of its own.
         var playback = Playback()
@@ -236,7 +266,8 @@ extension Showcase {
         defer { lyrics.advance(to: end) }
         let model = carousel.model, lines = lyrics.model.lyrics
         // (A track that ended on the way deals a new deck at `end`: nothing to place.)
-        guard model.playing, !model.slider.isHeld, model.track == shownTrack, lyrics.model.configuration.track == model.track, lyrics.model.drag == nil,
+        guard model.playing, !model.slider.isHeld, model.playingTrack == shownTrack, lyrics.model.configuration.track == model.playingTrack,
+              lyrics.model.drag == nil,
               let last = lines.lines.last else { return }
         let elapsedStart = model.elapsed - (end - start)
         guard elapsedStart >= 0 else { return }
@@ -274,6 +305,15 @@ extension Showcase {
         if !lyrics.model.events.isEmpty {
             for event in lyrics.model.events.events { events.forward(event, from: "lyrics") }
             lyrics.update { $0.events.drain { _ in } }
+        }
+        if !queue.model.events.isEmpty {
+            var reordered = false
+            for event in queue.model.events.events {
+                events.forward(event, from: "queue")
+                if case .reordered = event.kind { reordered = true }
+            }
+            queue.update { $0.events.drain { _ in } }
+            if reordered { takeQueueOrder() }
         }
     }
 }

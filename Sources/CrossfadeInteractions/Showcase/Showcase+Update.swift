@@ -1,3 +1,4 @@
+import CrossfadeInput
 import CrossfadeMotion
 import CrossfadeScene
 

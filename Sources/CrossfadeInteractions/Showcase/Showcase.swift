@@ -151,6 +151,8 @@ public struct Showcase: Interaction {
     var routing = ShowcaseRouting()
     /// The track whose titles the mini player and the queue show (set when it changes).
     var shownTrack = -1
+    /// The queue position whose followers the queue's rows show (set when it changes).
+    var shownCover = -1
     /// The lyric line last brought forward by the clock.
     var clockLine = -1
     var time = 0.0
@@ -178,6 +180,7 @@ public struct Showcase: Interaction {
         carouselConfiguration.catalogue = c.catalogue
         carouselConfiguration.drawsHeader = false
         carouselConfiguration.titleTrailingRoom = Tuning.buttonSize
+        carouselConfiguration.trackCount = Self.queueLength(c)
         carouselConfiguration = c.springs.apply("carousel", CoverCarousel.options, to: carouselConfiguration)
         carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
                                     frame: Rect(x: 0, y: 0, width: w, height: h))
@@ -221,7 +224,7 @@ public struct Showcase: Interaction {
         queueConfiguration.drawsPresenting = false
         queueConfiguration.catalogue = c.catalogue
         queueConfiguration.title = "Queue"
-        queueConfiguration.rowCount = 24  // the next 24 tracks: the queue repeats
+        queueConfiguration.rowCount = Self.queueRows(c)
         queueConfiguration.drawsSlider = false  // the queue has no volume of its own
         queueConfiguration = c.springs.apply("queue", CardPresentation.options, to: queueConfiguration)
         queue = ChildInteraction(CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
@@ -241,8 +244,10 @@ public struct Showcase: Interaction {
     /// Behind the app: black, which shows around it as the queue's card shrinks it back (Apple Music's deck).
     public var background: Color { configuration.environment.palette.backdrop }
 
-    /// The track playing (or paused): the carousel's clock is the one playback model.
-    var track: Int { carousel.model.track }
+    /// The catalogue track playing (or paused): the carousel's clock is the one playback model.
+    var track: Int { carousel.model.playingTrack }
+    /// The queue position playing: the carousel's cover (the play order maps it to `track`).
+    var cover: Int { carousel.model.track }
 
     public var phase: InteractionPhase {
         // (Five reads, not an array of five: a frame allocates nothing.)
