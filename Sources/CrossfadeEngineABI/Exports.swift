@@ -100,8 +100,9 @@ public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ wi
         return 0
     }
     do {
-        let host = try EngineHostSession(engine: text(id, idLength), options: options, viewport: Size(width: width, height: height), exactly: true)
-        return store(SessionBox(EngineSession(host: host)))
+        // (Built where it is kept: a session held in a local first is copied whole.)
+        return store(SessionBox(EngineSession(host: try EngineHostSession(engine: text(id, idLength), options: options,
+                                                                          viewport: Size(width: width, height: height), exactly: true))))
     } catch {
         _ = refuse(error.description)
         return 0
@@ -119,8 +120,9 @@ public func crossfadeHostCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, 
         return 0
     }
     do {
-        let host = try EngineHostSession(engine: text(id, idLength), options: options, viewport: Size(width: width, height: height), exactly: false)
-        return store(SessionBox(EngineSession(host: host)))
+        // (Built where it is kept: a session held in a local first is copied whole.)
+        return store(SessionBox(EngineSession(host: try EngineHostSession(engine: text(id, idLength), options: options,
+                                                                          viewport: Size(width: width, height: height), exactly: false))))
     } catch {
         _ = refuse(error.description)
         return 0
@@ -266,7 +268,7 @@ public func crossfadeState(_ handle: Int32) -> Int32 {
 /// 1 when nothing moves and no finger drags, 0 otherwise (-1: no such session).
 @_cdecl("crossfade_is_at_rest")
 public func crossfadeIsAtRest(_ handle: Int32) -> Int32 {
-    withSession(handle) { $0.driver.isAtRest ? 1 : 0 } ?? -1
+    withSession(handle) { $0.host.driver.isAtRest ? 1 : 0 } ?? -1  // (read in place: `driver` would copy the whole driver)
 }
 
 #endif

@@ -173,8 +173,12 @@ public struct WasmEngineBuilder: Sendable {
         return nil
     }
 
-    /// The features Embedded Swift's wasm32 code uses, for `wasm-opt` to accept it.
-    static let optimizerFlags = ["-Oz", "--enable-bulk-memory", "--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-mutable-globals"]
+    /// `-Oz` until it stops shrinking, after merging functions that differ only in
+    /// constants, knowing the first 1 KB of memory is never used (wasm-ld puts data
+    /// from 1,024 up); and the features Embedded Swift's wasm32 code uses, for
+    /// `wasm-opt` to accept it.
+    static let optimizerFlags = ["--merge-similar-functions", "-Oz", "--converge", "--low-memory-unused",
+                                 "--enable-bulk-memory", "--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-mutable-globals"]
 
     /// Builds the engine `variant` (or returns the cached one); `log` hears each
     /// step. The engine modules are compiled once for every variant; each variant
@@ -205,7 +209,8 @@ public struct WasmEngineBuilder: Sendable {
                 + (try sources(of: "CrossfadeEngineABI")).map(\.path) + ["-o", abi])
         log("linking \(variant.fileName)")
         let linked = work.appendingPathComponent("linked.wasm")
-        try run(toolchain.wasmLinker, Self.linkerFlags.filter { !keepingNames || $0 != "--strip-all" } + Self.exports.map { "--export-if-defined=\($0)" }
+        // (With names kept, only the debug sections go: DWARF would stop wasm-opt's -g from optimising, and the listing would not be the module's.)
+        try run(toolchain.wasmLinker, Self.linkerFlags.map { keepingNames && $0 == "--strip-all" ? "--strip-debug" : $0 } + Self.exports.map { "--export-if-defined=\($0)" }
                 + objects.files + [abi] + objects.archives
                 + ["-L", toolchain.embeddedLibraries.path, "-lswiftUnicodeDataTables", "-o", linked.path])
         var result = linked

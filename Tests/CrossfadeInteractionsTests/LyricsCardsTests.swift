@@ -155,6 +155,7 @@ struct LRCTests {
         [02:00] Last
         """)
         #expect(lrc.metadata == ["ti": "Song", "ar": "Someone"])
+        #expect(LRC.parse("[TI:Loud]\n[00:01.00] a").metadata == ["ti": "Loud"], "keys are lowercased")
         #expect(lrc.lines == [
             LyricLine(time: 1.5, text: "First"), LyricLine(time: 3.2, text: "Hundredths with a colon"),
             LyricLine(time: 10, text: "Chorus"), LyricLine(time: 65.25, text: "Chorus"), LyricLine(time: 120, text: "Last"),
@@ -174,6 +175,9 @@ struct LRCTests {
         ("[6001:00.00] past a hundred hours", "line 1: time 6001 min is beyond 100 hours"),
         ("[999999999999999999:00.00] huge", "line 1: '[999999999999999999:00.00]' is not a time tag like [01:23.45]"),
         ("[00:01.00][ar:late] words", "line 1: '[ar:late]' is not a time tag like [01:23.45]"),
+        // LRC's keys and digits are ASCII (read by their codes): others are not tags.
+        ("[tï:x]", "line 1: '[tï:x]' is not a time tag like [01:23.45]"),
+        ("[00:٠١.00] Arabic-Indic digits", "line 1: '[00:٠١.00]' is not a time tag like [01:23.45]"),
     ])
     func malformedLinesAreReportedWithTheirNumber(text: String, issue: String) {
         let lrc = LRC.parse("[00:00.00] ok\n" + text)

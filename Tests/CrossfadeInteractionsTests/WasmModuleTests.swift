@@ -11,15 +11,16 @@ import Testing
 /// stays within its size budget.
 @Suite("WebAssembly modules per interaction", .serialized)
 struct WasmModuleTests {
-    /// The most each module may weigh, bytes (after `wasm-opt -Oz` where Binaryen is
-    /// installed, as in CI): 500 KB for a single interaction. The showcase's module
-    /// holds all five models it composes and is over that budget (see the closing
+    /// The most each module may weigh, bytes (after `wasm-opt` where Binaryen is
+    /// installed, as in CI): a single interaction's is held to 460 KB (issue 28 asked
+    /// for 500 KB; they are 363–422 KB). The showcase's module holds all five models
+    /// it composes and its own screens, 841 KB, over that budget (see the closing
     /// note of issue 28); its cap only catches a regression.
     static func budget(_ variant: EngineVariant, optimised: Bool) -> Int {
         switch (variant, optimised) {
-        case (.showcase, true): 960_000
+        case (.showcase, true): 880_000
         case (.showcase, false): 1_080_000
-        case (_, true): 500_000
+        case (_, true): 460_000
         case (_, false): 600_000
         }
     }

@@ -115,8 +115,9 @@ public struct LRC: Hashable, Sendable {
             rest = rest[rest.index(after: close)...]
             if let time = parseTime(tag) {
                 times.append(time)
-            } else if times.isEmpty, let colon = tag.firstIndex(of: ":"), tag[..<colon].allSatisfy({ $0.isLetter }), !tag[..<colon].isEmpty {
-                let key = String(tag[..<colon]).lowercased()
+            } else if times.isEmpty, let colon = tag.firstIndex(of: ":"), tag[..<colon].utf8.allSatisfy(isASCIILetter), !tag[..<colon].isEmpty {
+                // (LRC's keys — ar, ti, al, by, offset… — are ASCII: read by their codes, Unicode's letter tables stay out of the page's module.)
+                let key = String(decoding: tag[..<colon].utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
                 return .metadata(key, String(tag[tag.index(after: colon)...].trimmingSpaces()))
             } else {
                 return .malformed("'[\(tag)]' is not a time tag like [01:23.45]")
@@ -131,10 +132,13 @@ public struct LRC: Hashable, Sendable {
         let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0].count <= 9, let minutes = Int(parts[0]), minutes >= 0 else { return nil }
         let secondsText = parts.count == 3 ? "\(parts[1]).\(parts[2])" : String(parts[1])
-        guard secondsText.first?.isNumber == true, let seconds = parseDecimal(secondsText[...]), seconds >= 0, seconds < 60 else { return nil }
+        guard let first = secondsText.utf8.first, first >= 0x30, first <= 0x39, let seconds = parseDecimal(secondsText[...]), seconds >= 0, seconds < 60 else { return nil }
         return Double(minutes) * 60 + seconds
     }
 }
+
+/// Whether `byte` is an ASCII letter, A–Z or a–z.
+private func isASCIILetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
 
 extension Substring {
     /// Without leading and trailing spaces, tabs and line breaks.

@@ -28,9 +28,9 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
 
     /// A driver of `model`, its scene built from the model's layers.
     public init(_ model: Model) {
-        self.model = model
         scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
         builtRevision = model.layerRevision
+        self.model = model  // (stored last: the model is handed over, not copied)
         refresh()
     }
 

@@ -30,7 +30,9 @@ public func parseDecimal(_ text: Substring) -> Double? {
         if character == "." {
             guard !sawPoint else { return nil }
             sawPoint = true
-        } else if let digit = character.wholeNumberValue, character.isASCII {
+        } else if let ascii = character.asciiValue, ascii >= 0x30, ascii <= 0x39 {
+            // (ASCII digits read by their code: Unicode's number tables stay out of the page's module.)
+            let digit = Int(ascii - 0x30)
             sawDigit = true
             if mantissa > 0 || digit > 0 { digits += 1 }
             guard digits <= 15 else { return nil }
