@@ -122,10 +122,12 @@ extension CardPresentation {
     }
 
     /// The finger holding a row is at `fingerY` on screen: the rows are drawn
-    /// again, and the list scrolls by itself from here, as fast as the finger is
-    /// deep in the band at its top or bottom.
+    /// again, and once the row is lifted (moved) the list scrolls by itself from
+    /// here, as fast as the finger is deep in the band at its top or bottom (a touch
+    /// alone near an edge scrolls nothing).
     private mutating func holdRow(fingerY: Double, at time: Double) {
         rowsChanged = true
+        guard reorder.held?.lifted == true else { autoScroll = nil; return }
         let c = configuration, band = Tuning.autoScrollBand
         let top = cardTop + c.headerHeight, bottom = c.viewport.height - c.bottomSafeArea
         let depth = fingerY < top + band ? -(top + band - fingerY) : fingerY > bottom - band ? fingerY - (bottom - band) : 0

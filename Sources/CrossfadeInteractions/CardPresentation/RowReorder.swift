@@ -17,11 +17,14 @@ import CrossfadeMotion
 /// let move = reorder.drop(at: 0.3)              // (from: 2, to: 5): rows 3…5 moved up a slot
 /// ```
 struct RowReorder: Sendable {
-    /// The held row: the slot it was picked from, how far below its top the finger holds it, and its top now.
+    /// The held row: the slot it was picked from, how far below its top the finger
+    /// holds it, its top now, and whether it has been lifted (it is once the finger
+    /// moves it: a touch alone changes nothing on screen).
     struct Held: Hashable, Sendable {
         var slot: Int
         var grab: Double
         var top: Double
+        var lifted: Bool
     }
 
     /// Rows in the list.
@@ -67,8 +70,8 @@ struct RowReorder: Sendable {
         return offsets[slot].value
     }
 
-    /// Whether slot `slot`'s row is drawn lifted: held, or landing after a drop.
-    func isLifted(_ slot: Int) -> Bool { held?.slot == slot || landing == slot }
+    /// Whether slot `slot`'s row is drawn lifted: held and moved, or landing after a drop.
+    func isLifted(_ slot: Int) -> Bool { (held?.slot == slot && held?.lifted == true) || landing == slot }
 
     /// The offsets to `newTime` (the held row follows only the finger).
     mutating func advance(to newTime: Double) {
@@ -85,7 +88,7 @@ struct RowReorder: Sendable {
         guard offsets.indices.contains(slot), held == nil else { return }
         advance(to: time)
         let top = top(ofSlot: slot)
-        held = Held(slot: slot, grab: fingerY - top, top: top)
+        held = Held(slot: slot, grab: fingerY - top, top: top, lifted: landing == slot)  // (a landing row stays lifted)
         target = slot
         if landing == slot { landing = nil }
     }
@@ -96,7 +99,9 @@ struct RowReorder: Sendable {
     mutating func drag(fingerY: Double, at time: Double) {
         guard var held else { return }
         advance(to: time)
-        held.top = clamp(fingerY - held.grab, 0...Double(max(0, count - 1)) * pitch)
+        let top = clamp(fingerY - held.grab, 0...Double(max(0, count - 1)) * pitch)
+        if top != held.top { held.lifted = true }
+        held.top = top
         self.held = held
         retarget(Self.slot(Int((held.top / pitch).rounded()), count: count))
     }
