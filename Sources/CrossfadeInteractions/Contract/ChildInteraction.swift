@@ -66,4 +66,15 @@ public struct ChildInteraction<Model: Interaction>: Sendable {
 
     /// Changes the child in place (for a parent's own coordination, e.g. a shared clock).
     public mutating func update(_ body: (inout Model) -> Void) { body(&model) }
+
+    /// Passes the child's events on to a parent's `outbox` under `name`
+    /// (`player.opened`…), oldest first, handing each to `body` as well, and empties
+    /// the child's outbox, keeping its storage.
+    public mutating func forwardEvents(into outbox: inout EventOutbox, as name: String, _ body: (InteractionEvent) -> Void = { _ in }) {
+        guard !model.events.isEmpty else { return }
+        model.events.drain { event in
+            outbox.forward(event, from: name)
+            body(event)
+        }
+    }
 }

@@ -28,7 +28,7 @@ extension Showcase {
 
     /// The selected tab, the like button's state and the sheet's rows' words, written only when they change.
     func updateAccessibility(_ layers: inout [Layer]) {
-        let t = tab, isLiked = liked[track % liked.count]
+        let t = tab, isLiked = self.isLiked
         layers.update(paths.tabBar) { bar in
             for index in bar.children.indices { bar.children[index].setAccessibilitySelected(index == t) }
         }

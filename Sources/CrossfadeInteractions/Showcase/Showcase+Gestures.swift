@@ -165,7 +165,7 @@ extension Showcase {
         case .browse(let index): browse(index)
         case .searchSong(let index): play(index, from: .search)
         case .miniPlay: togglePlay()
-        case .like: liked[track % liked.count].toggle()
+        case .like: toggleLike()
         case .openLyrics: setLyrics(open: true)
         case .closeLyrics: setLyrics(open: false)
         case .openQueue: presentQueue()
@@ -174,7 +174,7 @@ extension Showcase {
         case .devices: openSheet(.devices)
         case .sheetRow(let row): chooseSheetRow(row)
         case .closeSheet: sheet.close()
-        case .queueRow(let row): playCover((cover + 1 + row) % carousel.model.trackCount, keepPlaying: false)  // the queue wraps
+        case .queueRow(let row): playCover(queuePosition(ofRow: row), keepPlaying: false)
         case .dismissQueue: try? queue.perform(.dismiss)
         case .child, .miniSwipe, .scroll: break
         }

@@ -53,7 +53,7 @@ extension Showcase {
             browse(index)
         case .openLyrics: setLyrics(open: true)
         case .closeLyrics: setLyrics(open: false)
-        case .toggleLike: liked[track % liked.count].toggle()
+        case .toggleLike: toggleLike()
         case .more: openSheet(.more)
         case .share: openSheet(.share)
         case .devices: openSheet(.devices)
@@ -76,16 +76,10 @@ extension Showcase {
     /// app does: plays what it lists (a song, or the first track of a playlist, an
     /// artist or an album), or opens a show's episodes.
     mutating func forwardLibraryEvents() {
-        guard !library.model.events.isEmpty else { return }
-        var outbox = events
         var chosen: (category: Int, subcategory: Int, row: Int, track: Int?)?
-        library.update {
-            $0.events.drain { event in
-                outbox.forward(event, from: "library")
-                if case .selected(let category, let subcategory, let row, let track) = event.kind { chosen = (category, subcategory, row, track) }
-            }
+        library.forwardEvents(into: &events, as: "library") { event in
+            if case .selected(let category, let subcategory, let row, let track) = event.kind { chosen = (category, subcategory, row, track) }
         }
-        events = outbox
         if let chosen { chooseLibraryRow(chosen.category, chosen.subcategory, row: chosen.row, track: chosen.track) }
     }
 
@@ -141,7 +135,7 @@ extension Showcase {
         let kind = sheet.kind
         sheet.close()
         switch (kind, row) {
-        case (.more, 0): liked[track % liked.count].toggle()
+        case (.more, 0): toggleLike()
         case (.more, 1): goToLibrary(page: "Albums")
         case (.more, 2): goToLibrary(page: "Artists")
         case (.more, _): presentQueue()
@@ -185,25 +179,32 @@ extension Showcase {
     /// The queue's rows (at most 24): the positions after the one playing, in the play order, each once.
     static func queueRows(_ c: Configuration) -> Int { min(24, max(1, queueLength(c) - 1)) }
 
+    /// The queue position queue row `row` shows: the `row + 1`-th after the one
+    /// playing (the queue wraps).
+    func queuePosition(ofRow row: Int) -> Int { (cover + 1 + row) % max(1, carousel.model.trackCount) }
+
     /// What comes after the playing position, in the play order: the queue's rows.
     var upNext: [Int] {
-        let count = carousel.model.trackCount, position = cover, model = carousel.model.configuration
-        return (1...queue.model.configuration.rowCount).map { model.track(atCover: (position + $0) % max(1, count)) }
+        let model = carousel.model.configuration
+        return (0..<queue.model.configuration.rowCount).map { model.track(atCover: queuePosition(ofRow: $0)) }
     }
 
     /// The queue's rows were reordered: the play order after the playing position
     /// becomes theirs (the carousel's covers, and what plays next, follow).
     mutating func takeQueueOrder() {
-        let count = carousel.model.trackCount, position = cover, rows = queue.model.queue
+        let count = carousel.model.trackCount, rows = queue.model.queue
         let model = carousel.model.configuration
         var order = model.order.count == count ? model.order : (0..<count).map { model.track(atCover: $0) }
-        for (k, track) in rows.prefix(min(queue.model.configuration.rowCount, max(0, count - 1))).enumerated() {
-            order[(position + 1 + k) % count] = track
+        for (row, track) in rows.prefix(min(queue.model.configuration.rowCount, max(0, count - 1))).enumerated() {
+            order[queuePosition(ofRow: row)] = track
         }
         carousel.update { $0.setOrder(order) }
     }
 
     mutating func togglePlay() { try? carousel.perform(.togglePlay) }
+
+    /// Likes the track playing, or unlikes it (the heart, the menu's first row, the action).
+    mutating func toggleLike() { liked[track % liked.count].toggle() }
 
     mutating func setLyrics(open: Bool) {
         // Lyrics show over the full player: opening them opens it.
@@ -298,22 +299,10 @@ extension Showcase {
     /// The children's events go out under their names (`player.opened`…), and their
     /// outboxes are emptied, keeping their storage.
     mutating func forwardEvents() {
-        if !player.model.events.isEmpty {
-            for event in player.model.events.events { events.forward(event, from: "player") }
-            player.update { $0.events.drain { _ in } }
-        }
-        if !lyrics.model.events.isEmpty {
-            for event in lyrics.model.events.events { events.forward(event, from: "lyrics") }
-            lyrics.update { $0.events.drain { _ in } }
-        }
-        if !queue.model.events.isEmpty {
-            var reordered = false
-            for event in queue.model.events.events {
-                events.forward(event, from: "queue")
-                if case .reordered = event.kind { reordered = true }
-            }
-            queue.update { $0.events.drain { _ in } }
-            if reordered { takeQueueOrder() }
-        }
+        player.forwardEvents(into: &events, as: "player")
+        lyrics.forwardEvents(into: &events, as: "lyrics")
+        var reordered = false
+        queue.forwardEvents(into: &events, as: "queue") { if case .reordered = $0.kind { reordered = true } }
+        if reordered { takeQueueOrder() }
     }
 }

@@ -36,7 +36,7 @@ extension Showcase {
         layers.update(paths.queue) { queue.updateLayer(&$0) }
         updateAccessibility(&layers)
         updateNowPlaying(&layers)
-        let sheet = self.sheet, playing = track, isLiked = liked[track % liked.count]
+        let sheet = self.sheet, playing = track, isLiked = self.isLiked
         layers.update(paths.sheet) { sheet.update(&$0, c, track: playing, liked: isLiked) }
     }
 
@@ -63,7 +63,7 @@ extension Showcase {
 
     /// Now Playing's own layers: the like button's heart, the header's context, the backdrop's colours.
     private func updateNowPlaying(_ layers: inout [Layer]) {
-        let isLiked = liked[track % liked.count]
+        let isLiked = self.isLiked
         layers.update(paths.like) { button in
             guard case .path(let drawn)? = button.children[0].content, (drawn.fill != nil) != isLiked else { return }
             button.children[0].content = .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: isLiked))

@@ -145,6 +145,8 @@ public struct Showcase: Interaction {
     var lyricsOpen = false
     /// Tracks liked (by index).
     var liked: [Bool]
+    /// Whether the track playing is liked.
+    var isLiked: Bool { liked[track % liked.count] }
     /// The mini player's swipe: the finger's horizontal travel, sprung back after.
     var miniSwipe: SettlingSpring<Double>
     /// The pointer in flight and who owns it.
@@ -266,7 +268,7 @@ public struct Showcase: Interaction {
 
     public var state: InteractionState {
         InteractionState([("tab", .int(tab)), ("phase", .string(phase.rawValue)), ("track", .int(track)),
-                          ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(liked[track % liked.count])),
+                          ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(isLiked)),
                           ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("sheet", .string(sheet.isOpen ? sheet.kind.rawValue : "none")),
                           ("homeOffset", .number(scrolls.home.scroll.contentOffset)), ("searchOffset", .number(scrolls.search.scroll.contentOffset)),
                           ("playingFrom", .string(playingFrom.name))],
