@@ -28,7 +28,7 @@ extension CardPresentation {
             autoScroll = nil
         }
         reorder.jumps = c.environment.reduceMotion
-        rowsChanged = true
+        rowPlaces.mark()
         chain.outer.retarget(tops: c.restingTops)
         chain.inner.scroll.configuration = c.contentScroll
         let scroll = chain.inner.scroll

@@ -8,8 +8,13 @@ extension CardPresentation {
     /// vertical drag wins past the slop, and taps wait for it to fail.
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
         catchUp()
-        if event.phase == .down, gestures.arena.pointer == nil { handleSlot = handleSlot(at: event.location, layers: layers) }
-        let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+        var entries: [GestureArena<CardGesture>.Entry] = []
+        if event.phase == .down {
+            // One hit test for the touch: what competes, and which row's handle it is on.
+            let hit = layers.hitTestPath(event.location)
+            if gestures.arena.pointer == nil { handleSlot = handleSlot(of: hit) }
+            entries = competitors(at: event.location, hit: hit)
+        }
         switch gestures.handle(event, competitors: entries) {
         case .began(let winner):
             begin(winner, at: event)
@@ -30,11 +35,11 @@ extension CardPresentation {
             case .won(.reorder) where lifted:
                 if let move = reorder.drop(at: event.time) { commitMove(from: move.from, to: move.to, at: event.time) }
                 autoScroll = nil
-                rowsChanged = true
+                rowPlaces.mark()
             case .won(.reorder):
                 reorder.cancel(at: event.time)
                 autoScroll = nil
-                rowsChanged = true
+                rowPlaces.mark()
             case .won(.sourceTap) where tapped: present()
             case .won(.statusBarTap) where tapped: statusBarTap()
             default: break
@@ -49,19 +54,20 @@ extension CardPresentation {
 
     /// What may take a pointer that lands at `point`, front-most first.
     public func claims(at point: Point, layers: [Layer]) -> [GestureClaim] {
-        competitors(at: point, layers: layers).map { $0.kind }
+        competitors(at: point, hit: layers.hitTestPath(point)).map { $0.kind }
     }
 
-    private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<CardGesture>.Entry] {
+    /// What competes for a touch at `point`, whose hit test found `hit`.
+    private func competitors(at point: Point, hit: LayerPath?) -> [GestureArena<CardGesture>.Entry] {
         let c = configuration
         let shown = cardTop < c.dismissedTop - Tuning.goneMargin
         if shown, point.y < c.topSafeArea { return [.init(.statusBarTap, .tap)] }
-        guard let hit = layers.hitTestPath(point) else { return [] }
+        guard let hit else { return [] }
         let moving = !chain.isAtRest
         // A moving card is caught wherever it is touched, its slider included;
         // the slider claims its touch only on a card at rest.
         if shown, !moving, configuration.drawsSlider, hit.isInside(paths.slider) { return [.init(.slider, .control)] }
-        if shown, !moving, handleSlot(at: point, layers: layers) != nil { return [.init(.reorder, .control)] }
+        if shown, !moving, handleSlot(of: hit) != nil { return [.init(.reorder, .control)] }
         if shown, hit.isInside(paths.card) { return [.init(.drag, moving ? .control : .pan(.vertical))] }
         if !shown, hit.isInside(paths.upNext) {
             return [.init(.present, .pan(.vertical)), .init(.sourceTap, .tap, requiresFailureOf: [.present])]
@@ -69,14 +75,17 @@ extension CardPresentation {
         return []
     }
 
-    /// The row whose reorder handle is at `point`, on a card shown and at rest.
-    func handleSlot(at point: Point, layers: [Layer]) -> Int? {
-        guard configuration.hasHandles, cardTop < configuration.dismissedTop - Tuning.goneMargin, let hit = layers.hitTestPath(point), hit.isInside(paths.list) else { return nil }
-        return paths.rows.indices.first { slot in paths.rows[slot].handle.map { hit.isInside($0) } ?? false }
+    /// The row whose reorder handle a touch's hit test found (`hit`), on a card shown.
+    func handleSlot(of hit: LayerPath?) -> Int? {
+        guard configuration.hasHandles, cardTop < configuration.dismissedTop - Tuning.goneMargin, let hit, hit.isInside(paths.list) else { return nil }
+        return paths.rows.indices.first { hit.isInside(paths.rows[$0].handle) }
     }
 
-    /// The first row's top on screen now (the list scrolls under the header).
-    var listTopOnScreen: Double { cardTop + configuration.headerHeight - contentOffset + rowsTop }
+    /// The first row's top on screen with the content at its top.
+    var rowsOriginOnScreen: Double { cardTop + configuration.headerHeight + rowsTop }
+
+    /// The first row's top on screen now (the list scrolls up under the header).
+    var listTopOnScreen: Double { rowsOriginOnScreen - contentOffset }
 
     /// The first row's top in the list: below the slider row, if drawn.
     var rowsTop: Double { Double(configuration.sliderRows) * configuration.rowPitch }
@@ -126,7 +135,7 @@ extension CardPresentation {
     /// here, as fast as the finger is deep in the band at its top or bottom (a touch
     /// alone near an edge scrolls nothing).
     private mutating func holdRow(fingerY: Double, at time: Double) {
-        rowsChanged = true
+        rowPlaces.mark()
         guard reorder.held?.lifted == true else { autoScroll = nil; return }
         let c = configuration, band = Tuning.autoScrollBand
         let top = cardTop + c.headerHeight, bottom = c.viewport.height - c.bottomSafeArea

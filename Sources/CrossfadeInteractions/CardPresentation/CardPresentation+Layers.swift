@@ -129,8 +129,11 @@ extension CardPresentation {
         if index > 0 { actions.append(.custom("Move up", move, fields: [.init("from", Double(index)), .init("to", Double(index - 1))])) }
         if index < c.rowCount - 1 { actions.append(.custom("Move down", move, fields: [.init("from", Double(index)), .init("to", Double(index + 1))])) }
         actions.append(.escape(c.action("escape")))
-        return AccessibilityInfo(.button, label: "Reorder " + title, actions: actions)
+        return AccessibilityInfo(.button, label: handleLabel(title), actions: actions)
     }
+
+    /// What VoiceOver reads for the handle of the row showing `title`.
+    static func handleLabel(_ title: String) -> String { "Reorder " + title }
 
     /// The app behind, drawn for hosts with nothing to mount in `presenting`: Your
     /// Library's playlists from the catalogue, and the Up Next row that presents the card. Returns the Up Next row's path.

@@ -5,8 +5,7 @@ extension CardPresentation {
     public mutating func advance(to newTime: Double) {
         guard newTime > time else { return }
         if gesture == .reorder, let autoScroll { scrollWhileHolding(to: newTime, autoScroll) }
-        rowsMoved = rowsChanged || !reorder.isSettled
-        rowsChanged = false
+        rowPlaces.step(moving: !reorder.isSettled)
         time = newTime
         chain.advance(to: newTime)
         reorder.advance(to: newTime)
@@ -44,7 +43,7 @@ extension CardPresentation {
             guard gesture == nil, from != to else { break }  // a finger holds the list: it decides
             reorder.move(from: from, to: to, at: time)
             commitMove(from: from, to: to, at: time)
-            rowsChanged = true
+            rowPlaces.mark()
         }
         noteRest()
     }
@@ -70,7 +69,7 @@ extension CardPresentation {
     /// finger goes with it; each slot it passes makes way at the very instant it
     /// is passed, whatever the frame rate.
     mutating func scrollWhileHolding(to newTime: Double, _ scroll: AutoScroll) {
-        let c = configuration, limits = chain.inner.scroll.configuration, speed = scroll.speed
+        let limits = chain.inner.scroll.configuration, speed = scroll.speed
         guard speed != 0, reorder.held != nil else { return }
         let limit = speed > 0 ? limits.maximumOffset : limits.minimumOffset
         func offset(at t: Double) -> Double {
@@ -78,7 +77,7 @@ extension CardPresentation {
             return speed > 0 ? min(limit, free) : max(limit, free)
         }
         // The finger's place in the rows is this plus the offset.
-        let base = scroll.fingerY - cardTop - c.headerHeight - rowsTop
+        let base = scroll.fingerY - rowsOriginOnScreen
         var t = time
         for _ in 0...(reorder.count + 1) where t < newTime {
             var end = newTime, crosses = false

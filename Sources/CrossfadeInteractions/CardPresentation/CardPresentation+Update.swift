@@ -38,7 +38,7 @@ extension CardPresentation {
         if layers.read(paths.list, { $0.transform != list }) { layers.update(paths.list) { $0.transform = list } }
         if configuration.drawsSlider { updateSlider(&layers) }
         // The rows' places: while they move, and once more after (a touch, an action, or the step they land in).
-        if rowsChanged || rowsMoved || !reorder.isSettled { updateRowPlaces(&layers) }
+        if rowPlaces.isSet || !reorder.isSettled { updateRowPlaces(&layers) }
         // A parent's queue: checked in full only while the card shows (reading every row
         // each frame costs more than the rest of the frame); hidden, its first row —
         // which a new queue after another track changes — is enough to notice.
@@ -113,9 +113,8 @@ extension CardPresentation {
     /// the queue says (read in place, nothing allocated).
     private func rowsDiffer(_ layers: [Layer], every: Bool) -> Bool {
         let tracks = configuration.catalogue.tracks
-        guard !tracks.isEmpty else { return false }
         for (index, row) in paths.rows.enumerated() where every || index == 0 {
-            let track = Self.queueTrack(index, in: queue), i = ((track % tracks.count) + tracks.count) % tracks.count
+            guard let i = configuration.catalogue.trackIndex(Self.queueTrack(index, in: queue)) else { return false }
             let title = tracks[i].title, artist = tracks[i].artist
             if layers.read(row.title, { $0.shownText != title }) || layers.read(row.artist, { $0.shownText != artist }) { return true }
         }
@@ -131,7 +130,7 @@ extension CardPresentation {
             layers.update(row.art) { $0.content = .artwork(art) }
             layers.update(row.title) { $0.setText(info.title); $0.setAccessibility(label: info.title, value: info.artist) }
             layers.update(row.artist) { $0.setText(info.artist) }
-            if let handle = row.handle { layers.update(handle) { $0.setAccessibility(label: "Reorder " + info.title, value: "") } }
+            if let handle = row.handle { layers.update(handle) { $0.setAccessibility(label: Self.handleLabel(info.title), value: "") } }
         }
     }
 }

@@ -58,10 +58,8 @@ public struct CardPresentation: Interaction {
     var reorder: RowReorder
     /// The list scrolling by itself while the finger holding a row rests near an end.
     var autoScroll: AutoScroll?
-    /// The reorder changed at a touch or an action since the last step (the rows are drawn again).
-    var rowsChanged = false
-    /// The rows moved during the last step, or changed before it (they are drawn again).
-    var rowsMoved = false
+    /// The rows' places are written: a touch, an action or an environment moved them, or the step they land in.
+    var rowPlaces = RedrawMark()
     /// The row whose handle the last touch came down on, if any.
     var handleSlot: Int?
     /// The content inside the card's own owner: one drag, handed between them.

@@ -106,11 +106,6 @@ struct RowReorder: Sendable {
         retarget(Self.slot(Int((held.top / pitch).rounded()), count: count))
     }
 
-    /// The held row's top, row space, when the finger is at `fingerY`.
-    func heldTop(fingerY: Double) -> Double? {
-        held.map { clamp(fingerY - $0.grab, 0...Double(max(0, count - 1)) * pitch) }
-    }
-
     /// The finger's y (row space) at which the held row would next change where it
     /// drops, moving `upward` or down: the halfway line to the neighbouring slot.
     func nextBoundary(upward: Bool) -> Double? {

@@ -31,8 +31,14 @@ public struct Catalogue: Hashable, Sendable {
     /// Track `index` of the queue, which repeats past its end (a queue longer than
     /// the catalogue cycles through it); a placeholder when there are none.
     public func track(_ index: Int) -> Track {
-        guard !tracks.isEmpty else { return Track(id: "none", title: "Nothing playing", artist: "", duration: 1, artwork: "none") }
-        return tracks[((index % tracks.count) + tracks.count) % tracks.count]
+        guard let position = trackIndex(index) else { return Track(id: "none", title: "Nothing playing", artist: "", duration: 1, artwork: "none") }
+        return tracks[position]
+    }
+
+    /// Where queue index `index` is in `tracks` (the queue cycles through them), or
+    /// nil with no tracks: for reading a track's fields in place, copying no track.
+    func trackIndex(_ index: Int) -> Int? {
+        tracks.isEmpty ? nil : wrappedIndex(index, count: tracks.count)
     }
 
     /// The engine's own drawing of track `index`'s artwork: its reference, and a

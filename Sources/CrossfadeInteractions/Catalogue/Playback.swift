@@ -92,7 +92,7 @@ public struct Playback: Hashable, Sendable {
             guardCount += 1
             let next = repeatMode == .one ? track : neighbour(of: track, forward: true, count: count)
             if repeatMode == .one || shuffle || next < count || repeatMode == .all {
-                select(((next % count) + count) % count, at: end)
+                select(wrappedIndex(next, count: count), at: end)
             } else {
                 elapsedAtStart = durations(track)
                 start = end

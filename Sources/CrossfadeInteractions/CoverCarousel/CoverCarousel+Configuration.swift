@@ -62,10 +62,8 @@ extension CoverCarousel {
         /// The catalogue track at queue position `cover`: the play order's, or the
         /// position itself (a queue longer than the catalogue cycles through it).
         func track(atCover cover: Int) -> Int {
-            let count = order.isEmpty ? catalogue.tracks.count : order.count
-            guard count > 0 else { return cover }
-            let wrapped = ((cover % count) + count) % count
-            return order.isEmpty ? wrapped : order[wrapped]
+            if order.isEmpty { return catalogue.trackIndex(cover) ?? cover }
+            return order[wrappedIndex(cover, count: order.count)]
         }
         var snap: Spring { Spring(response: snapResponse, dampingRatio: snapDampingRatio) }
         var thumb: Spring { Spring(response: thumbResponse, dampingRatio: thumbDampingRatio) }

@@ -15,13 +15,12 @@ extension CoverCarousel {
         let tracks = configuration.catalogue.tracks.count
         guard order != configuration.order, order.allSatisfy({ $0 >= 0 && $0 < max(1, tracks) }) else { return }
         configuration.order = order
-        orderChanged = true
+        orderRedraw.mark()
     }
 
     public mutating func advance(to newTime: Double) {
         guard newTime > time else { return }
-        orderChangedInStep = orderChanged
-        orderChanged = false
+        orderRedraw.step()
         if configuration.ownsPlayback { playTrackEnds(upTo: newTime) } else { followParent(upTo: newTime) }
         advanceMotion(to: newTime)
         time = newTime

@@ -9,7 +9,7 @@ extension CoverCarousel {
         let offset = carousel.scroll.contentOffset, look = CoverLook(configuration)
         let window = Self.visibleCovers(configuration, around: offset / look.pitch)
         let drawn = layers.read(paths.carousel) { ($0.children.first.map { Layer.lastNumber(inID: $0.id) } ?? -1, $0.children.count) }
-        if drawn.0 != window.lowerBound || drawn.1 != window.count || orderChanged || orderChangedInStep {
+        if drawn.0 != window.lowerBound || drawn.1 != window.count || orderRedraw.isSet {
             let covers = Self.coverLayers(configuration, around: offset / look.pitch)
             layers.update(paths.carousel) { $0.children = covers }
         }
@@ -32,8 +32,7 @@ extension CoverCarousel {
     /// The playing track's title and artist, rewritten only when they differ.
     private func updateTexts(_ layers: inout [Layer]) {
         let tracks = configuration.catalogue.tracks
-        guard !tracks.isEmpty else { return }
-        let track = playingTrack, index = ((track % tracks.count) + tracks.count) % tracks.count
+        guard let index = configuration.catalogue.trackIndex(playingTrack) else { return }
         let title = tracks[index].title, artist = tracks[index].artist
         let titleChanged = layers.read(paths.title, { $0.shownText != title }), artistChanged = layers.read(paths.artist, { $0.shownText != artist })
         if titleChanged { layers.update(paths.title) { $0.setText(title) } }

@@ -68,10 +68,8 @@ public struct CoverCarousel: Interaction {
     var fade: CrossFade
     /// The track whose cover it last followed playback to.
     var followedTrack = 0
-    /// The play order changed since the last step (the covers are drawn again).
-    var orderChanged = false
-    /// The play order changed before the last step (the covers are drawn again).
-    var orderChangedInStep = false
+    /// The covers are drawn again: the play order changed.
+    var orderRedraw = RedrawMark()
     /// The cover it last came to rest on (`centered` is emitted when that changes).
     var restingCover = 0
     /// The cover it last asked its parent to play, so a rest asks once.
@@ -115,9 +113,9 @@ public struct CoverCarousel: Interaction {
 
     /// The length of the track at queue position `index`, s, read in place from the catalogue (the queue cycles through it).
     func duration(of index: Int) -> Double {
-        let tracks = configuration.catalogue.tracks, track = configuration.track(atCover: index)
-        guard !tracks.isEmpty else { return configuration.catalogue.track(track).duration }
-        return tracks[((track % tracks.count) + tracks.count) % tracks.count].duration
+        let track = configuration.track(atCover: index)
+        guard let position = configuration.catalogue.trackIndex(track) else { return configuration.catalogue.track(track).duration }
+        return configuration.catalogue.tracks[position].duration
     }
 
     /// The elapsed time of the current track now: the finger's while it holds the slider.

@@ -88,15 +88,13 @@ extension PlayerTransition {
 
     /// Track `index`'s title, read in place (a frame copies no track), or nil with no tracks.
     private func trackTitle(_ index: Int) -> String? {
-        let count = configuration.catalogue.tracks.count
-        return count == 0 ? nil : configuration.catalogue.tracks[((index % count) + count) % count].title
+        configuration.catalogue.trackIndex(index).map { configuration.catalogue.tracks[$0].title }
     }
 
     /// How far track `index` has played now, 0…1.
     private func progressFraction(_ index: Int) -> Double {
-        let count = configuration.catalogue.tracks.count
-        guard count > 0 else { return 0 }
-        let duration = configuration.catalogue.tracks[((index % count) + count) % count].duration
+        guard let position = configuration.catalogue.trackIndex(index) else { return 0 }
+        let duration = configuration.catalogue.tracks[position].duration
         return duration > 0 ? clamp(playback.elapsed(at: time) / duration, 0...1) : 0
     }
 

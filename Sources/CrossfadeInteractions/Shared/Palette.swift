@@ -61,9 +61,7 @@ public struct Palette: Hashable, Sendable {
     private static let artworkPairs: [(UInt32, UInt32)] = [(0xE8115B, 0x5B0D8A), (0x1E3264, 0x27856A), (0xE13300, 0xF59B23),
                                                            (0x8D67AB, 0x1E3264), (0x148A08, 0x0D73EC), (0xBA5D07, 0x503750)]
 
-    private static func wrapped(_ index: Int) -> Int {
-        ((index % artworkPairs.count) + artworkPairs.count) % artworkPairs.count
-    }
+    private static func wrapped(_ index: Int) -> Int { wrappedIndex(index, count: artworkPairs.count) }
 }
 
 /// Vector symbols drawn in a layer's own coordinates.
