@@ -23,7 +23,7 @@ let package = Package(
         .library(name: "CrossfadeStudio", targets: ["CrossfadeStudio"]),
         .library(name: "CrossfadeUIKit", targets: ["CrossfadeUIKit"]),
         .library(name: "CrossfadeSwiftUI", targets: ["CrossfadeSwiftUI"]),
-        .executable(name: "crossfade", targets: ["crossfade"]),
+        .executable(name: "crossfade", targets: ["CrossfadeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,7 +62,9 @@ let package = Package(
             ],
             resources: [.copy("Assets"), .copy("Example")]
         ),
-        .executableTarget(name: "crossfade", dependencies: [
+        // The command-line tool: its target is CrossfadeCLI (no path may differ from another only by
+        // case: an umbrella module `Crossfade` beside a folder `crossfade` would collide on macOS), its product `crossfade`.
+        .executableTarget(name: "CrossfadeCLI", dependencies: [
             "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -81,7 +83,7 @@ let package = Package(
         .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport", "CrossfadeSweep"]),
         .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "crossfadeTests", dependencies: ["CrossfadeTrace", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeCLITests", dependencies: ["CrossfadeTrace", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeTrace", "CrossfadeWasmBuild", "CrossfadeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
