@@ -23,13 +23,13 @@ let package = Package(
         .library(name: "CrossfadeStudio", targets: ["CrossfadeStudio"]),
         .library(name: "CrossfadeUIKit", targets: ["CrossfadeUIKit"]),
         .library(name: "CrossfadeSwiftUI", targets: ["CrossfadeSwiftUI"]),
-        .executable(name: "crossfade", targets: ["CrossfadeCLI"]),
+        .executable(name: "crossfade", targets: ["CrossfadeCLI"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0")
     ],
     targets: [
         .target(name: "CrossfadeMotion"),
@@ -40,51 +40,65 @@ let package = Package(
         // environment in, events out, accessibility, trace recording. Every host uses it.
         .target(name: "CrossfadeHost", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
         // The engine's C ABI and binary scene encoding: what the WebAssembly build exports.
-        .target(name: "CrossfadeEngineABI", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost"]),
+        .target(
+            name: "CrossfadeEngineABI",
+            dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost"]),
         // Builds the engine for the browser with the toolchain's Embedded Swift (Foundation, for processes).
         .target(name: "CrossfadeWasmBuild"),
         // Apple only: the UIKit and SwiftUI hosts, one-to-one translations of the host core.
         // Every file is inside `#if canImport(UIKit)`, so on Linux these build empty;
         // Scripts/apple-check.sh parses, lints and type-checks them (AppleSDK/).
         .target(name: "CrossfadeUIKit", dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
-        .target(name: "CrossfadeSwiftUI", dependencies: ["CrossfadeUIKit", "CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
+        .target(
+            name: "CrossfadeSwiftUI", dependencies: ["CrossfadeUIKit", "CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
         // Strict JSON, traces, replay and the JSON forms of layers and options.
         .target(name: "CrossfadeTrace", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
         .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeScene", "CrossfadeTrace"]),
         .target(
             name: "CrossfadeStudio",
             dependencies: [
-                "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion", "CrossfadeWasmBuild",
+                "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeScene", "CrossfadeInput", "CrossfadeMotion",
+                "CrossfadeWasmBuild",
                 "CrossfadeEngineABI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypes", package: "swift-http-types")
             ],
             resources: [.copy("Assets"), .copy("Example")]
         ),
         // The command-line tool: its target is CrossfadeCLI (no path may differ from another only by
         // case: an umbrella module `Crossfade` beside a folder `crossfade` would collide on macOS), its product `crossfade`.
-        .executableTarget(name: "CrossfadeCLI", dependencies: [
-            "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "CrossfadeCLI",
+            dependencies: [
+                "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         // Repeatable generators, tolerances and a process helper shared by the test suites.
         .target(name: "CrossfadeTestSupport", path: "Tests/CrossfadeTestSupport"),
         // The property sweep: random traces and the checker every trace must pass.
-        .target(name: "CrossfadeSweep", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeInput", "CrossfadeMotion", "CrossfadeScene", "CrossfadeTestSupport"],
-                path: "Tests/CrossfadeSweep"),
+        .target(
+            name: "CrossfadeSweep",
+            dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeInput", "CrossfadeMotion", "CrossfadeScene", "CrossfadeTestSupport"],
+            path: "Tests/CrossfadeSweep"),
         // CI runs the sweep at full size built in release (.ci/run): swift build -c release --product CrossfadeSweepRunner
-        .executableTarget(name: "CrossfadeSweepRunner", dependencies: ["CrossfadeSweep", "CrossfadeInteractions"], path: "Tests/CrossfadeSweepRunner"),
+        .executableTarget(
+            name: "CrossfadeSweepRunner", dependencies: ["CrossfadeSweep", "CrossfadeInteractions"], path: "Tests/CrossfadeSweepRunner"),
         .testTarget(name: "CrossfadeMotionTests", dependencies: ["CrossfadeMotion", "CrossfadeTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CrossfadeInputTests", dependencies: ["CrossfadeInput", "CrossfadeMotion", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeSceneTests", dependencies: ["CrossfadeScene", "CrossfadeMotion", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeInteractionsTests", dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeEngineABI", "CrossfadeWasmBuild", "CrossfadeTestSupport", "CrossfadeSweep"]),
+        .testTarget(
+            name: "CrossfadeInteractionsTests",
+            dependencies: [
+                "CrossfadeInteractions", "CrossfadeTrace", "CrossfadeEngineABI", "CrossfadeWasmBuild", "CrossfadeTestSupport", "CrossfadeSweep"
+            ]),
         .testTarget(name: "CrossfadeHostTests", dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeTrace", "CrossfadeTestSupport"]),
         .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport", "CrossfadeSweep"]),
-        .testTarget(name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "CrossfadeCLITests", dependencies: ["CrossfadeTrace", "CrossfadeTestSupport"]),
-        .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeTrace", "CrossfadeWasmBuild", "CrossfadeTestSupport"]),
+        .testTarget(name: "CrossfadeStudioTests", dependencies: ["CrossfadeStudio", "CrossfadeTrace", "CrossfadeWasmBuild", "CrossfadeTestSupport"])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -94,13 +108,13 @@ let package = Package(
 //   CROSSFADE_BENCHMARKS=1 swift package --scratch-path .build-bench benchmark
 if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
     package.dependencies += [
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"])
     ]
     let benchmarks: [(name: String, modules: [Target.Dependency])] = [
         ("MotionBenchmarks", ["CrossfadeMotion"]),
         ("InputBenchmarks", ["CrossfadeMotion", "CrossfadeInput"]),
         ("InteractionBenchmarks", ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost"]),
-        ("TraceBenchmarks", ["CrossfadeInteractions", "CrossfadeTrace"]),
+        ("TraceBenchmarks", ["CrossfadeInteractions", "CrossfadeTrace"])
     ]
     for benchmark in benchmarks {
         package.targets.append(
@@ -120,7 +134,7 @@ if ProcessInfo.processInfo.environment["CROSSFADE_BENCHMARKS"] != nil {
 //   CROSSFADE_DOCS=1 swift package --scratch-path .build-docs generate-documentation --target CrossfadeMotion
 if ProcessInfo.processInfo.environment["CROSSFADE_DOCS"] != nil {
     package.dependencies += [
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ]
 }
 

@@ -47,9 +47,12 @@ extension UITraitChangeObservable {
     /// handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment : UITraitEnvironment`
     /// (A) https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
     @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait],
-                                                                             handler: @escaping Self.TraitChangeHandler<TraitEnvironment>)
-        -> any UITraitChangeRegistration { TraitChangeRegistration() }
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait],
+        handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
+    )
+        -> any UITraitChangeRegistration
+    { TraitChangeRegistration() }
 }
 
 /// `protocol UITraitChangeRegistration` (C) https://developer.apple.com/documentation/uikit/uitraitchangeregistration

@@ -47,11 +47,15 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("NestedScrollChain: one delta through three owners") { benchmark in
         func owner(_ offset: Double, pin: Bool) -> ScrollOwner {
-            ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: 600, contentLength: 1_000_000,
-                                                          leadingEdge: pin ? .pin : .rubberBand, trailingEdge: pin ? .pin : .rubberBand),
-                                      contentOffset: offset))
+            ScrollOwner(
+                ScrollPhysics(
+                    ScrollConfiguration(
+                        viewportLength: 600, contentLength: 1_000_000,
+                        leadingEdge: pin ? .pin : .rubberBand, trailingEdge: pin ? .pin : .rubberBand),
+                    contentOffset: offset))
         }
-        var chain = NestedScrollChain(inner: owner(0, pin: true), outer: NestedScrollChain(inner: owner(0, pin: true), outer: owner(500_000, pin: false)))
+        var chain = NestedScrollChain(
+            inner: owner(0, pin: true), outer: NestedScrollChain(inner: owner(0, pin: true), outer: owner(500_000, pin: false)))
         chain.beginDrag(at: 0)
         var time = 0.0
         var sign = 1.0

@@ -27,8 +27,10 @@ struct RestartingClock {
 /// One animating frame of `id`: advance 1/120 s (then read the scene when
 /// `drawing`), performing the next of `restarts` whenever the model comes to
 /// rest so every iteration is mid-flight.
-func frameBenchmark(_ id: String, restarts: [String], drawing: Bool, options: [String: Scalar] = [:], setup: [InteractionAction] = [],
-                    label: String = "") {
+func frameBenchmark(
+    _ id: String, restarts: [String], drawing: Bool, options: [String: Scalar] = [:], setup: [InteractionAction] = [],
+    label: String = ""
+) {
     Benchmark("\(id)\(label) frame (advance\(drawing ? " + scene" : " only"))") { benchmark in
         var driver = try! InteractionRegistry.standard.make(id, options: options, viewport: Size(width: 390, height: 844))
         for action in setup { try! driver.perform(action, at: 0) }
@@ -78,28 +80,37 @@ let benchmarks: @Sendable () -> Void = {
     hostFrameBenchmark("card-presentation", restarts: ["present", "dismiss"])
     hostFrameBenchmark("cover-carousel", restarts: ["increment", "decrement"], setup: [InteractionAction("selectCover", ["index": .number(6)])])
     hostFrameBenchmark("showcase", restarts: ["player.toggle"], label: " player")
-    hostFrameBenchmark("showcase", restarts: [], setup: [InteractionAction("player.open"), InteractionAction("openLyrics"), InteractionAction("carousel.play")],
-                       label: " playing")
+    hostFrameBenchmark(
+        "showcase", restarts: [], setup: [InteractionAction("player.open"), InteractionAction("openLyrics"), InteractionAction("carousel.play")],
+        label: " playing")
     for drawing in [true, false] {
         frameBenchmark("player-transition", restarts: ["toggle"], drawing: drawing)
         frameBenchmark("lyrics-cards", restarts: ["next"], drawing: drawing)
         frameBenchmark("card-presentation", restarts: ["present", "dismiss"], drawing: drawing)
         // The same frames with 12 and with 100,000 covers (only those near the screen are layers).
-        frameBenchmark("cover-carousel", restarts: ["increment", "decrement"], drawing: drawing,
-                       setup: [InteractionAction("selectCover", ["index": .number(6)])], label: " 12 covers")
-        frameBenchmark("cover-carousel", restarts: ["increment", "decrement"], drawing: drawing, options: ["trackCount": .number(100_000)],
-                       setup: [InteractionAction("selectCover", ["index": .number(50_000)])], label: " 100,000 covers")
+        frameBenchmark(
+            "cover-carousel", restarts: ["increment", "decrement"], drawing: drawing,
+            setup: [InteractionAction("selectCover", ["index": .number(6)])], label: " 12 covers")
+        frameBenchmark(
+            "cover-carousel", restarts: ["increment", "decrement"], drawing: drawing, options: ["trackCount": .number(100_000)],
+            setup: [InteractionAction("selectCover", ["index": .number(50_000)])], label: " 100,000 covers")
         // The default library (2 × 3 pages) and 50 categories × 20 sub-categories, paging
         // back and forth inside a category (only the pages and labels near the screen are layers).
-        frameBenchmark("library-pager", restarts: ["nextPage", "previousPage"], drawing: drawing,
-                       setup: [InteractionAction("selectSubcategory", ["index": .number(1)])], label: " 2 × 3")
-        frameBenchmark("library-pager", restarts: ["nextPage", "previousPage"], drawing: drawing, options: ["categories": .string(largeLibrary)],
-                       setup: [InteractionAction("selectCategory", ["index": .number(25)]), InteractionAction("selectSubcategory", ["index": .number(9)])],
-                       label: " 50 × 20")
+        frameBenchmark(
+            "library-pager", restarts: ["nextPage", "previousPage"], drawing: drawing,
+            setup: [InteractionAction("selectSubcategory", ["index": .number(1)])], label: " 2 × 3")
+        frameBenchmark(
+            "library-pager", restarts: ["nextPage", "previousPage"], drawing: drawing, options: ["categories": .string(largeLibrary)],
+            setup: [InteractionAction("selectCategory", ["index": .number(25)]), InteractionAction("selectSubcategory", ["index": .number(9)])],
+            label: " 50 × 20")
         // Everything mounted: the player opening and closing over Your Library (every
         // child advanced and updated each frame), and a playing track's clock.
         frameBenchmark("showcase", restarts: ["player.toggle"], drawing: drawing, label: " player")
-        frameBenchmark("showcase", restarts: [], drawing: drawing, setup: [InteractionAction("player.open"), InteractionAction("openLyrics"),
-                                                                        InteractionAction("carousel.play")], label: " playing")
+        frameBenchmark(
+            "showcase", restarts: [], drawing: drawing,
+            setup: [
+                InteractionAction("player.open"), InteractionAction("openLyrics"),
+                InteractionAction("carousel.play")
+            ], label: " playing")
     }
 }

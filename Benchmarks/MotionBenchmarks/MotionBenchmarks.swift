@@ -56,7 +56,8 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("PropertyAnimator advance + 6 tracks (spring)") { benchmark in
         var animator = PropertyAnimator(duration: 0.5, dampingRatio: 1)
-        let frame = animator.addAnimations(AnimationTrack(from: Rect(x: 0, y: 700, width: 390, height: 64), to: Rect(x: 0, y: 0, width: 390, height: 844)))
+        let frame = animator.addAnimations(
+            AnimationTrack(from: Rect(x: 0, y: 700, width: 390, height: 64), to: Rect(x: 0, y: 0, width: 390, height: 844)))
         let tabBar = animator.addAnimations(AnimationTrack(from: 0.0, to: 83.0))
         let corner = animator.addAnimations(AnimationTrack(from: 0.0, to: 12.0))
         let dim = animator.addAnimations(AnimationTrack(from: Color.clear, to: Color.black.withAlpha(0.4)))
@@ -96,8 +97,10 @@ let benchmarks: @Sendable () -> Void = {
 
     // The engine's own elementary functions beside the platform's libm (glibc), on
     // the arguments animations use; 1,000 calls an iteration.
-    func elementary(_ name: String, ours: @escaping @Sendable (Double) -> Double, libm: @escaping @Sendable (Double) -> Double,
-                    arguments: ClosedRange<Double>) {
+    func elementary(
+        _ name: String, ours: @escaping @Sendable (Double) -> Double, libm: @escaping @Sendable (Double) -> Double,
+        arguments: ClosedRange<Double>
+    ) {
         let values = (0..<1_000).map { arguments.lowerBound + (arguments.upperBound - arguments.lowerBound) * Double($0) / 999 }
         for (label, function) in [("Crossfade", ours), ("libm", libm)] {
             Benchmark("\(name) ×1000 (\(label))", configuration: .init(scalingFactor: .one)) { benchmark in

@@ -10,18 +10,22 @@ import PackageDescription
 let package = Package(
     name: "AppleChecks",
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
     ],
     targets: [
-        .executableTarget(name: "apple-check", dependencies: [
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ]),
-        .executableTarget(name: "doc-coverage", dependencies: [
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .executableTarget(
+            name: "apple-check",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax")
+            ]),
+        .executableTarget(
+            name: "doc-coverage",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,8 @@ import Foundation
 struct Crossfade: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "crossfade",
-        abstract: "Music-player interactions on a deterministic engine: the Studio, a static web export, replay traces, render filmstrips, list interactions.",
+        abstract:
+            "Music-player interactions on a deterministic engine: the Studio, a static web export, replay traces, render filmstrips, list interactions.",
         subcommands: [Studio.self, ExportSite.self, Replay.self, Render.self, SpringCommand.self, List.self, EngineCommand.self]
     )
 

@@ -25,7 +25,8 @@ struct EngineCommand: ParsableCommand {
         var variant = EngineVariant.all
         if let interaction {
             guard let one = EngineVariant(pageModule: interaction) else {
-                throw ValidationError("unknown interaction '\(interaction)' (known: \(EngineVariant.pageModules.map(\.rawValue).joined(separator: ", ")))")
+                throw ValidationError(
+                    "unknown interaction '\(interaction)' (known: \(EngineVariant.pageModules.map(\.rawValue).joined(separator: ", ")))")
             }
             variant = one
         }

@@ -28,20 +28,27 @@ struct ExportSite: ParsableCommand {
         let destination = URL(fileURLWithPath: directory)
         let documentation = docs.map { URL(fileURLWithPath: $0) }
         if let documentation, !FileManager.default.fileExists(atPath: documentation.appendingPathComponent("index.html").path) {
-            fail("--docs: \(documentation.path) holds no documentation site (no index.html): build one with Scripts/docs.sh --hosting-base-path docs \(documentation.path)")
+            fail(
+                "--docs: \(documentation.path) holds no documentation site (no index.html): build one with Scripts/docs.sh --hosting-base-path docs \(documentation.path)"
+            )
         }
         do {
             try StaticSite.checkDestination(destination)
             let builder = try WasmEngineBuilder()
             if try builder.cachedEngine(.showcase) == nil {
-                FileHandle.standardError.write(Data("crossfade: building the engine for the browser, one module per interaction (first run only, a few minutes)…\n".utf8))
+                FileHandle.standardError.write(
+                    Data("crossfade: building the engine for the browser, one module per interaction (first run only, a few minutes)…\n".utf8))
             }
             var engines: [String: URL] = [:]
             for variant in EngineVariant.pageModules { engines[variant.rawValue] = try builder.build(variant) }
             var files = try StaticSite.export(to: destination, engines: engines)
             if let documentation { files += try StaticSite.addDocumentation(from: documentation, to: destination) }
-            let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: destination.appendingPathComponent($1).path)[.size] as? Int) ?? 0) }
-            print("Wrote \(files.count) files (\(bytes / 1_000) KB) to \(destination.path): the Studio (index.html), the example player (example/), crossfade.js and one engine module per interaction (assets/)\(documentation == nil ? "" : ", the documentation (docs/)").")
+            let bytes = files.reduce(0) {
+                $0 + ((try? FileManager.default.attributesOfItem(atPath: destination.appendingPathComponent($1).path)[.size] as? Int) ?? 0)
+            }
+            print(
+                "Wrote \(files.count) files (\(bytes / 1_000) KB) to \(destination.path): the Studio (index.html), the example player (example/), crossfade.js and one engine module per interaction (assets/)\(documentation == nil ? "" : ", the documentation (docs/)")."
+            )
         } catch let failure as StaticSite.Failure {
             fail(failure.description)
         } catch let unavailable as WasmEngineBuilder.Unavailable {

@@ -49,13 +49,15 @@ struct Render: ParsableCommand {
         let result: ReplayResult
         do {
             let replay = CrossfadeTrace.Replay(trace: trace, registry: .standard)
-            result = single
+            result =
+                single
                 ? try replay.run(frameRate: fps, until: at)
                 : try replay.run(frameRate: fps, until: at, maximumFrames: Self.maximumFrames) { time, driver in frames.append((time, driver.scene)) }
         } catch {
             fail("\(self.trace): \(error)")
         }
-        let svg = single
+        let svg =
+            single
             ? SVGRenderer().document(result.scene)
             : SVGRenderer().filmstrip(frames, columns: columns, scale: scale, title: title)
         if out == "-" {
@@ -67,6 +69,7 @@ struct Render: ParsableCommand {
                 fail("\(out): cannot write the file")
             }
         }
-        FileHandle.standardError.write(Data("wrote \(out == "-" ? "standard output" : out) (\(single ? 1 : frames.count) frames, \(trace.interaction))\n".utf8))
+        FileHandle.standardError.write(
+            Data("wrote \(out == "-" ? "standard output" : out) (\(single ? 1 : frames.count) frames, \(trace.interaction))\n".utf8))
     }
 }

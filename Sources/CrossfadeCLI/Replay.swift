@@ -6,12 +6,12 @@ struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a trace and print the final scene as JSON.",
         discussion: """
-        Without --at, replays to the trace's "end" (when its recording stopped) if it has one, else past
-        the last event until the interaction is at rest (at most 10 s later).
-        Prints {"interaction", "time", "state", "layers"}; layers are flattened in paint order with
-        their bounding boxes in viewport points; a layer where the app's own view goes carries "slot".
-        With --events, "events" follows: what happened at which instant (threshold, swap, opened…).
-        """
+            Without --at, replays to the trace's "end" (when its recording stopped) if it has one, else past
+            the last event until the interaction is at rest (at most 10 s later).
+            Prints {"interaction", "time", "state", "layers"}; layers are flattened in paint order with
+            their bounding boxes in viewport points; a layer where the app's own view goes carries "slot".
+            With --events, "events" follows: what happened at which instant (threshold, swap, opened…).
+            """
     )
 
     @Argument(help: "The trace file (JSON), or - for standard input.")

@@ -10,45 +10,45 @@ import CrossfadeMotion
 // (natively, and the all-in-one module).
 
 #if CROSSFADE_ENGINE_PLAYER_TRANSITION
-/// The one interaction this module runs.
-public typealias EngineModel = PlayerTransition
+    /// The one interaction this module runs.
+    public typealias EngineModel = PlayerTransition
 #elseif CROSSFADE_ENGINE_LYRICS_CARDS
-public typealias EngineModel = LyricsCards
+    public typealias EngineModel = LyricsCards
 #elseif CROSSFADE_ENGINE_CARD_PRESENTATION
-public typealias EngineModel = CardPresentation
+    public typealias EngineModel = CardPresentation
 #elseif CROSSFADE_ENGINE_COVER_CAROUSEL
-public typealias EngineModel = CoverCarousel
+    public typealias EngineModel = CoverCarousel
 #elseif CROSSFADE_ENGINE_LIBRARY_PAGER
-public typealias EngineModel = LibraryPager
+    public typealias EngineModel = LibraryPager
 #elseif CROSSFADE_ENGINE_SHOWCASE
-public typealias EngineModel = Showcase
+    public typealias EngineModel = Showcase
 #endif
 
 #if CROSSFADE_ENGINE_ONE_INTERACTION
-/// The driver a session of this module runs: the one model's own.
-public typealias EngineDriver = InteractionDriver<EngineModel>
+    /// The driver a session of this module runs: the one model's own.
+    public typealias EngineDriver = InteractionDriver<EngineModel>
 
-extension HostSession where Driver == EngineDriver {
-    /// A session of `id`, which must be this module's interaction.
-    init(engine id: String, options: [String: Scalar], viewport: Size, exactly: Bool) throws(InteractionError) {
-        guard id == EngineModel.id else {
-            throw .notInThisEngine(id, runs: EngineModel.id)
-        }
-        try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly) { (options, viewport) throws(InteractionError) in
-            InteractionDriver(configuration: try EngineModel.options.configure(EngineModel.Configuration(viewport: viewport), with: options))
+    extension HostSession where Driver == EngineDriver {
+        /// A session of `id`, which must be this module's interaction.
+        init(engine id: String, options: [String: Scalar], viewport: Size, exactly: Bool) throws(InteractionError) {
+            guard id == EngineModel.id else {
+                throw .notInThisEngine(id, runs: EngineModel.id)
+            }
+            try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly) { (options, viewport) throws(InteractionError) in
+                InteractionDriver(configuration: try EngineModel.options.configure(EngineModel.Configuration(viewport: viewport), with: options))
+            }
         }
     }
-}
 #else
-/// The driver a session of this module runs: any shipped interaction, by id.
-public typealias EngineDriver = AnyInteractionDriver
+    /// The driver a session of this module runs: any shipped interaction, by id.
+    public typealias EngineDriver = AnyInteractionDriver
 
-extension HostSession where Driver == EngineDriver {
-    /// A session of the shipped interaction `id`.
-    init(engine id: String, options: [String: Scalar], viewport: Size, exactly: Bool) throws(InteractionError) {
-        try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly, registry: .standard)
+    extension HostSession where Driver == EngineDriver {
+        /// A session of the shipped interaction `id`.
+        init(engine id: String, options: [String: Scalar], viewport: Size, exactly: Bool) throws(InteractionError) {
+            try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly, registry: .standard)
+        }
     }
-}
 #endif
 
 /// A host session as this module runs it.

@@ -13,9 +13,11 @@ import CrossfadeMotion
 /// Curve: x1, y1, x2, y2; samples (u32 n, n × (x, value, slope)); code.
 public enum LabEncoding {
     public static func writeSpring(_ lab: SpringLab, samples count: Int, to writer: inout ByteWriter) {
-        for value in [lab.response, lab.dampingRatio, lab.duration, lab.bounce, lab.mass, lab.stiffness, lab.damping,
-                      lab.uikitDuration ?? .nan, lab.initialVelocity, lab.swiftUISettlingDuration,
-                      lab.coreAnimationSettlingDuration, lab.plotDuration] {
+        for value in [
+            lab.response, lab.dampingRatio, lab.duration, lab.bounce, lab.mass, lab.stiffness, lab.damping,
+            lab.uikitDuration ?? .nan, lab.initialVelocity, lab.swiftUISettlingDuration,
+            lab.coreAnimationSettlingDuration, lab.plotDuration
+        ] {
             writer.f64(value)
         }
         let samples = lab.samples(count: count, over: lab.plotDuration)

@@ -129,10 +129,21 @@ public enum SceneEncoding {
             writer.u8(1)
             writer.string(text.text)
             writer.f64(text.fontSize)
-            let weight: UInt8 = switch text.weight { case .regular: 0; case .medium: 1; case .semibold: 2; case .bold: 3 }
+            let weight: UInt8 =
+                switch text.weight {
+                case .regular: 0;
+                case .medium: 1;
+                case .semibold: 2;
+                case .bold: 3
+                }
             writer.u8(weight)
             writeColor(text.color, to: &writer)
-            let alignment: UInt8 = switch text.alignment { case .leading: 0; case .center: 1; case .trailing: 2 }
+            let alignment: UInt8 =
+                switch text.alignment {
+                case .leading: 0;
+                case .center: 1;
+                case .trailing: 2
+                }
             writer.u8(alignment | (text.fitsWidth ? 0x80 : 0))  // the high bit: drawn exactly as wide as the frame
         case .artwork(let artwork)?:
             writer.u8(2)

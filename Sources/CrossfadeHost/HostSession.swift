@@ -36,8 +36,10 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// bit for bit. With `exactly`, the values are used as given (a trace's own,
     /// driven with engine-time inputs; its recording replays bit for bit only when
     /// they were on the grid).
-    public init(interaction id: String, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false,
-                make: (_ options: [String: Scalar], _ viewport: Size) throws(InteractionError) -> Driver) throws(InteractionError) {
+    public init(
+        interaction id: String, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false,
+        make: (_ options: [String: Scalar], _ viewport: Size) throws(InteractionError) -> Driver
+    ) throws(InteractionError) {
         let size = exactly ? viewport : Size(width: Quantize.points(viewport.width), height: Quantize.points(viewport.height))
         var given: [(String, Scalar)] = []
         for name in options.keys.sorted() {
@@ -129,8 +131,9 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// and changes nothing.
     public mutating func setEnvironment(_ environment: InteractionEnvironment) throws(InteractionError) -> Step {
         var quantised = environment
-        quantised.safeArea = EdgeInsets(top: Self.onPointGrid(environment.safeArea.top), leading: Self.onPointGrid(environment.safeArea.leading),
-                                        bottom: Self.onPointGrid(environment.safeArea.bottom), trailing: Self.onPointGrid(environment.safeArea.trailing))
+        quantised.safeArea = EdgeInsets(
+            top: Self.onPointGrid(environment.safeArea.top), leading: Self.onPointGrid(environment.safeArea.leading),
+            bottom: Self.onPointGrid(environment.safeArea.bottom), trailing: Self.onPointGrid(environment.safeArea.trailing))
         if environment.textScale.isFinite { quantised.textScale = Quantize.onGrid(environment.textScale, scale: 1_000_000) }
         try driver.setEnvironment(quantised, at: clock.now)
         let now = clock.now
@@ -225,8 +228,10 @@ public typealias AnyHostSession = HostSession<AnyInteractionDriver>
 
 extension HostSession where Driver == AnyInteractionDriver {
     /// A session of the shipped interaction `id` (see `init(interaction:options:viewport:exactly:make:)`).
-    public init(interaction id: String, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false,
-                registry: InteractionRegistry = .standard) throws(InteractionError) {
+    public init(
+        interaction id: String, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false,
+        registry: InteractionRegistry = .standard
+    ) throws(InteractionError) {
         try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly) { (options, viewport) throws(InteractionError) in
             try registry.make(id, options: options, viewport: viewport)
         }
@@ -236,7 +241,8 @@ extension HostSession where Driver == AnyInteractionDriver {
 extension HostSession {
     /// A session of `Model` alone (a WebAssembly module that holds only its code).
     public init<Model: Interaction>(_ model: Model.Type, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false)
-        throws(InteractionError) where Driver == InteractionDriver<Model> {
+        throws(InteractionError) where Driver == InteractionDriver<Model>
+    {
         try self.init(interaction: Model.id, options: options, viewport: viewport, exactly: exactly) { (options, viewport) throws(InteractionError) in
             InteractionDriver(configuration: try Model.options.configure(Model.Configuration(viewport: viewport), with: options))
         }
@@ -288,4 +294,3 @@ public struct HostFrame: Sendable {
         self.pause = pause
     }
 }
-

@@ -14,10 +14,10 @@ public struct SVGRenderer: Sendable {
         var body = SVGBody(prefix: "s")
         body.draw(scene)
         return """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
-        \(body.defs.isEmpty ? "" : "<defs>\(body.defs)</defs>\n")\(body.content)</svg>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
+            \(body.defs.isEmpty ? "" : "<defs>\(body.defs)</defs>\n")\(body.content)</svg>
 
-        """
+            """
     }
 
     /// A filmstrip: `frames` (time, scene) laid out in a grid of `columns`, each
@@ -34,7 +34,8 @@ public struct SVGRenderer: Sendable {
         let totalHeight = header + Double(rows) * (cellHeight + label + gap) + gap
         var defs = "", content = ""
         if let title {
-            content += "<text x=\"\(formatNumber(gap))\" y=\"22\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"16\" font-weight=\"700\" fill=\"#ffffff\">\(escapeXML(title))</text>\n"
+            content +=
+                "<text x=\"\(formatNumber(gap))\" y=\"22\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"16\" font-weight=\"700\" fill=\"#ffffff\">\(escapeXML(title))</text>\n"
         }
         for (index, frame) in frames.enumerated() {
             let x = gap + Double(index % columns) * (cellWidth + gap)
@@ -43,16 +44,18 @@ public struct SVGRenderer: Sendable {
             body.draw(frame.scene)
             defs += body.defs
             let vw = formatNumber(frame.scene.viewport.width), vh = formatNumber(frame.scene.viewport.height)
-            content += "<svg x=\"\(formatNumber(x))\" y=\"\(formatNumber(y))\" width=\"\(formatNumber(cellWidth))\" height=\"\(formatNumber(cellHeight))\" viewBox=\"0 0 \(vw) \(vh)\">\n\(body.content)</svg>\n"
-            content += "<text x=\"\(formatNumber(x + cellWidth / 2))\" y=\"\(formatNumber(y + cellHeight + 16))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" fill=\"#b3b3b3\">t = \(timeLabel(frame.time))</text>\n"
+            content +=
+                "<svg x=\"\(formatNumber(x))\" y=\"\(formatNumber(y))\" width=\"\(formatNumber(cellWidth))\" height=\"\(formatNumber(cellHeight))\" viewBox=\"0 0 \(vw) \(vh)\">\n\(body.content)</svg>\n"
+            content +=
+                "<text x=\"\(formatNumber(x + cellWidth / 2))\" y=\"\(formatNumber(y + cellHeight + 16))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" fill=\"#b3b3b3\">t = \(timeLabel(frame.time))</text>\n"
         }
         let w = formatNumber(totalWidth), h = formatNumber(totalHeight)
         return """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
-        \(defs.isEmpty ? "" : "<defs>\(defs)</defs>\n")<rect width="\(w)" height="\(h)" fill="#121212"/>
-        \(content)</svg>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
+            \(defs.isEmpty ? "" : "<defs>\(defs)</defs>\n")<rect width="\(w)" height="\(h)" fill="#121212"/>
+            \(content)</svg>
 
-        """
+            """
     }
 }
 
@@ -73,7 +76,8 @@ struct SVGBody {
 
     mutating func draw(_ scene: Scene) {
         let w = formatNumber(scene.viewport.width), h = formatNumber(scene.viewport.height)
-        content += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(svgColor(scene.background))\"\(opacityAttribute(scene.background.alpha, name: "fill-opacity"))/>\n"
+        content +=
+            "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(svgColor(scene.background))\"\(opacityAttribute(scene.background.alpha, name: "fill-opacity"))/>\n"
         for layer in scene.layers.sortedForPainting() { draw(layer) }
     }
 
@@ -107,24 +111,32 @@ struct SVGBody {
         let w = layer.frame.width, h = layer.frame.height
         switch layerContent {
         case .text(let text):
-            let (x, anchor) = switch text.alignment {
-            case .leading: (0.0, "start")
-            case .center: (w / 2, "middle")
-            case .trailing: (w, "end")
-            }
+            let (x, anchor) =
+                switch text.alignment {
+                case .leading: (0.0, "start")
+                case .center: (w / 2, "middle")
+                case .trailing: (w, "end")
+                }
             let weight = ["regular": "400", "medium": "500", "semibold": "600", "bold": "700"][text.weight.rawValue]!
             // Lines the engine broke are drawn as given (the Studio page draws the same ones).
-            let lines = text.fitsWidth ? [text.text]
-                : text.text.contains("\n") ? text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                : wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
+            let lines =
+                text.fitsWidth
+                ? [text.text]
+                : text.text.contains("\n")
+                    ? text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    : wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
             // Measured text is drawn exactly as wide as its frame, whatever font the viewer has.
             let fitted = text.fitsWidth && w > 0 ? " textLength=\"\(formatNumber(w))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
             let lineHeight = text.fontSize * 1.2
             let firstY = h / 2 - Double(lines.count - 1) * lineHeight / 2
-            let spans = lines.count == 1 ? escapeXML(lines[0]) : lines.enumerated().map { index, line in
-                "<tspan x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY + Double(index) * lineHeight))\">\(escapeXML(line))</tspan>"
-            }.joined()
-            content += "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY))\" dominant-baseline=\"central\" text-anchor=\"\(anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(formatNumber(text.fontSize))\" font-weight=\"\(weight)\" fill=\"\(svgColor(text.color))\"\(opacityAttribute(text.color.alpha, name: "fill-opacity"))\(fitted)>\(spans)</text>\n"
+            let spans =
+                lines.count == 1
+                ? escapeXML(lines[0])
+                : lines.enumerated().map { index, line in
+                    "<tspan x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY + Double(index) * lineHeight))\">\(escapeXML(line))</tspan>"
+                }.joined()
+            content +=
+                "<text x=\"\(formatNumber(x))\" y=\"\(formatNumber(firstY))\" dominant-baseline=\"central\" text-anchor=\"\(anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(formatNumber(text.fontSize))\" font-weight=\"\(weight)\" fill=\"\(svgColor(text.color))\"\(opacityAttribute(text.color.alpha, name: "fill-opacity"))\(fitted)>\(spans)</text>\n"
         case .artwork(let artwork):
             let gradient = nextID("art")
             let colors = artwork.colors.isEmpty ? [Color(white: 0.3), Color(white: 0.1)] : artwork.colors
@@ -135,7 +147,10 @@ struct SVGBody {
             defs += "<linearGradient id=\"\(gradient)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\(stops)</linearGradient>"
             content += "<path d=\"\(shape)\" fill=\"url(#\(gradient))\"/>\n"
         case .path(let path):
-            let stroke = path.stroke.map { "stroke=\"\(svgColor($0))\" stroke-width=\"\(formatNumber(path.lineWidth))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"" } ?? "stroke=\"none\""
+            let stroke =
+                path.stroke.map {
+                    "stroke=\"\(svgColor($0))\" stroke-width=\"\(formatNumber(path.lineWidth))\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+                } ?? "stroke=\"none\""
             let fill = path.fill.map { "fill=\"\(svgColor($0))\"" } ?? "fill=\"none\""
             content += "<path d=\"\(pathData(path))\" \(fill) \(stroke)/>\n"
         case .slot:

@@ -91,7 +91,8 @@ final class EngineAsset: Sendable {
         switch all[opening] ?? .building {
         case .building: members = [("status", .string("building"))]
         case .ready(let buffer, _): members = [("status", .string("ready")), ("bytes", .number(Double(buffer.readableBytes)))]
-        case .unavailable(let reason): members = [("status", .string("unavailable")), ("reason", .string(String(reason.split(separator: "\n").first ?? "")))]
+        case .unavailable(let reason):
+            members = [("status", .string("unavailable")), ("reason", .string(String(reason.split(separator: "\n").first ?? "")))]
         }
         return JSONValue.object(members + [("modules", .object(ready))]).serialized
     }

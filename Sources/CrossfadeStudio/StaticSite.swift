@@ -66,7 +66,8 @@ public enum StaticSite {
         let files = FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []
         return files.filter { path in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: target.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: target.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
         }.map { "docs/" + $0 }
     }
 

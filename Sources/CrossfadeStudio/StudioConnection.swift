@@ -22,7 +22,10 @@ struct StudioConnection: Sendable {
                 switch limiter.admit(at: seconds(clock.now - opened)) {
                 case .refuse: continue
                 case .refuseAndTell:
-                    try await outbound.write(.text(StudioSession.error("rate limit: at most \(configuration.maximumMessagesPerSecond) messages per second; messages dropped").serialized))
+                    try await outbound.write(
+                        .text(
+                            StudioSession.error("rate limit: at most \(configuration.maximumMessagesPerSecond) messages per second; messages dropped")
+                                .serialized))
                     continue
                 case .admit: break
                 }
@@ -33,7 +36,8 @@ struct StudioConnection: Sendable {
                 for reply in replies {
                     switch reply {
                     case .text(let reply):
-                        let timed = reply.hasPrefix("{\"type\":\"diff\"") || (reply.hasPrefix("{\"type\":\"frame\"") && !reply.hasSuffix("\"first\":true}"))
+                        let timed =
+                            reply.hasPrefix("{\"type\":\"diff\"") || (reply.hasPrefix("{\"type\":\"frame\"") && !reply.hasSuffix("\"first\":true}"))
                         try await outbound.write(.text(timed ? withServerMicros(reply, micros) : reply))
                     case .binary(let bytes):
                         try await outbound.write(.binary(ByteBuffer(bytes: bytes)))

@@ -44,15 +44,18 @@ public struct StudioServer: Sendable {
         self.configuration = configuration
         self.assets = try Assets.load()
         self.sessions = SessionCounter(limit: configuration.maximumSessions)
-        self.engine = EngineAsset(build: configuration.servesWebAssemblyEngine, opening: configuration.openingInteraction, report: configuration.engineReport)
+        self.engine = EngineAsset(
+            build: configuration.servesWebAssemblyEngine, opening: configuration.openingInteraction, report: configuration.engineReport)
     }
 
     /// The number of open sessions.
     public var openSessions: Int { sessions.count }
 
     /// The Hummingbird application; `onRunning` receives the bound port (useful with port 0).
-    public func application(logger: Logger = Logger(label: "crossfade.studio"),
-                            onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    public func application(
+        logger: Logger = Logger(label: "crossfade.studio"),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
         let router = Router()
         let engine = self.engine
         router.get("/") { _, _ in try assets.response(for: "assets/index.html") }
@@ -84,14 +87,16 @@ public struct StudioServer: Sendable {
             router.get(RouterPath(path)) { request, _ in
                 let query = request.uri.queryParameters.map { (String($0.key), $0.value) }
                 let (ok, body) = handler(query)
-                return Response(status: ok ? .ok : .badRequest, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                                body: .init(byteBuffer: ByteBuffer(string: body.serialized)))
+                return Response(
+                    status: ok ? .ok : .badRequest, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                    body: .init(byteBuffer: ByteBuffer(string: body.serialized)))
             }
         }
         for path in ["/api/engine", "/api/engine.json"] {
             router.get(RouterPath(path)) { _, _ in
-                Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                         body: .init(byteBuffer: ByteBuffer(string: engine.json)))
+                Response(
+                    status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                    body: .init(byteBuffer: ByteBuffer(string: engine.json)))
             }
         }
         let webSockets = Router(context: BasicWebSocketRequestContext.self)

@@ -137,20 +137,25 @@ public struct StudioSession: Sendable {
         }
         if mounts { return [mountFrame(first: true)] }
         lastLayers = host!.driver.scene.flattened
-        return [.object([("type", .string("scene")), ("t", .number(0)), ("state", host!.driver.state.json),
-                         ("layers", .array(lastLayers.enumerated().map { $1.studioJSON(order: $0) }))])]
+        return [
+            .object([
+                ("type", .string("scene")), ("t", .number(0)), ("state", host!.driver.state.json),
+                ("layers", .array(lastLayers.enumerated().map { $1.studioJSON(order: $0) }))
+            ])
+        ]
     }
 
     private mutating func pointer(_ message: JSONValue) -> [JSONValue] {
         guard host != nil else { return [Self.error("pointer: say hello first")] }
         let event: PointerEvent
         do { event = try PointerEvent(json: message, at: "pointer", ignoring: ["type"]) } catch { return [Self.error("\(error)")] }
-        let phase: PlatformTouch.Phase = switch event.phase {
-        case .down: .began
-        case .move: .moved
-        case .up: .ended
-        case .cancel: .cancelled
-        }
+        let phase: PlatformTouch.Phase =
+            switch event.phase {
+            case .down: .began
+            case .move: .moved
+            case .up: .ended
+            case .cancel: .cancelled
+            }
         let step = host!.touch(PlatformTouch(identity: UInt64(max(0, event.pointer)), location: event.location, timestamp: event.time, phase: phase))
         return step.refusals.map { Self.error("pointer refused: \($0)") } + (step.ignored.map { [Self.error("pointer refused: \($0)")] } ?? [])
             + (step.recordingStopped.map { [Self.error($0)] } ?? [])
@@ -164,8 +169,12 @@ public struct StudioSession: Sendable {
         let layers = host!.driver.scene.flattened
         let diff = SceneDiff(from: lastLayers, to: layers)
         lastLayers = layers
-        return [.object([("type", .string("diff")), ("t", .number(host!.time)), ("state", host!.driver.state.json),
-                         ("changed", .array(diff.changed.compactMap { $0.json(.studio) })), ("removed", .array(diff.removed.map(JSONValue.string)))])]
+        return [
+            .object([
+                ("type", .string("diff")), ("t", .number(host!.time)), ("state", host!.driver.state.json),
+                ("changed", .array(diff.changed.compactMap { $0.json(.studio) })), ("removed", .array(diff.removed.map(JSONValue.string)))
+            ])
+        ]
     }
 
     /// The time and state (text), with the frame's mount operations kept to follow it.

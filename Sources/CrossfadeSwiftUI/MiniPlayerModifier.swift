@@ -1,50 +1,52 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import CrossfadeHost
-import CrossfadeInteractions
-import CrossfadeUIKit
-import SwiftUI
-import UIKit
+    import CrossfadeHost
+    import CrossfadeInteractions
+    import CrossfadeUIKit
+    import SwiftUI
+    import UIKit
 
-extension View {
-    /// A mini player over this view (a `TabView`, typically) while `isPresented`:
-    /// `bar` is its row above the tab bar; dragging or tapping it opens `content`
-    /// full screen, and `isOpen` follows (and opens or closes it when set).
-    /// Touches where the player draws nothing reach this view.
-    ///
-    /// ```swift
-    /// TabView { … }.miniPlayer(isPresented: $playing, isOpen: $nowPlaying) { NowPlayingView() } bar: { MiniBar() }
-    /// ```
-    public func miniPlayer<Content: View, Bar: View>(isPresented: Binding<Bool>, isOpen: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
-                                                     @ViewBuilder bar: @escaping () -> Bar) -> some View {
-        overlay(alignment: .center) { MiniPlayerOverlay(isPresented: isPresented, isOpen: isOpen, content: content, bar: bar) }
-    }
-}
-
-/// The UIKit host view running player-transition over the view, with the
-/// player and the bar in hosting controllers' views in its slots.
-struct MiniPlayerOverlay<Content: View, Bar: View>: UIViewRepresentable {
-    @Binding var isPresented: Bool
-    @Binding var isOpen: Bool
-    let content: () -> Content
-    let bar: () -> Bar
-
-    func makeCoordinator() -> SlotHostingControllers { SlotHostingControllers() }
-
-    func makeUIView(context: Context) -> CrossfadeHostView {
-        let host = CrossfadeHostView(configuration: .miniPlayer())
-        let coordinator = context.coordinator
-        host.slotView = { slot in coordinator.view(for: slot) }
-        return host
-    }
-
-    func updateUIView(_ host: CrossfadeHostView, context: Context) {
-        context.coordinator.views = [.playerContent: { AnyView(content()) }, .miniPlayerContent: { AnyView(bar()) }]
-        host.isHidden = !isPresented
-        host.onEvent = { event in event.settled?.playerIsOpen.map { isOpen = $0 } }
-        let shown = host.host.state.map { PlayerReading($0).isOpen } ?? false
-        BindingSync.presentation(wanted: isOpen, shown: shown).map { change in
-            host.perform(PlayerOpening.action(change).interactionAction)
+    extension View {
+        /// A mini player over this view (a `TabView`, typically) while `isPresented`:
+        /// `bar` is its row above the tab bar; dragging or tapping it opens `content`
+        /// full screen, and `isOpen` follows (and opens or closes it when set).
+        /// Touches where the player draws nothing reach this view.
+        ///
+        /// ```swift
+        /// TabView { … }.miniPlayer(isPresented: $playing, isOpen: $nowPlaying) { NowPlayingView() } bar: { MiniBar() }
+        /// ```
+        public func miniPlayer<Content: View, Bar: View>(
+            isPresented: Binding<Bool>, isOpen: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
+            @ViewBuilder bar: @escaping () -> Bar
+        ) -> some View {
+            overlay(alignment: .center) { MiniPlayerOverlay(isPresented: isPresented, isOpen: isOpen, content: content, bar: bar) }
         }
     }
-}
+
+    /// The UIKit host view running player-transition over the view, with the
+    /// player and the bar in hosting controllers' views in its slots.
+    struct MiniPlayerOverlay<Content: View, Bar: View>: UIViewRepresentable {
+        @Binding var isPresented: Bool
+        @Binding var isOpen: Bool
+        let content: () -> Content
+        let bar: () -> Bar
+
+        func makeCoordinator() -> SlotHostingControllers { SlotHostingControllers() }
+
+        func makeUIView(context: Context) -> CrossfadeHostView {
+            let host = CrossfadeHostView(configuration: .miniPlayer())
+            let coordinator = context.coordinator
+            host.slotView = { slot in coordinator.view(for: slot) }
+            return host
+        }
+
+        func updateUIView(_ host: CrossfadeHostView, context: Context) {
+            context.coordinator.views = [.playerContent: { AnyView(content()) }, .miniPlayerContent: { AnyView(bar()) }]
+            host.isHidden = !isPresented
+            host.onEvent = { event in event.settled?.playerIsOpen.map { isOpen = $0 } }
+            let shown = host.host.state.map { PlayerReading($0).isOpen } ?? false
+            BindingSync.presentation(wanted: isOpen, shown: shown).map { change in
+                host.perform(PlayerOpening.action(change).interactionAction)
+            }
+        }
+    }
 #endif

@@ -5,14 +5,15 @@ extension InteractionRegistry {
     /// actions with their fields (what `crossfade list --json` prints and the
     /// Studio builds its panels from).
     public var json: JSONValue {
-        .array(descriptors.map { descriptor in
-            .object([
-                ("id", .string(descriptor.id)),
-                ("summary", .string(descriptor.summary)),
-                ("options", .array(descriptor.options.map { $0.json })),
-                ("actions", .array(descriptor.actions.map { $0.json })),
-            ])
-        })
+        .array(
+            descriptors.map { descriptor in
+                .object([
+                    ("id", .string(descriptor.id)),
+                    ("summary", .string(descriptor.summary)),
+                    ("options", .array(descriptor.options.map { $0.json })),
+                    ("actions", .array(descriptor.actions.map { $0.json }))
+                ])
+            })
     }
 }
 
@@ -20,8 +21,10 @@ extension OptionSpec {
     /// `{"name", "kind", "default", "summary"}`, and `"spring": {"name", "parameter"}`
     /// for a spring's parameter (the motion lab tunes those).
     public var json: JSONValue {
-        var members: [(String, JSONValue)] = [("name", .string(name)), ("kind", kind.json), ("default", defaultValue.json),
-                                              ("summary", .string(summary))]
+        var members: [(String, JSONValue)] = [
+            ("name", .string(name)), ("kind", kind.json), ("default", defaultValue.json),
+            ("summary", .string(summary))
+        ]
         if let springPart {
             members.append(("spring", .object([("name", .string(springPart.spring)), ("parameter", .string(springPart.parameter.rawValue))])))
         }
@@ -38,7 +41,7 @@ extension ActionSpec {
             ("name", .string(name)),
             ("fields", .array(fields.map { .object([("name", .string($0.name)), ("kind", $0.kind.json), ("summary", .string($0.summary))]) })),
             ("summary", .string(summary)),
-            ("group", .string(group)),
+            ("group", .string(group))
         ]
         if let key { members.append(("key", .string(key))) }
         return .object(members)
@@ -75,7 +78,8 @@ extension OptionSpec.Kind {
     public var json: JSONValue {
         switch self {
         case .number(let range): .object([("type", .string("number")), ("min", .number(range.lowerBound)), ("max", .number(range.upperBound))])
-        case .integer(let range): .object([("type", .string("integer")), ("min", .number(Double(range.lowerBound))), ("max", .number(Double(range.upperBound)))])
+        case .integer(let range):
+            .object([("type", .string("integer")), ("min", .number(Double(range.lowerBound))), ("max", .number(Double(range.upperBound)))])
         case .bool: .object([("type", .string("bool"))])
         case .choice(let choices): .object([("type", .string("choice")), ("choices", .array(choices.map(JSONValue.string)))])
         case .string(let maximumBytes): .object([("type", .string("string")), ("maxBytes", .number(Double(maximumBytes)))])

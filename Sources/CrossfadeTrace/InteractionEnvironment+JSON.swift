@@ -4,7 +4,9 @@ import CrossfadeMotion
 extension InteractionEnvironment {
     /// The members an environment object has, in the order a trace writes them
     /// (the environment options' names, and the two side insets).
-    public static let jsonKeys = ["topSafeArea", "bottomSafeArea", "leadingSafeArea", "trailingSafeArea", "rtl", "reduceMotion", "textScale", "appearance"]
+    public static let jsonKeys = [
+        "topSafeArea", "bottomSafeArea", "leadingSafeArea", "trailingSafeArea", "rtl", "reduceMotion", "textScale", "appearance"
+    ]
 
     /// An environment from a trace's `environment` object: every member optional,
     /// an absent one takes `InteractionEnvironment()`'s default (a recorder writes
@@ -30,18 +32,22 @@ extension InteractionEnvironment {
             self.appearance = appearance
         }
         if case .invalidEnvironment(let field, let reason)? = validationError() {
-            let names = ["safeArea.top": "topSafeArea", "safeArea.bottom": "bottomSafeArea", "safeArea.leading": "leadingSafeArea",
-                         "safeArea.trailing": "trailingSafeArea"]
+            let names = [
+                "safeArea.top": "topSafeArea", "safeArea.bottom": "bottomSafeArea", "safeArea.leading": "leadingSafeArea",
+                "safeArea.trailing": "trailingSafeArea"
+            ]
             throw TraceError("\(path).\(names[field] ?? field)", reason)
         }
     }
 
     /// The environment as a trace writes it: every member, in `jsonKeys`' order.
     public var json: JSONValue {
-        .object([("topSafeArea", .number(safeArea.top)), ("bottomSafeArea", .number(safeArea.bottom)),
-                 ("leadingSafeArea", .number(safeArea.leading)), ("trailingSafeArea", .number(safeArea.trailing)),
-                 ("rtl", .bool(isRightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("textScale", .number(textScale)),
-                 ("appearance", .string(appearance.rawValue))])
+        .object([
+            ("topSafeArea", .number(safeArea.top)), ("bottomSafeArea", .number(safeArea.bottom)),
+            ("leadingSafeArea", .number(safeArea.leading)), ("trailingSafeArea", .number(safeArea.trailing)),
+            ("rtl", .bool(isRightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("textScale", .number(textScale)),
+            ("appearance", .string(appearance.rawValue))
+        ])
     }
 
     private static func bool(_ value: JSONValue, at path: String) throws(TraceError) -> Bool {

@@ -138,7 +138,9 @@ struct JSONParser {
         case UInt8(ascii: "n"): try expect("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
-            throw error(byte < 0x80 && byte >= 0x20 ? "unexpected character '\(Character(Unicode.Scalar(byte)))'" : "unexpected byte 0x\(String(byte, radix: 16))")
+            throw error(
+                byte < 0x80 && byte >= 0x20
+                    ? "unexpected character '\(Character(Unicode.Scalar(byte)))'" : "unexpected byte 0x\(String(byte, radix: 16))")
         }
     }
 

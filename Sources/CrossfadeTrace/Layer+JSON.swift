@@ -54,28 +54,36 @@ extension LayerContent {
     public var json: JSONValue {
         switch self {
         case .text(let text):
-            let weight: Double = switch text.weight {
-            case .regular: 400
-            case .medium: 500
-            case .semibold: 600
-            case .bold: 700
-            }
-            let align = switch text.alignment {
-            case .leading: "left"
-            case .center: "center"
-            case .trailing: "right"
-            }
-            var fields: [(String, JSONValue)] = [("type", .string("text")), ("text", .string(text.text)), ("size", .number(text.fontSize)),
-                                                 ("weight", .number(weight)), ("color", .string(cssColor(text.color))), ("align", .string(align))]
+            let weight: Double =
+                switch text.weight {
+                case .regular: 400
+                case .medium: 500
+                case .semibold: 600
+                case .bold: 700
+                }
+            let align =
+                switch text.alignment {
+                case .leading: "left"
+                case .center: "center"
+                case .trailing: "right"
+                }
+            var fields: [(String, JSONValue)] = [
+                ("type", .string("text")), ("text", .string(text.text)), ("size", .number(text.fontSize)),
+                ("weight", .number(weight)), ("color", .string(cssColor(text.color))), ("align", .string(align))
+            ]
             if text.fitsWidth { fields.append(("fit", .bool(true))) }  // drawn exactly as wide as the frame
             return .object(fields)
         case .artwork(let artwork):
-            return .object([("type", .string("artwork")), ("ref", .string(artwork.reference)),
-                            ("colors", .array(artwork.colors.map { .string(cssColor($0)) }))])
+            return .object([
+                ("type", .string("artwork")), ("ref", .string(artwork.reference)),
+                ("colors", .array(artwork.colors.map { .string(cssColor($0)) }))
+            ])
         case .path(let path):
-            return .object([("type", .string("path")), ("d", .string(pathData(path))),
-                            ("stroke", path.stroke.map { .string(cssColor($0)) } ?? .null), ("width", .number(path.lineWidth)),
-                            ("fill", path.fill.map { .string(cssColor($0)) } ?? .null)])
+            return .object([
+                ("type", .string("path")), ("d", .string(pathData(path))),
+                ("stroke", path.stroke.map { .string(cssColor($0)) } ?? .null), ("width", .number(path.lineWidth)),
+                ("fill", path.fill.map { .string(cssColor($0)) } ?? .null)
+            ])
         case .slot(let name):
             return .object([("type", .string("slot")), ("name", .string(name))])
         }

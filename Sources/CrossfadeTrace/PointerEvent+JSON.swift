@@ -35,8 +35,10 @@ extension PointerEvent {
 
     /// The event as a trace writes it (the pointer only when it is not 1).
     public var json: JSONValue {
-        var members: [(String, JSONValue)] = [("t", .number(time)), ("kind", .string(phase.rawValue)),
-                                              ("x", .number(location.x)), ("y", .number(location.y))]
+        var members: [(String, JSONValue)] = [
+            ("t", .number(time)), ("kind", .string(phase.rawValue)),
+            ("x", .number(location.x)), ("y", .number(location.y))
+        ]
         if pointer != 1 { members.append(("pointer", .number(Double(pointer)))) }
         return .object(members)
     }

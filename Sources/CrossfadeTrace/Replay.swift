@@ -34,15 +34,19 @@ public struct Replay: Sendable {
     /// can change), unless `onFrame` wants every frame: so a trace with an event an
     /// hour in, or `--at 3600`, replays at once. `maximumFrames` bounds the frames
     /// handed to `onFrame` (a filmstrip), with a clear error past it.
-    public func run(frameRate: Double = defaultFrameRate, until stopTime: Double? = nil, maximumFrames: Int? = nil,
-                    onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
+    public func run(
+        frameRate: Double = defaultFrameRate, until stopTime: Double? = nil, maximumFrames: Int? = nil,
+        onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil
+    ) throws(TraceError) -> ReplayResult {
         guard frameRate.isFinite, frameRate >= 1, frameRate <= 1_000 else { throw TraceError("fps", "must be between 1 and 1000") }
         return try run(frameTimes: { Double($0) / frameRate }, until: stopTime, maximumFrames: maximumFrames, onFrame: onFrame)
     }
 
     /// Runs with frames at `frameTimes(k)` for k = 0, 1, 2… (increasing), e.g. jittered frames.
-    public func run(frameTimes: (Int) -> Double, until stopTime: Double? = nil, maximumFrames: Int? = nil,
-                    onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil) throws(TraceError) -> ReplayResult {
+    public func run(
+        frameTimes: (Int) -> Double, until stopTime: Double? = nil, maximumFrames: Int? = nil,
+        onFrame: ((Double, AnyInteractionDriver) -> Void)? = nil
+    ) throws(TraceError) -> ReplayResult {
         if let onFrame {
             return try run(frameTimes: frameTimes, until: stopTime, maximumFrames: maximumFrames, wantsFrames: true, hosting: { onFrame($0, $1) })
         }
@@ -52,14 +56,18 @@ public struct Replay: Sendable {
     /// Replays at `frameRate`, handing every frame's driver to `host` to change in
     /// place, as a host does after drawing a frame (planning mount operations and
     /// taking the layers' change marks, say).
-    public func run(frameRate: Double = defaultFrameRate, until stopTime: Double? = nil,
-                    hosting host: (Double, inout AnyInteractionDriver) -> Void) throws(TraceError) -> ReplayResult {
+    public func run(
+        frameRate: Double = defaultFrameRate, until stopTime: Double? = nil,
+        hosting host: (Double, inout AnyInteractionDriver) -> Void
+    ) throws(TraceError) -> ReplayResult {
         guard frameRate.isFinite, frameRate >= 1, frameRate <= 1_000 else { throw TraceError("fps", "must be between 1 and 1000") }
         return try run(frameTimes: { Double($0) / frameRate }, until: stopTime, maximumFrames: nil, wantsFrames: true, hosting: host)
     }
 
-    private func run(frameTimes: (Int) -> Double, until stopTime: Double?, maximumFrames: Int?, wantsFrames: Bool,
-                     hosting onFrame: (Double, inout AnyInteractionDriver) -> Void) throws(TraceError) -> ReplayResult {
+    private func run(
+        frameTimes: (Int) -> Double, until stopTime: Double?, maximumFrames: Int?, wantsFrames: Bool,
+        hosting onFrame: (Double, inout AnyInteractionDriver) -> Void
+    ) throws(TraceError) -> ReplayResult {
         if let stopTime, !stopTime.isFinite || stopTime < 0 || stopTime > Trace.maximumTime {
             throw TraceError("at", "must be a time from 0 to \(Int(Trace.maximumTime)) s")
         }
@@ -157,7 +165,7 @@ public struct ReplayResult: Hashable, Sendable {
             ("interaction", .string(interaction)),
             ("time", .number(time)),
             ("state", state.json),
-            ("layers", .array(scene.flattened.map { $0.json })),
+            ("layers", .array(scene.flattened.map { $0.json }))
         ]
         if withEvents { members.append(("events", .array(events.map { $0.json }))) }
         return .object(members)

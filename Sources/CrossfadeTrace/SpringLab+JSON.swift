@@ -20,7 +20,7 @@ extension SpringLab {
             ("coreAnimationSettlingDuration", .number(coreAnimationSettlingDuration)),
             ("plotDuration", .number(plotDuration)),
             ("samples", .array(samples.map { .array([.number($0.time), .number($0.value), .number($0.velocity)]) })),
-            ("code", .array(code.map { .object([("platform", .string($0.platform)), ("code", .string($0.code))]) })),
+            ("code", .array(code.map { .object([("platform", .string($0.platform)), ("code", .string($0.code))]) }))
         ])
     }
 }
@@ -38,7 +38,7 @@ extension UnitCurve {
         return .object([
             ("controlPoints", .array([startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y].map(JSONValue.number))),
             ("samples", .array(points)),
-            ("code", .array(code(duration: duration).map { .object([("platform", .string($0.platform)), ("code", .string($0.code))]) })),
+            ("code", .array(code(duration: duration).map { .object([("platform", .string($0.platform)), ("code", .string($0.code))]) }))
         ])
     }
 }

@@ -75,12 +75,16 @@ extension Trace {
     }
 
     /// An action event's name and fields, checked against the interaction's actions.
-    public static func decodeAction(_ value: JSONValue, at path: String, ignoring extraKeys: [String], descriptor: InteractionDescriptor) throws(TraceError) -> InteractionAction {
+    public static func decodeAction(_ value: JSONValue, at path: String, ignoring extraKeys: [String], descriptor: InteractionDescriptor)
+        throws(TraceError) -> InteractionAction
+    {
         guard case .object(let members) = value else { throw TraceError(path, "an action must be an object") }
         guard let nameValue = value["name"] else { throw TraceError("\(path).name", "is missing") }
         guard case .string(let name) = nameValue else { throw TraceError("\(path).name", "must be a string, not \(nameValue.kindName)") }
         guard let spec = descriptor.action(name) else {
-            throw TraceError("\(path).name", "unknown action '\(quoted: name)' for \(descriptor.id) (known: \(descriptor.actions.map { $0.name }.joined(separator: ", ")))")
+            throw TraceError(
+                "\(path).name",
+                "unknown action '\(quoted: name)' for \(descriptor.id) (known: \(descriptor.actions.map { $0.name }.joined(separator: ", ")))")
         }
         var fields: [String: Scalar] = [:]
         for (key, member) in members where key != "name" && !extraKeys.contains(key) {
@@ -118,7 +122,7 @@ extension Trace {
             ("interaction", .string(interaction)),
             ("viewport", .object([("width", .number(viewport.width)), ("height", .number(viewport.height))])),
             ("options", .object(options)),
-            ("events", .array(events)),
+            ("events", .array(events))
         ]
         if let end { members.append(("end", .number(end))) }
         return .object(members)

@@ -31,8 +31,10 @@ public struct Trace: Hashable, Sendable {
     /// recorder's screen was, instead of running on to rest. Nil: run on to rest.
     public var end: Double?
 
-    public init(interaction: String, viewport: Size = Trace.defaultViewport, options: [String: Scalar] = [:], events: [Event] = [],
-                end: Double? = nil) {
+    public init(
+        interaction: String, viewport: Size = Trace.defaultViewport, options: [String: Scalar] = [:], events: [Event] = [],
+        end: Double? = nil
+    ) {
         self.interaction = interaction
         self.viewport = viewport
         self.options = options

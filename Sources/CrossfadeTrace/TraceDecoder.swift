@@ -40,9 +40,10 @@ struct TraceDecoder {
         guard let descriptor else { throw TraceError("interaction", "is missing") }
         if let pendingEvents { events = try decodeEvents(pendingEvents, descriptor: descriptor) }
         guard let events else { throw TraceError("events", "is missing") }
-        return Trace(interaction: descriptor.id, viewport: try Trace.decodeViewport(viewport),
-                     options: try Trace.decodeOptions(options, descriptor: descriptor), events: events,
-                     end: try Trace.decodeEnd(end, lastEvent: events.last?.time ?? 0))
+        return Trace(
+            interaction: descriptor.id, viewport: try Trace.decodeViewport(viewport),
+            options: try Trace.decodeOptions(options, descriptor: descriptor), events: events,
+            end: try Trace.decodeEnd(end, lastEvent: events.last?.time ?? 0))
     }
 
     private mutating func member(_ key: String) throws(TraceError) {

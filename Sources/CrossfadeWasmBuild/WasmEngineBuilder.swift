@@ -15,13 +15,17 @@ private let buildLock = NSLock()
 /// ```
 public struct WasmEngineBuilder: Sendable {
     /// The engine modules, in dependency order, and the module of C-ABI exports.
-    public static let modules = ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeEngineABI"]
+    public static let modules = [
+        "CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeEngineABI"
+    ]
     /// Whole-module, size-optimised, as LLVM bitcode: the linker then optimises
     /// across the modules (LTO), which makes the engine smaller and faster.
     /// `-package-name` as SwiftPM gives its modules, so `package` declarations compile here too.
-    static let swiftFlags = ["-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo",
-                             "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector", "-lto=llvm-full",
-                             "-package-name", "crossfade"]
+    static let swiftFlags = [
+        "-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo",
+        "-parse-as-library", "-Osize", "-Xfrontend", "-disable-stack-protector", "-lto=llvm-full",
+        "-package-name", "crossfade"
+    ]
     /// A 1 MiB stack: wasm-ld's default is 64 KiB, and a stack overflow in WebAssembly
     /// is silent — it runs down into the data below it (the showcase, which holds all
     /// five models, passed 64 KiB and turned swift_release into "null function").
@@ -74,10 +78,12 @@ public struct WasmEngineBuilder: Sendable {
             let libraries = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/embedded/wasm32-unknown-none-wasm")
             let clang = bin.appendingPathComponent("clang"), linker = bin.appendingPathComponent("wasm-ld")
             guard FileManager.default.isExecutableFile(atPath: clang.path), FileManager.default.isExecutableFile(atPath: linker.path),
-                  FileManager.default.fileExists(atPath: libraries.path) else { continue }
+                FileManager.default.fileExists(atPath: libraries.path)
+            else { continue }
             return Toolchain(swiftc: swiftc, clang: clang, wasmLinker: linker, embeddedLibraries: libraries)
         }
-        throw Unavailable(description: "no Swift toolchain with Embedded Swift's WebAssembly target (swiftc, clang and wasm-ld side by side) was found on PATH")
+        throw Unavailable(
+            description: "no Swift toolchain with Embedded Swift's WebAssembly target (swiftc, clang and wasm-ld side by side) was found on PATH")
     }
 
     /// Folders of those modules the browser engine never uses: the host core's part
@@ -177,8 +183,10 @@ public struct WasmEngineBuilder: Sendable {
     /// constants, knowing the first 1 KB of memory is never used (wasm-ld puts data
     /// from 1,024 up); and the features Embedded Swift's wasm32 code uses, for
     /// `wasm-opt` to accept it.
-    static let optimizerFlags = ["--merge-similar-functions", "-Oz", "--converge", "--low-memory-unused",
-                                 "--enable-bulk-memory", "--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-mutable-globals"]
+    static let optimizerFlags = [
+        "--merge-similar-functions", "-Oz", "--converge", "--low-memory-unused",
+        "--enable-bulk-memory", "--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-mutable-globals"
+    ]
 
     /// Builds the engine `variant` (or returns the cached one); `log` hears each
     /// step. The engine modules are compiled once for every variant; each variant
@@ -195,7 +203,8 @@ public struct WasmEngineBuilder: Sendable {
         let directory = cacheDirectory.appendingPathComponent(hash)
         // With names kept (for Scripts/wasm-sizes.py): the function names stay in a
         // name section, the code is the same.
-        let output = directory.appendingPathComponent(keepingNames ? variant.fileName.replacingOccurrences(of: ".wasm", with: ".named.wasm") : variant.fileName)
+        let output = directory.appendingPathComponent(
+            keepingNames ? variant.fileName.replacingOccurrences(of: ".wasm", with: ".named.wasm") : variant.fileName)
         if FileManager.default.fileExists(atPath: output.path) { return output }
         let objects = try engineObjects(in: directory, log: log)
         let work = cacheDirectory.appendingPathComponent("\(hash).partial-\(UUID().uuidString)")
@@ -204,13 +213,17 @@ public struct WasmEngineBuilder: Sendable {
         defer { try? FileManager.default.removeItem(at: work) }
         log("compiling CrossfadeEngineABI for \(variant.rawValue)")
         let abi = work.appendingPathComponent("CrossfadeEngineABI.o").path
-        try run(toolchain.swiftc, Self.swiftFlags + variant.defines.flatMap { ["-D", $0] }
+        try run(
+            toolchain.swiftc,
+            Self.swiftFlags + variant.defines.flatMap { ["-D", $0] }
                 + ["-I", objects.directory.path, "-module-name", "CrossfadeEngineABI", "-c"]
                 + (try sources(of: "CrossfadeEngineABI")).map(\.path) + ["-o", abi])
         log("linking \(variant.fileName)")
         let linked = work.appendingPathComponent("linked.wasm")
         // (With names kept, only the debug sections go: DWARF would stop wasm-opt's -g from optimising, and the listing would not be the module's.)
-        try run(toolchain.wasmLinker, Self.linkerFlags.map { keepingNames && $0 == "--strip-all" ? "--strip-debug" : $0 } + Self.exports.map { "--export-if-defined=\($0)" }
+        try run(
+            toolchain.wasmLinker,
+            Self.linkerFlags.map { keepingNames && $0 == "--strip-all" ? "--strip-debug" : $0 } + Self.exports.map { "--export-if-defined=\($0)" }
                 + objects.files + [abi] + objects.archives
                 + ["-L", toolchain.embeddedLibraries.path, "-lswiftUnicodeDataTables", "-o", linked.path])
         var result = linked
@@ -245,8 +258,12 @@ public struct WasmEngineBuilder: Sendable {
         defer { try? FileManager.default.removeItem(at: work) }
         for module in Self.modules where module != "CrossfadeEngineABI" {
             log("compiling \(module) for wasm32 (Embedded Swift)")
-            try run(toolchain.swiftc, Self.swiftFlags + ["-I", work.path, "-module-name", module, "-emit-module",
-                    "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path, "-c"]
+            try run(
+                toolchain.swiftc,
+                Self.swiftFlags + [
+                    "-I", work.path, "-module-name", module, "-emit-module",
+                    "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path, "-c"
+                ]
                     + (try sources(of: module)).map(\.path) + ["-o", work.appendingPathComponent("\(module).o").path])
         }
         log("compiling the C runtime")

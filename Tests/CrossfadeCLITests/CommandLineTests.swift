@@ -69,7 +69,11 @@ struct CommandLineTests {
         #expect(try run(["export-site"]).status == 64, "the folder is required")
         let noDocs = folder.appendingPathComponent("no-docs").path
         let docs = try run(["export-site", folder.appendingPathComponent("new").path, "--docs", noDocs])
-        #expect(docs.status == 1 && docs.stderr == "crossfade: error: --docs: \(noDocs) holds no documentation site (no index.html): build one with Scripts/docs.sh --hosting-base-path docs \(noDocs)\n")
+        #expect(
+            docs.status == 1
+                && docs.stderr
+                    == "crossfade: error: --docs: \(noDocs) holds no documentation site (no index.html): build one with Scripts/docs.sh --hosting-base-path docs \(noDocs)\n"
+        )
     }
 
     @Test func unknownOptionsAreRejected() throws {
@@ -82,15 +86,27 @@ struct CommandLineTests {
 
     /// (line, arguments, exit status, the one line on standard error).
     @Test(arguments: [
-        (#line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "-1"], Int32(64), "crossfade: error: --at must be a time from 0 to 3600 s"),
+        (
+            #line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "-1"], Int32(64),
+            "crossfade: error: --at must be a time from 0 to 3600 s"
+        ),
         (#line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "1e9"], 64, "crossfade: error: --at must be a time from 0 to 3600 s"),
         (#line, ["replay", "Traces/player-transition/tap-opens.json", "--fps", "-5"], 64, "crossfade: error: --fps must be between 1 and 1000"),
-        (#line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "abc"], 64, "crossfade: error: The value 'abc' is invalid for '--at <at>'"),
-        (#line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.svg", "--fps", "500"], 64, "crossfade: error: --fps must be between 1 and 120"),
-        (#line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.svg", "--at", "-2"], 64, "crossfade: error: --at must be a time from 0 to 3600 s"),
+        (
+            #line, ["replay", "Traces/player-transition/tap-opens.json", "--at", "abc"], 64,
+            "crossfade: error: The value 'abc' is invalid for '--at <at>'"
+        ),
+        (
+            #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.svg", "--fps", "500"], 64,
+            "crossfade: error: --fps must be between 1 and 120"
+        ),
+        (
+            #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.svg", "--at", "-2"], 64,
+            "crossfade: error: --at must be a time from 0 to 3600 s"
+        ),
         (#line, ["replay"], 64, "crossfade: error: Missing expected argument '<trace>'"),
         (#line, ["replay", "no-such-file.json"], 1, "crossfade: error: no-such-file.json: cannot read the file"),
-        (#line, ["studio", "--max-sessions", "0"], 64, "crossfade: error: --max-sessions must be between 1 and 1024"),
+        (#line, ["studio", "--max-sessions", "0"], 64, "crossfade: error: --max-sessions must be between 1 and 1024")
     ])
     func badArgumentsGetOneLineAndAConsistentStatus(line: Int, arguments: [String], status: Int32, message: String) throws {
         let result = try run(arguments)
@@ -103,7 +119,10 @@ struct CommandLineTests {
         // A 50 MB interaction name is not echoed back.
         let name = String(repeating: "x", count: 50_000_000)
         let huge = try run(["replay", "-"], input: #"{"interaction": ""# + name + #"", "events": []}"#)
-        #expect(huge.status == 1 && huge.stderr.count < 300 && huge.stderr.hasSuffix("(known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager, showcase)\n"), "\(huge.stderr.prefix(300))")
+        #expect(
+            huge.status == 1 && huge.stderr.count < 300
+                && huge.stderr.hasSuffix("(known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager, showcase)\n"),
+            "\(huge.stderr.prefix(300))")
         // Invalid UTF-8, NUL bytes and 50 MB of garbage: one line each, never a trap.
         let invalid = try run(["replay", "-"], input: String(decoding: [0x7B, 0xFF, 0xFE, 0x7D], as: UTF8.self))
         #expect(invalid.status == 1 && invalid.stderr.hasPrefix("crossfade: error: -: ") && invalid.stderr.split(separator: "\n").count == 1)
@@ -134,14 +153,14 @@ struct CommandLineTests {
         #expect(result.status == 0)
         let json = try JSONValue.parse(result.stdout)
         guard case .array(let interactions) = json else { Issue.record("an array"); return }
-        #expect(interactions.compactMap { $0["id"] } .contains(.string("player-transition")))
+        #expect(interactions.compactMap { $0["id"] }.contains(.string("player-transition")))
         let text = try run(["list"])
         #expect(text.stdout.contains("player-transition:") && text.stdout.contains("reduceMotion = false"))
     }
 }
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("crossfade studio")

@@ -1,7 +1,7 @@
 import CrossfadeTrace
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -19,7 +19,7 @@ extension CommandLineTests {
             "Spring(duration: 0.247, bounce: 0.5)",
             "UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.5)",
             "UISpringTimingParameters(mass: 1, stiffness: 646.878, damping: 25.4338, initialVelocity: CGVector(dx: 0, dy: 0))",
-            "let animation = CASpringAnimation(keyPath: \"position.y\")",
+            "let animation = CASpringAnimation(keyPath: \"position.y\")"
         ] {
             #expect(result.stdout.contains(line), "missing: \(line)\n\(result.stdout)")
         }
@@ -31,7 +31,8 @@ extension CommandLineTests {
     @Test func springJSONRoundTripsToTheSameSpring() throws {
         let first = try JSONValue.parse(try run(["spring", "--duration", "0.5", "--bounce", "0.3", "--json"]).stdout)
         guard case .number(let response)? = first["response"], case .number(let zeta)? = first["dampingRatio"],
-              case .number(let uikit)? = first["uikitDuration"] else { Issue.record("\(first)"); return }
+            case .number(let uikit)? = first["uikitDuration"]
+        else { Issue.record("\(first)"); return }
         let again = try JSONValue.parse(try run(["spring", "--uikit-duration", "\(uikit)", "--damping-ratio", "\(zeta)", "--json"]).stdout)
         #expect(again["response"] == .number(response) && again["bounce"] == .number(0.3))
         guard case .array(let samples)? = first["samples"] else { Issue.record("no samples"); return }
@@ -40,15 +41,24 @@ extension CommandLineTests {
 
     /// (line, arguments, the one line on standard error).
     @Test(arguments: [
-        (#line, ["spring"], "give one spring: --response and --damping-ratio, --duration and --bounce, [--mass,] --stiffness and --damping, or --uikit-duration and --damping-ratio"),
+        (
+            #line, ["spring"],
+            "give one spring: --response and --damping-ratio, --duration and --bounce, [--mass,] --stiffness and --damping, or --uikit-duration and --damping-ratio"
+        ),
         (#line, ["spring", "--response", "0.5"], "--response needs --damping-ratio too"),
-        (#line, ["spring", "--response", "0.5", "--damping-ratio", "1", "--bounce", "0.2"], "give one spring at a time: --bounce does not go with --response and --damping-ratio"),
+        (
+            #line, ["spring", "--response", "0.5", "--damping-ratio", "1", "--bounce", "0.2"],
+            "give one spring at a time: --bounce does not go with --response and --damping-ratio"
+        ),
         (#line, ["spring", "--uikit-duration", "20", "--damping-ratio", "1"], "--uikit-duration must be at least 0.01 s and at most 10 s, not 20 s"),
         (#line, ["spring", "--uikit-duration", "0.5", "--damping-ratio", "1.2"], "UIKit's damping ratio must be greater than 0 and at most 1"),
         (#line, ["spring", "--duration", "0.5", "--bounce", "nan"], "bounce must be greater than -1 and less than 1, not not a number"),
         (#line, ["spring", "--stiffness", "0", "--damping", "1"], "stiffness must be greater than 0 and at most 1000000, not 0"),
-        (#line, ["spring", "--response", "0.5", "--damping-ratio", "1", "--initial-velocity", "1000"], "initial velocity must be at least -100 and at most 100, not 1000"),
-        (#line, ["spring", "--mass", "x", "--stiffness", "1", "--damping", "1"], "The value 'x' is invalid for '--mass <mass>'"),
+        (
+            #line, ["spring", "--response", "0.5", "--damping-ratio", "1", "--initial-velocity", "1000"],
+            "initial velocity must be at least -100 and at most 100, not 1000"
+        ),
+        (#line, ["spring", "--mass", "x", "--stiffness", "1", "--damping", "1"], "The value 'x' is invalid for '--mass <mass>'")
     ])
     func springRefusesBadInputWithOneClearLine(line: Int, arguments: [String], message: String) throws {
         let result = try run(arguments)
@@ -79,7 +89,8 @@ extension CommandLineTests {
 final class ElementCollector: NSObject, XMLParserDelegate {
     var names: [String] = []
     var classes: [String] = []
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:])
+    {
         names.append(name)
         if let value = attributes["class"] { classes.append(value) }
     }

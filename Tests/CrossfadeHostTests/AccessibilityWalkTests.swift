@@ -35,26 +35,48 @@ struct AccessibilityWalkTests {
             Place(line: #line, id: "lyrics-cards", offers: ["next", "previous"]),
             Place(line: #line, id: "card-presentation", offers: ["present"]),
             Place(line: #line, id: "card-presentation", setUp: [InteractionAction("present")], offers: ["dismiss", "escape"]),
-            Place(line: #line, id: "cover-carousel", offers: ["increment", "decrement", "next", "previous", "seek", "togglePlay", "toggleShuffle", "cycleRepeat"]),
-            Place(line: #line, id: "cover-carousel", setUp: [InteractionAction("next"), InteractionAction("seek", ["time": .number(92)])],
-                  offers: ["increment", "decrement", "seek"]),
+            Place(
+                line: #line, id: "cover-carousel",
+                offers: ["increment", "decrement", "next", "previous", "seek", "togglePlay", "toggleShuffle", "cycleRepeat"]),
+            Place(
+                line: #line, id: "cover-carousel", setUp: [InteractionAction("next"), InteractionAction("seek", ["time": .number(92)])],
+                offers: ["increment", "decrement", "seek"]),
             Place(line: #line, id: "library-pager", offers: ["nextPage", "previousPage", "selectCategory", "selectSubcategory", "selectRow"]),
-            Place(line: #line, id: "library-pager", setUp: [InteractionAction("selectCategory", ["index": .int(1)])],
-                  offers: ["nextPage", "previousPage", "selectCategory", "selectSubcategory", "selectRow"]),
-            Place(line: #line, id: "showcase", offers: ["selectTab", "player.open", "library.nextPage", "library.selectCategory", "library.selectSubcategory",
-                                                      "library.selectRow"]),
-            Place(line: #line, id: "showcase", setUp: [InteractionAction("selectTab", ["index": .int(0)])], offers: ["selectTab", "playHome", "player.open", "devices"]),
-            Place(line: #line, id: "showcase", setUp: [InteractionAction("selectTab", ["index": .int(1)])], offers: ["selectTab", "browse", "playSearch"]),
-            Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open")],
-                  offers: ["player.close", "carousel.increment", "carousel.seek", "carousel.togglePlay", "openLyrics", "queue.present", "toggleLike",
-                           "more", "share", "devices"]),
-            Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("more")], offers: ["chooseSheetRow", "closeSheet"]),
-            Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("queue.present")],
-                  offers: ["queue.dismiss", "queue.escape"]),
-            Place(line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("openLyrics")],
-                  offers: ["lyrics.next", "closeLyrics"]),
+            Place(
+                line: #line, id: "library-pager", setUp: [InteractionAction("selectCategory", ["index": .int(1)])],
+                offers: ["nextPage", "previousPage", "selectCategory", "selectSubcategory", "selectRow"]),
+            Place(
+                line: #line, id: "showcase",
+                offers: [
+                    "selectTab", "player.open", "library.nextPage", "library.selectCategory", "library.selectSubcategory",
+                    "library.selectRow"
+                ]),
+            Place(
+                line: #line, id: "showcase", setUp: [InteractionAction("selectTab", ["index": .int(0)])],
+                offers: ["selectTab", "playHome", "player.open", "devices"]),
+            Place(
+                line: #line, id: "showcase", setUp: [InteractionAction("selectTab", ["index": .int(1)])],
+                offers: ["selectTab", "browse", "playSearch"]),
+            Place(
+                line: #line, id: "showcase", setUp: [InteractionAction("player.open")],
+                offers: [
+                    "player.close", "carousel.increment", "carousel.seek", "carousel.togglePlay", "openLyrics", "queue.present", "toggleLike",
+                    "more", "share", "devices"
+                ]),
+            Place(
+                line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("more")],
+                offers: ["chooseSheetRow", "closeSheet"]),
+            Place(
+                line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("queue.present")],
+                offers: ["queue.dismiss", "queue.escape"]),
+            Place(
+                line: #line, id: "showcase", setUp: [InteractionAction("player.open"), InteractionAction("openLyrics")],
+                offers: ["lyrics.next", "closeLyrics"])
         ]
-        return places + places.map { var mirrored = $0; mirrored.rtl = true; return mirrored }
+        return places
+            + places.map {
+                var mirrored = $0; mirrored.rtl = true; return mirrored
+            }
     }()
 
     /// A session of `place`, settled after its set-up; and the engine time then.
@@ -95,15 +117,19 @@ struct AccessibilityWalkTests {
             #expect(!element.label.isEmpty, "\(element.id) has no label", sourceLocation: at)
             #expect(!ids.contains(element.label), "\(element.id) is labelled with a layer id: \(element.label)", sourceLocation: at)
             let f = element.frame
-            #expect(f.minX >= -1e-9 && f.minY >= -1e-9 && f.maxX <= Self.viewport.width + 1e-9 && f.maxY <= Self.viewport.height + 1e-9
+            #expect(
+                f.minX >= -1e-9 && f.minY >= -1e-9 && f.maxX <= Self.viewport.width + 1e-9 && f.maxY <= Self.viewport.height + 1e-9
                     && f.width > 0 && f.height > 0, "\(element.id) (\(element.label)) at \(f) is not inside the viewport", sourceLocation: at)
-            #expect(!element.actions.isEmpty || element.traits.contains(.header) || element.traits.contains(.staticText),
-                    "\(element.id) (\(element.label)) offers nothing", sourceLocation: at)
+            #expect(
+                !element.actions.isEmpty || element.traits.contains(.header) || element.traits.contains(.staticText),
+                "\(element.id) (\(element.label)) offers nothing", sourceLocation: at)
         }
         for (a, b) in zip(found, found.dropFirst()) {
             let bandA = (a.frame.minY / 8).rounded(.down), bandB = (b.frame.minY / 8).rounded(.down)
             let leadingFirst = place.rtl ? a.frame.maxX >= b.frame.maxX : a.frame.minX <= b.frame.minX
-            #expect(bandA < bandB || (bandA == bandB && leadingFirst), "\(a.label) at \(a.frame) is read before \(b.label) at \(b.frame)", sourceLocation: at)
+            #expect(
+                bandA < bandB || (bandA == bandB && leadingFirst), "\(a.label) at \(a.frame) is read before \(b.label) at \(b.frame)",
+                sourceLocation: at)
         }
         let offered = Set(found.flatMap { $0.actions.map { $0.name } })
         for name in place.offers {
@@ -124,10 +150,12 @@ struct AccessibilityWalkTests {
                 try session.perform(action, at: start)
                 _ = Self.settle(&session, from: start)
                 let outcome = Outcome(before: before, after: session.driver.state, action: action, events: session.takeEvents())
-                #expect(outcome.isExpected, "\(element.label) (\(element.id)): \(offered.kind) → \(action.name) \(action.fields): \(outcome.why)",
-                        sourceLocation: at)
-                #expect(Self.fits(offered.kind, outcome), "\(element.label) (\(element.id)): a \(offered.kind) performs \(action.name) \(action.fields)",
-                        sourceLocation: at)
+                #expect(
+                    outcome.isExpected, "\(element.label) (\(element.id)): \(offered.kind) → \(action.name) \(action.fields): \(outcome.why)",
+                    sourceLocation: at)
+                #expect(
+                    Self.fits(offered.kind, outcome), "\(element.label) (\(element.id)): a \(offered.kind) performs \(action.name) \(action.fields)",
+                    sourceLocation: at)
             }
         }
     }
@@ -135,11 +163,14 @@ struct AccessibilityWalkTests {
     /// Whether the action fits the gesture VoiceOver maps to it: a swipe up goes
     /// forward, a swipe down back, the scrub dismisses or closes.
     static func fits(_ kind: AccessibilityInfo.Action.Kind, _ outcome: Outcome) -> Bool {
-        let local = outcome.scope.local, time = outcome.action.fields["time"]?.number, elapsed = outcome.before.child("carousel")?["elapsed"]?.number
-            ?? outcome.before["elapsed"]?.number
+        let local = outcome.scope.local, time = outcome.action.fields["time"]?.number,
+            elapsed =
+                outcome.before.child("carousel")?["elapsed"]?.number
+                ?? outcome.before["elapsed"]?.number
         switch kind {
         case .increment: return ["increment", "next", "nextPage"].contains(local) || (local == "seek" && (time ?? -1) > (elapsed ?? .infinity))
-        case .decrement: return ["decrement", "previous", "previousPage"].contains(local) || (local == "seek" && (time ?? .infinity) <= (elapsed ?? -1))
+        case .decrement:
+            return ["decrement", "previous", "previousPage"].contains(local) || (local == "seek" && (time ?? .infinity) <= (elapsed ?? -1))
         case .escape: return ["escape", "dismiss", "close", "closeLyrics", "closeSheet"].contains(local)
         case .activate, .custom: return true
         }
@@ -154,10 +185,15 @@ struct AccessibilityWalkTests {
             t = Self.settle(&session, from: t)
             return session.driver.state[key]
         }
-        #expect(try perform(.escape, on: "Up Next", in: Place(line: #line, id: "card-presentation", setUp: [InteractionAction("present")], offers: []),
-                            then: "presented") == .bool(false))
-        #expect(try perform(.increment, on: Catalogue.demo.track(0).title, in: Place(line: #line, id: "cover-carousel", offers: []), then: "centered") == .int(1))
-        #expect(try perform(.activate, on: Catalogue.demo.track(0).title, in: Place(line: #line, id: "player-transition", offers: []), then: "state")
+        #expect(
+            try perform(
+                .escape, on: "Up Next", in: Place(line: #line, id: "card-presentation", setUp: [InteractionAction("present")], offers: []),
+                then: "presented") == .bool(false))
+        #expect(
+            try perform(.increment, on: Catalogue.demo.track(0).title, in: Place(line: #line, id: "cover-carousel", offers: []), then: "centered")
+                == .int(1))
+        #expect(
+            try perform(.activate, on: Catalogue.demo.track(0).title, in: Place(line: #line, id: "player-transition", offers: []), then: "state")
                 == .string("open"))
     }
 }

@@ -34,15 +34,21 @@ struct HostEnvironmentTests {
     }
 
     static let drags: [DragCase] = [
-        DragCase(line: #line, id: "player-transition", grab: "miniPlayer", step: Vector(dx: 0, dy: -25), follower: "miniPlayer", key: "state", expected: .string("open")),
+        DragCase(
+            line: #line, id: "player-transition", grab: "miniPlayer", step: Vector(dx: 0, dy: -25), follower: "miniPlayer", key: "state",
+            expected: .string("open")),
         DragCase(line: #line, id: "lyrics-cards", grab: "card.0", step: Vector(dx: 0, dy: 15), follower: "card.0", key: "front", expected: .int(1)),
-        DragCase(line: #line, id: "card-presentation", setUp: ["present"], grab: "card.grabber", step: Vector(dx: 0, dy: 25), follower: "card",
-                 key: "presented", expected: .bool(false)),
-        DragCase(line: #line, id: "cover-carousel", grab: "cover.0", step: Vector(dx: -20, dy: 0), follower: "cover.1", key: "centered", expected: .int(1)),
-        DragCase(line: #line, id: "library-pager", grab: "pager.page.0.0", step: Vector(dx: -25, dy: 0), follower: "pager.page.0.1", key: "subcategory",
-                 expected: .int(1)),
-        DragCase(line: #line, id: "showcase", grab: "library.pager.page.0.0", step: Vector(dx: -25, dy: 0), follower: "library.pager.page.0.1",
-                 key: "library", expected: .int(1)),
+        DragCase(
+            line: #line, id: "card-presentation", setUp: ["present"], grab: "card.grabber", step: Vector(dx: 0, dy: 25), follower: "card",
+            key: "presented", expected: .bool(false)),
+        DragCase(
+            line: #line, id: "cover-carousel", grab: "cover.0", step: Vector(dx: -20, dy: 0), follower: "cover.1", key: "centered", expected: .int(1)),
+        DragCase(
+            line: #line, id: "library-pager", grab: "pager.page.0.0", step: Vector(dx: -25, dy: 0), follower: "pager.page.0.1", key: "subcategory",
+            expected: .int(1)),
+        DragCase(
+            line: #line, id: "showcase", grab: "library.pager.page.0.0", step: Vector(dx: -25, dy: 0), follower: "library.pager.page.0.1",
+            key: "library", expected: .int(1))
     ]
 
     /// The ids of the layers drawn with some opacity (theirs and their ancestors').
@@ -97,8 +103,9 @@ struct HostEnvironmentTests {
         let plain = try Self.run(c, change: nil)
         let changed = try Self.run(c, change: Self.changed)
         #expect(changed.phase == .string("dragging"), sourceLocation: at)
-        #expect(abs(changed.travel.dx - c.step.dx) < 1e-6 && abs(changed.travel.dy - c.step.dy) < 1e-6,
-                "the dragged layer moved \(changed.travel) for a finger's \(c.step)", sourceLocation: at)
+        #expect(
+            abs(changed.travel.dx - c.step.dx) < 1e-6 && abs(changed.travel.dy - c.step.dy) < 1e-6,
+            "the dragged layer moved \(changed.travel) for a finger's \(c.step)", sourceLocation: at)
         #expect(abs(plain.travel.dx - c.step.dx) < 1e-6 && abs(plain.travel.dy - c.step.dy) < 1e-6, sourceLocation: at)
         let decided = c.id == "showcase" ? changed.state.child("library")?["subcategory"] : changed.state[c.key]
         let decidedPlain = c.id == "showcase" ? plain.state.child("library")?["subcategory"] : plain.state[c.key]
@@ -117,12 +124,14 @@ struct HostEnvironmentTests {
         (#line, "cover-carousel", ["next", "next"]),
         (#line, "library-pager", ["nextPage", "nextPage", "nextPage"]),
         (#line, "showcase", []),
-        (#line, "showcase", ["player.open", "queue.present"]),
+        (#line, "showcase", ["player.open", "queue.present"])
     ]
 
     static func options(_ e: InteractionEnvironment, full: Bool) -> [String: Scalar] {
-        var options: [String: Scalar] = ["topSafeArea": .number(e.safeArea.top), "bottomSafeArea": .number(e.safeArea.bottom),
-                                         "rtl": .bool(e.isRightToLeft), "reduceMotion": .bool(e.reduceMotion)]
+        var options: [String: Scalar] = [
+            "topSafeArea": .number(e.safeArea.top), "bottomSafeArea": .number(e.safeArea.bottom),
+            "rtl": .bool(e.isRightToLeft), "reduceMotion": .bool(e.reduceMotion)
+        ]
         if full {
             options["textScale"] = .number(e.textScale)
             options["appearance"] = .string(e.appearance.rawValue)
@@ -221,7 +230,7 @@ struct HostEnvironmentTests {
         (#line, InteractionEnvironment(safeArea: EdgeInsets(top: 47, bottom: -1)), "safeArea.bottom"),
         (#line, InteractionEnvironment(safeArea: EdgeInsets(top: 47, leading: .infinity)), "safeArea.leading"),
         (#line, InteractionEnvironment(textScale: .nan), "textScale"),
-        (#line, InteractionEnvironment(textScale: 9), "textScale"),
+        (#line, InteractionEnvironment(textScale: 9), "textScale")
     ]
 
     @Test(arguments: invalid.indices)
@@ -252,8 +261,11 @@ struct HostEnvironmentTests {
             PlatformTouch(identity: 7, location: Point(x: x, y: y), timestamp: t, phase: phase)
         }
         _ = try session.frame(at: t)
-        let start = try #require(Self.box(id == "showcase" ? "library.pager.page.0.0" : id == "library-pager" ? "pager.page.0.0" : id == "card-presentation" ? "presenting" : "miniPlayer",
-                                          in: session.driver.scene))
+        let start = try #require(
+            Self.box(
+                id == "showcase"
+                    ? "library.pager.page.0.0" : id == "library-pager" ? "pager.page.0.0" : id == "card-presentation" ? "presenting" : "miniPlayer",
+                in: session.driver.scene))
         var p = Point(x: start.midX, y: start.midY)
         let step = id.contains("library") || id == "showcase" ? Vector(dx: -23.3, dy: 0) : Vector(dx: 0, dy: -31.7)
         _ = session.touch(touch(.began, p.x, p.y))
@@ -288,12 +300,18 @@ struct HostEnvironmentTests {
     }
 
     static let badEvents: [(line: Int, event: String, error: String)] = [
-        (#line, #"{"t":0,"kind":"environment","environment":{"topSafeArea":-3}}"#, "events[0].environment.topSafeArea: must not be negative (-3.0 pt)"),
-        (#line, #"{"t":0,"kind":"environment","environment":{"textScale":0.1}}"#, "events[0].environment.textScale: must be between 0.5 and 3.5, not 0.1"),
+        (
+            #line, #"{"t":0,"kind":"environment","environment":{"topSafeArea":-3}}"#,
+            "events[0].environment.topSafeArea: must not be negative (-3.0 pt)"
+        ),
+        (
+            #line, #"{"t":0,"kind":"environment","environment":{"textScale":0.1}}"#,
+            "events[0].environment.textScale: must be between 0.5 and 3.5, not 0.1"
+        ),
         (#line, #"{"t":0,"kind":"environment","environment":{"dark":true}}"#, "events[0].environment.dark: unknown field"),
         (#line, #"{"t":0,"kind":"environment","environment":{"rtl":1}}"#, "events[0].environment.rtl: must be a boolean, not a number"),
         (#line, #"{"t":0,"kind":"environment"}"#, "events[0].environment: is missing"),
-        (#line, #"{"t":0,"kind":"environment","environment":{},"x":1}"#, "events[0].x: unknown field for an environment event"),
+        (#line, #"{"t":0,"kind":"environment","environment":{},"x":1}"#, "events[0].x: unknown field for an environment event")
     ]
 
     @Test(arguments: badEvents.indices)
@@ -302,7 +320,9 @@ struct HostEnvironmentTests {
         let text = #"{"interaction":"lyrics-cards","events":["# + event + "]}"
         #expect(throws: TraceError.self, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)) {
             do { _ = try Trace.decode(text, registry: .standard) } catch {
-                #expect("\(error)".hasPrefix(expected), "\(error)", sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+                #expect(
+                    "\(error)".hasPrefix(expected), "\(error)",
+                    sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
                 throw error
             }
         }

@@ -14,13 +14,14 @@ struct HostFeedbackTests {
         (#line, .opened, nil),
         (#line, .presented, nil),
         (#line, .track(index: 2), nil),
-        (#line, .selected(category: 0, subcategory: 1, row: 4, track: 3), nil),
+        (#line, .selected(category: 0, subcategory: 1, row: 4, track: 3), nil)
     ]
 
     @Test(arguments: cases)
     func eventsHaveTheirHaptic(line: Int, kind: InteractionEvent.Kind, haptic: Haptic?) {
-        #expect(Haptic(for: InteractionEvent(kind, at: 1)) == haptic,
-                sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+        #expect(
+            Haptic(for: InteractionEvent(kind, at: 1)) == haptic,
+            sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 
     @Test func dynamicTypeScalesFromTheBodySize() {

@@ -19,7 +19,8 @@ struct HostSessionTests {
     /// Drives a session like a 60 Hz display with jitter: frames target 16.7 ms ahead,
     /// touches arrive stamped between them.
     static func drive(_ id: String, seed: UInt64, gesture: [(PlatformTouch.Phase, Double, Double)], action: InteractionAction? = nil)
-        throws -> (session: AnyHostSession, target: RecordingMountTarget, events: [InteractionEvent], pausedAtEnd: Bool) {
+        throws -> (session: AnyHostSession, target: RecordingMountTarget, events: [InteractionEvent], pausedAtEnd: Bool)
+    {
         var random = SeededGenerator(seed: seed)
         var session = try AnyHostSession(interaction: id, viewport: Size(width: 390, height: 844))
         var target = RecordingMountTarget()
@@ -44,8 +45,10 @@ struct HostSessionTests {
         return (session, target, events, paused)
     }
 
-    static let flick: [(PlatformTouch.Phase, Double, Double)] = [(.began, 195, 729), (.moved, 195, 700), (.moved, 195, 640), (.moved, 195, 560),
-                                                                 (.ended, 195, 560)]
+    static let flick: [(PlatformTouch.Phase, Double, Double)] = [
+        (.began, 195, 729), (.moved, 195, 700), (.moved, 195, 640), (.moved, 195, 560),
+        (.ended, 195, 560)
+    ]
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func aRecordingReplaysToTheSceneTheHostShowed(seed: UInt64) throws {
@@ -56,17 +59,20 @@ struct HostSessionTests {
         #expect(replayed.state == run.session.driver.state)
         #expect(trace.events.count == 6)  // down, three moves, up, the action
         // What the host mounted is what the engine drew.
-        #expect(Scene(viewport: replayed.scene.viewport, layers: run.target.layers).flattened.map { $0.box } == replayed.scene.flattened.map { $0.box })
+        #expect(
+            Scene(viewport: replayed.scene.viewport, layers: run.target.layers).flattened.map { $0.box } == replayed.scene.flattened.map { $0.box })
     }
 
     @Test func theRecordingHoldsExactDecimals() throws {
-        var session = try AnyHostSession(interaction: "lyrics-cards", options: ["springResponse": .number(0.4123456789)],
-                                      viewport: Size(width: 390.00001, height: 844))
+        var session = try AnyHostSession(
+            interaction: "lyrics-cards", options: ["springResponse": .number(0.4123456789)],
+            viewport: Size(width: 390.00001, height: 844))
         _ = try session.frame(at: 10)
         _ = session.touch(Self.touch(.began, 195.123456, 420, 10.0123456789))
         let text = session.recording()
-        #expect(text == #"{"interaction":"lyrics-cards","viewport":{"width":390,"height":844},"options":{"springResponse":0.412346},"#
-            + #""events":[{"t":0.012346,"kind":"down","x":195.1235,"y":420}],"end":0.012346}"#)
+        #expect(
+            text == #"{"interaction":"lyrics-cards","viewport":{"width":390,"height":844},"options":{"springResponse":0.412346},"#
+                + #""events":[{"t":0.012346,"kind":"down","x":195.1235,"y":420}],"end":0.012346}"#)
     }
 
     @Test func theDisplayLinkPausesAtRestAndWakesOnInput() throws {

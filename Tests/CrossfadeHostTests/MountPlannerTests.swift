@@ -66,7 +66,8 @@ struct MountPlannerTests {
             frames += 1
             if fromMarks.count <= fromScratch.count { visitedLess += 1 }
             if frames % 3 == 0 || time == 0 {
-                let a = Scene(viewport: driver.scene.viewport, layers: markedTarget.layers), b = Scene(viewport: driver.scene.viewport, layers: wholeTarget.layers)
+                let a = Scene(viewport: driver.scene.viewport, layers: markedTarget.layers),
+                    b = Scene(viewport: driver.scene.viewport, layers: wholeTarget.layers)
                 if a != b { Issue.record("\(name) at \(time): the host planned from marks shows other layers than a whole-scene plan") }
             }
         }
@@ -78,9 +79,10 @@ struct MountPlannerTests {
     /// `layers` as freshly built: every layer marked with everything.
     static func remarked(_ layers: [Layer]) -> [Layer] {
         layers.map { layer in
-            Layer(id: layer.id, frame: layer.frame, transform: layer.transform, opacity: layer.opacity, zPosition: layer.zPosition,
-                  cornerRadius: layer.cornerRadius, fill: layer.fill, content: layer.content, clipsToBounds: layer.clipsToBounds,
-                  isHitTestable: layer.isHitTestable, accessibility: layer.accessibility, children: remarked(layer.children))
+            Layer(
+                id: layer.id, frame: layer.frame, transform: layer.transform, opacity: layer.opacity, zPosition: layer.zPosition,
+                cornerRadius: layer.cornerRadius, fill: layer.fill, content: layer.content, clipsToBounds: layer.clipsToBounds,
+                isHitTestable: layer.isHitTestable, accessibility: layer.accessibility, children: remarked(layer.children))
         }
     }
 
@@ -103,9 +105,13 @@ struct MountPlannerTests {
     }
 
     @Test func aMovedLayerIsOneUpdateOfItsFrame() {
-        var layers = [Layer(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [
-            Layer(id: "b", frame: Rect(x: 1, y: 1, width: 2, height: 2)),
-        ])]
+        var layers = [
+            Layer(
+                id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                children: [
+                    Layer(id: "b", frame: Rect(x: 1, y: 1, width: 2, height: 2))
+                ])
+        ]
         var planner = MountPlanner()
         _ = planner.plan(layers)
         layers[0].children[0].frame.origin.x = 5

@@ -13,15 +13,17 @@ func content(at offset: Double) -> ScrollOwner {
 /// it rests on one or the other (chosen by projection) and rubber-bands when
 /// pulled up past presented.
 func card() -> ScrollOwner {
-    let configuration = ScrollConfiguration(viewportLength: 800, contentLength: 800, leadingInset: 800, paging: .snapOffsets([-800, 0]),
-                                            leadingEdge: .pin, trailingEdge: .rubberBand, snapSpring: Spring(response: 0.45, dampingRatio: 0.9))
+    let configuration = ScrollConfiguration(
+        viewportLength: 800, contentLength: 800, leadingInset: 800, paging: .snapOffsets([-800, 0]),
+        leadingEdge: .pin, trailingEdge: .rubberBand, snapSpring: Spring(response: 0.45, dampingRatio: 0.9))
     return ScrollOwner(ScrollPhysics(configuration, contentOffset: 0))
 }
 
 /// A pager of `pages` pages 390 pt wide, on page `page`.
 func pager(pages: Int, page: Int, edges: ScrollConfiguration.EdgeBehavior) -> ScrollOwner {
-    let configuration = ScrollConfiguration(viewportLength: 390, contentLength: 390 * Double(pages), paging: .pageSize(390),
-                                            limitsPagingToOnePage: true, leadingEdge: edges, trailingEdge: edges)
+    let configuration = ScrollConfiguration(
+        viewportLength: 390, contentLength: 390 * Double(pages), paging: .pageSize(390),
+        limitsPagingToOnePage: true, leadingEdge: edges, trailingEdge: edges)
     return ScrollOwner(ScrollPhysics(configuration, contentOffset: 390 * Double(page)))
 }
 
@@ -162,7 +164,7 @@ struct GestureArenaTests {
         (#line, [.init(.thumb, .control)] + nested, 30.0, .won(.thumb)),
         (#line, [.init(.thumb, .control)] + nested, 60.0, .won(.thumb)),
         (#line, [.init(.pager, .pan(.horizontal))], 60.0, .none),
-        (#line, [], 30.0, .none),
+        (#line, [], 30.0, .none)
     ])
     func directionLockDecides(line: Int, entries: [GestureArena<Member>.Entry], angle: Double, expected: GestureArena<Member>.Decision) {
         var arena = GestureArena<Member>()

@@ -12,28 +12,48 @@ struct RecognizerTests {
     typealias Case = (name: String, direction: PanDirection, immediate: Bool, events: [PointerEvent], states: [PanRecognizer.State?])
 
     static let cases: [Case] = [
-        ("below slop then up is a failed pan", .free, false,
-         [event(.down, 0, 0, 0), event(.move, 0, 9, 0.01), event(.up, 0, 9, 0.02)], [nil, nil, .failed]),
-        ("past slop begins, moves change, up ends", .free, false,
-         [event(.down, 0, 0, 0), event(.move, 0, 10, 0.01), event(.move, 0, 20, 0.02), event(.up, 0, 25, 0.03)],
-         [nil, .began, .changed, .ended]),
-        ("vertical pan fails on horizontal movement", .vertical, false,
-         [event(.down, 0, 0, 0), event(.move, 12, 3, 0.01), event(.move, 30, 3, 0.02)], [nil, .failed, nil]),
-        ("horizontal pan locks to horizontal movement", .horizontal, false,
-         [event(.down, 0, 0, 0), event(.move, 11, 4, 0.01), event(.move, 20, 40, 0.02)], [nil, .began, .changed]),
-        ("cancel after began cancels", .free, false,
-         [event(.down, 0, 0, 0), event(.move, 0, 15, 0.01), event(.cancel, 0, 15, 0.02)], [nil, .began, .cancelled]),
-        ("cancel before began fails", .free, false,
-         [event(.down, 0, 0, 0), event(.cancel, 0, 0, 0.01)], [nil, .failed]),
-        ("a second pointer is ignored", .free, false,
-         [event(.down, 0, 0, 0), event(.down, 50, 50, 0.005, pointer: 2), event(.move, 50, 90, 0.01, pointer: 2),
-          event(.move, 0, 12, 0.02), event(.up, 50, 90, 0.03, pointer: 2), event(.up, 0, 14, 0.04)],
-         [nil, nil, nil, .began, nil, .ended]),
-        ("an immediate pan begins on touch-down", .vertical, true,
-         [event(.down, 0, 0, 0), event(.move, 1, 1, 0.01), event(.up, 1, 1, 0.02)], [.began, .changed, .ended]),
-        ("a new gesture after ending starts possible", .free, false,
-         [event(.down, 0, 0, 0), event(.move, 0, 20, 0.01), event(.up, 0, 20, 0.02), event(.down, 5, 5, 0.5), event(.move, 5, 8, 0.51)],
-         [nil, .began, .ended, nil, nil]),
+        (
+            "below slop then up is a failed pan", .free, false,
+            [event(.down, 0, 0, 0), event(.move, 0, 9, 0.01), event(.up, 0, 9, 0.02)], [nil, nil, .failed]
+        ),
+        (
+            "past slop begins, moves change, up ends", .free, false,
+            [event(.down, 0, 0, 0), event(.move, 0, 10, 0.01), event(.move, 0, 20, 0.02), event(.up, 0, 25, 0.03)],
+            [nil, .began, .changed, .ended]
+        ),
+        (
+            "vertical pan fails on horizontal movement", .vertical, false,
+            [event(.down, 0, 0, 0), event(.move, 12, 3, 0.01), event(.move, 30, 3, 0.02)], [nil, .failed, nil]
+        ),
+        (
+            "horizontal pan locks to horizontal movement", .horizontal, false,
+            [event(.down, 0, 0, 0), event(.move, 11, 4, 0.01), event(.move, 20, 40, 0.02)], [nil, .began, .changed]
+        ),
+        (
+            "cancel after began cancels", .free, false,
+            [event(.down, 0, 0, 0), event(.move, 0, 15, 0.01), event(.cancel, 0, 15, 0.02)], [nil, .began, .cancelled]
+        ),
+        (
+            "cancel before began fails", .free, false,
+            [event(.down, 0, 0, 0), event(.cancel, 0, 0, 0.01)], [nil, .failed]
+        ),
+        (
+            "a second pointer is ignored", .free, false,
+            [
+                event(.down, 0, 0, 0), event(.down, 50, 50, 0.005, pointer: 2), event(.move, 50, 90, 0.01, pointer: 2),
+                event(.move, 0, 12, 0.02), event(.up, 50, 90, 0.03, pointer: 2), event(.up, 0, 14, 0.04)
+            ],
+            [nil, nil, nil, .began, nil, .ended]
+        ),
+        (
+            "an immediate pan begins on touch-down", .vertical, true,
+            [event(.down, 0, 0, 0), event(.move, 1, 1, 0.01), event(.up, 1, 1, 0.02)], [.began, .changed, .ended]
+        ),
+        (
+            "a new gesture after ending starts possible", .free, false,
+            [event(.down, 0, 0, 0), event(.move, 0, 20, 0.01), event(.up, 0, 20, 0.02), event(.down, 5, 5, 0.5), event(.move, 5, 8, 0.51)],
+            [nil, .began, .ended, nil, nil]
+        )
     ]
 
     @Test(arguments: cases.indices)

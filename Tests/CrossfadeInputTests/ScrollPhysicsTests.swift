@@ -7,8 +7,10 @@ import Testing
 struct ScrollPhysicsTests {
     static let list = ScrollConfiguration(viewportLength: 700, contentLength: 3_000)
 
-    private func fling(_ configuration: ScrollConfiguration = list, from offset: Double, fingerVelocity: Double,
-                       until end: Double = 10, step: Double = 1.0 / 120) -> ScrollPhysics {
+    private func fling(
+        _ configuration: ScrollConfiguration = list, from offset: Double, fingerVelocity: Double,
+        until end: Double = 10, step: Double = 1.0 / 120
+    ) -> ScrollPhysics {
         var scroll = ScrollPhysics(configuration, contentOffset: offset)
         scroll.beginDrag(at: 0)
         scroll.endDrag(velocity: fingerVelocity, at: 0)
@@ -111,12 +113,15 @@ struct ScrollPhysicsTests {
         #expect(isClose(scroll.contentOffset, offset, tolerance: 1e-6))
     }
 
-    static let pager = ScrollConfiguration(viewportLength: 390, contentLength: 390 * 5,
-                                           paging: .pageSize(390), limitsPagingToOnePage: true)
+    static let pager = ScrollConfiguration(
+        viewportLength: 390, contentLength: 390 * 5,
+        paging: .pageSize(390), limitsPagingToOnePage: true)
 
     /// (start page, drag, finger velocity) → resting page: chosen from the projection, at most one page away.
-    @Test(arguments: [(2, -100.0, 0.0, 2), (2, -220.0, 0.0, 3), (2, -40.0, -900.0, 3), (2, 40.0, 900.0, 1),
-                      (2, -100.0, -20_000.0, 3), (0, 60.0, 2_000.0, 0), (4, -60.0, -2_000.0, 4)])
+    @Test(arguments: [
+        (2, -100.0, 0.0, 2), (2, -220.0, 0.0, 3), (2, -40.0, -900.0, 3), (2, 40.0, 900.0, 1),
+        (2, -100.0, -20_000.0, 3), (0, 60.0, 2_000.0, 0), (4, -60.0, -2_000.0, 4)
+    ])
     func pagingMovesAtMostOnePage(startPage: Int, drag: Double, fingerVelocity: Double, page: Int) {
         var scroll = ScrollPhysics(Self.pager, contentOffset: Double(startPage) * 390)
         scroll.beginDrag(at: 0)

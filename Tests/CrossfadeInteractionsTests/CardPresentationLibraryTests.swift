@@ -42,7 +42,7 @@ struct CardPresentationLibraryTests {
         (#line, "reduce-motion-drag-dismisses.json", ["presented", "threshold crossed=true", "dismissed"]),
         (#line, "status-bar-tap-twice.json", ["presented", "dismissed"]),
         (#line, "reorder-row-by-handle.json", ["presented", "reordered from=1 to=4"]),
-        (#line, "reorder-autoscroll.json", ["presented", "reordered from=0 to=24"]),
+        (#line, "reorder-autoscroll.json", ["presented", "reordered from=0 to=24"])
     ])
     func eventsHappenAtTheirInstantsAtEveryFrameRate(line: Int, trace: String, expected: [String]) throws {
         let events = try EventReplays.sameAtEveryFrameRate("card-presentation/" + trace)
@@ -60,8 +60,8 @@ struct CardPresentationLibraryTests {
         _ = driver.takeEvents()
         driver.handle(pointer(.down, 195, 200, 2))
         var t = 2.0
-        for step in 1...60 { t += 1.0 / 60; driver.handle(pointer(.move, 195, 200 + Double(step) * 8, t)) }   // 480 pt down, slowly
-        for step in 1...60 { t += 1.0 / 60; driver.handle(pointer(.move, 195, 680 - Double(step) * 8, t)) }   // and back
+        for step in 1...60 { t += 1.0 / 60; driver.handle(pointer(.move, 195, 200 + Double(step) * 8, t)) }  // 480 pt down, slowly
+        for step in 1...60 { t += 1.0 / 60; driver.handle(pointer(.move, 195, 680 - Double(step) * 8, t)) }  // and back
         let events = driver.takeEvents()
         #expect(events.map(\.kind) == [.threshold(crossed: true), .threshold(crossed: false)], "\(events)")
     }
@@ -154,7 +154,8 @@ struct CardPresentationLibraryTests {
         var configuration = CardPresentation.Configuration(viewport: Self.viewport)
         configuration.catalogue.tracks = try Catalogue.tracks(parsing: "One | A | 1:00 | a.jpg\nTwo | B | 2:00 | b.jpg\nThree | C | 3:00 | c.jpg")
         configuration.rowCount = 4
-        var child = ChildInteraction(CardPresentation(configuration: configuration), containerID: "queue", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        var child = ChildInteraction(
+            CardPresentation(configuration: configuration), containerID: "queue", frame: Rect(x: 0, y: 0, width: 390, height: 844))
         var container = child.makeLayer()
         #expect(Self.text(container.children.layer("card.row.0.title"))?.text == "Two")
         child.update { $0.queue = [2, 0] }

@@ -23,7 +23,7 @@ struct CardPresentationTests {
         (#line, "flick-content-to-top-does-not-dismiss.json", true, "large"),
         (#line, "detents-medium-then-large.json", true, "large"),
         (#line, "reduce-motion-present-dismiss.json", false, "none"),
-        (#line, "actions.json", false, "none"),
+        (#line, "actions.json", false, "none")
     ])
     func traceEndsInState(line: Int, trace: String, presented: Bool, detent: String) throws {
         let result = try replay("card-presentation/" + trace)
@@ -49,7 +49,8 @@ struct CardPresentationTests {
         var checked = 0
         for (_, state, scene) in try framesWithState("card-presentation/drag-up-presents.json") {
             guard case .number(let p)? = state["progress"], p > 0, p < 1 else { continue }
-            let presenting = try #require(scene.flatLayer("presenting")), dim = try #require(scene.flatLayer("dim")), card = try #require(scene.flatLayer("card"))
+            let presenting = try #require(scene.flatLayer("presenting")), dim = try #require(scene.flatLayer("dim")),
+                card = try #require(scene.flatLayer("card"))
             let scale = 1 - 0.08 * p
             #expect(isClose(presenting.box.width, 390 * scale, tolerance: 1e-9))
             #expect(isClose(presenting.box.minY, p * 47, tolerance: 1e-9), "top \(presenting.box.minY) at progress \(p)")
@@ -85,10 +86,10 @@ struct CardPresentationTests {
         driver.advance(to: 2)
         driver.handle(pointer(.down, 195, 600, 2.0))
         for step in 1...20 { driver.handle(pointer(.move, 195, 600 - Double(step) * 15, 2.0 + Double(step) / 120)) }  // content to 300
-        driver.handle(pointer(.move, 195, 600, 2.3))   // back down 300: content to 0
+        driver.handle(pointer(.move, 195, 600, 2.3))  // back down 300: content to 0
         driver.handle(pointer(.move, 195, 700, 2.35))  // 100 more: the card leaves by 100
         #expect(try #require(driver.scene.flatLayer("card")).box.minY == Self.largeTop + 100)
-        driver.handle(pointer(.move, 195, 640, 2.4))   // up 60: the card comes back first
+        driver.handle(pointer(.move, 195, 640, 2.4))  // up 60: the card comes back first
         #expect(try #require(driver.scene.flatLayer("card")).box.minY == Self.largeTop + 40 && driver.state["contentOffset"] == .number(0))
         driver.handle(pointer(.move, 195, 560, 2.45))  // up 80: 40 re-presents, 40 scrolls
         #expect(try #require(driver.scene.flatLayer("card")).box.minY == Self.largeTop && driver.state["contentOffset"] == .number(40))
@@ -204,7 +205,8 @@ struct CardPresentationTests {
     @Test func grabberFlattensWhileDraggingAndReturnsAfter() throws {
         func dip(_ scene: Scene) throws -> Double {
             guard case .path(let path)? = try #require(scene.flatLayer("card.grabber")).layer.content,
-                  case .move(let a) = path.elements[0], case .line(let b) = path.elements[1] else { return .nan }
+                case .move(let a) = path.elements[0], case .line(let b) = path.elements[1]
+            else { return .nan }
             return b.y - a.y
         }
         var driver = try make("card-presentation")
@@ -272,8 +274,10 @@ struct CardPresentationTests {
         #expect(driver.scene.flatLayer("card")?.box == before.flatLayer("card")?.box)
     }
 
-    @Test(arguments: ["drag-up-presents.json", "content-300-then-drag-500.json", "catch-in-flight.json", "flick-down-dismisses.json",
-                      "detents-medium-then-large.json"])
+    @Test(arguments: [
+        "drag-up-presents.json", "content-300-then-drag-500.json", "catch-in-flight.json", "flick-down-dismisses.json",
+        "detents-medium-then-large.json"
+    ])
     func frameRateIndependent(trace: String) throws {
         try expectFrameRateIndependence("card-presentation/" + trace, instants: [0.1, 0.5, 1.05, 2.7, 3.7])
     }

@@ -35,8 +35,10 @@ struct CardReorderTests {
     static func titles(_ driver: AnyInteractionDriver) -> [String?] { (0..<8).map { title(driver, row: $0) } }
 
     /// Drags row `row` by its handle `dy` pt over `duration` s from `t0`, in 120 Hz steps; returns the last move's time.
-    static func drag(_ driver: inout AnyInteractionDriver, row: Int, dy: Double, duration: Double, t0: Double,
-                     during: (AnyInteractionDriver, Double) throws -> Void = { _, _ in }) throws -> Double {
+    static func drag(
+        _ driver: inout AnyInteractionDriver, row: Int, dy: Double, duration: Double, t0: Double,
+        during: (AnyInteractionDriver, Double) throws -> Void = { _, _ in }
+    ) throws -> Double {
         let y0 = firstRowTop + (Double(row) + 0.5) * pitch
         driver.handle(pointer(.down, handleX, y0, t0))
         let steps = Int((duration * 120).rounded())

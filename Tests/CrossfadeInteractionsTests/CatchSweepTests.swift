@@ -33,22 +33,30 @@ struct CatchSweepTests {
     static let scrollables: [Scrollable] = [
         Scrollable(name: "library strip", interaction: "library-pager", frame: "pager.pages", axis: .horizontal, moves: ["pager.page."]),
         Scrollable(name: "library lists", interaction: "library-pager", frame: "pager.pages", axis: .vertical, moves: ["pager.page.", "pager.list."]),
-        Scrollable(name: "short library lists", interaction: "library-pager", options: ["rowCount": .int(2)], frame: "pager.pages", axis: .vertical,
-                   moves: ["pager.page.", "pager.list."]),
-        Scrollable(name: "card content", interaction: "card-presentation", setup: [InteractionAction("present")], frame: "card.content",
-                   axis: .vertical, moves: ["card"], handles: 44),
+        Scrollable(
+            name: "short library lists", interaction: "library-pager", options: ["rowCount": .int(2)], frame: "pager.pages", axis: .vertical,
+            moves: ["pager.page.", "pager.list."]),
+        Scrollable(
+            name: "card content", interaction: "card-presentation", setup: [InteractionAction("present")], frame: "card.content",
+            axis: .vertical, moves: ["card"], handles: 44),
         Scrollable(name: "cover carousel", interaction: "cover-carousel", frame: "carousel", axis: .horizontal, moves: ["cover."]),
-        Scrollable(name: "showcase library strip", interaction: "showcase", frame: "library.pager.pages", axis: .horizontal,
-                   moves: ["library.pager.page."]),
-        Scrollable(name: "showcase library lists", interaction: "showcase", frame: "library.pager.pages", axis: .vertical,
-                   moves: ["library.pager.page.", "library.pager.list."]),
-        Scrollable(name: "showcase queue", interaction: "showcase", setup: [InteractionAction("queue.present")], frame: "queue.card.content",
-                   axis: .vertical, moves: ["queue.card"], handles: 44),
-        Scrollable(name: "showcase carousel", interaction: "showcase", setup: [InteractionAction("player.open")], frame: "carousel.carousel",
-                   axis: .horizontal, moves: ["carousel.cover."]),
+        Scrollable(
+            name: "showcase library strip", interaction: "showcase", frame: "library.pager.pages", axis: .horizontal,
+            moves: ["library.pager.page."]),
+        Scrollable(
+            name: "showcase library lists", interaction: "showcase", frame: "library.pager.pages", axis: .vertical,
+            moves: ["library.pager.page.", "library.pager.list."]),
+        Scrollable(
+            name: "showcase queue", interaction: "showcase", setup: [InteractionAction("queue.present")], frame: "queue.card.content",
+            axis: .vertical, moves: ["queue.card"], handles: 44),
+        Scrollable(
+            name: "showcase carousel", interaction: "showcase", setup: [InteractionAction("player.open")], frame: "carousel.carousel",
+            axis: .horizontal, moves: ["carousel.cover."])
     ]
 
-    static let viewports = [Size(width: 390, height: 844), Size(width: 320, height: 568), Size(width: 430, height: 932), Size(width: 390, height: 264)]
+    static let viewports = [
+        Size(width: 390, height: 844), Size(width: 320, height: 568), Size(width: 430, height: 932), Size(width: 390, height: 264)
+    ]
 
     @Test(arguments: scrollables)
     func aStillFingerHoldsAMovingScrollView(_ scrollable: Scrollable) throws {
@@ -85,7 +93,9 @@ struct CatchSweepTests {
                 problem = difference(before, boxes(driver.scene, scrollable)).map { "\($0) by \(move.time - t) s under a still finger" }
             }
             if let problem {
-                Issue.record("\(scrollable.name) seed \(seed) (\(viewport.width) × \(viewport.height)): \(problem); events: \(events.map { "\($0.phase) (\($0.location.x), \($0.location.y)) t=\($0.time)" })")
+                Issue.record(
+                    "\(scrollable.name) seed \(seed) (\(viewport.width) × \(viewport.height)): \(problem); events: \(events.map { "\($0.phase) (\($0.location.x), \($0.location.y)) t=\($0.time)" })"
+                )
                 return
             }
         }
@@ -94,10 +104,13 @@ struct CatchSweepTests {
 
     /// A drag along the scroll view's axis (with a little of the other), 1 to 20 moves
     /// at 120 Hz up to 8,000 pt/s, lifted at once or after a pause.
-    private func flick(_ driver: inout AnyInteractionDriver, _ scrollable: Scrollable, _ random: inout SeededGenerator,
-                       _ t: inout Double, _ events: inout [PointerEvent]) {
+    private func flick(
+        _ driver: inout AnyInteractionDriver, _ scrollable: Scrollable, _ random: inout SeededGenerator,
+        _ t: inout Double, _ events: inout [PointerEvent]
+    ) {
         guard let area = onScreen(scrollable, driver.scene) else { return }
-        var point = Point(x: random.double(in: area.minX + 1...area.maxX - 1 - scrollable.handles), y: random.double(in: area.minY + 1...area.maxY - 1))
+        var point = Point(
+            x: random.double(in: area.minX + 1...area.maxX - 1 - scrollable.handles), y: random.double(in: area.minY + 1...area.maxY - 1))
         let speed = random.double(in: 100...8_000) * (Bool.random(using: &random) ? 1 : -1)
         let across = random.double(in: -0.15...0.15) * speed
         let velocity = scrollable.axis == .horizontal ? Vector(dx: speed, dy: across) : Vector(dx: across, dy: speed)

@@ -32,21 +32,27 @@ struct ContractTests {
                 }
             }
         }
-        guard case .number(let durations)? = PlayerTransition.options.specs.first(where: { $0.name == "duration" })?.kind else { Issue.record("duration"); return }
+        guard case .number(let durations)? = PlayerTransition.options.specs.first(where: { $0.name == "duration" })?.kind else {
+            Issue.record("duration"); return
+        }
         let slowest = Spring(settlingDuration: durations.upperBound, dampingRatio: 1)
         for velocity in [-80.0, 0, 80] {
             let settle = slowest.settleTime(displacement: 1, velocity: velocity, tolerance: 1e-4, velocityTolerance: 1e-3)
             #expect(settle <= Replay.settleLimit, "player duration \(durations.upperBound) s: \(settle) s")
         }
         // And the ranges are not needlessly tight: just outside them, springs can take longer.
-        #expect(Spring(response: 3, dampingRatio: 0.2).settleTime(displacement: 4_000, velocity: 0, tolerance: 0.01, velocityTolerance: 0.5) > Replay.settleLimit)
+        #expect(
+            Spring(response: 3, dampingRatio: 0.2).settleTime(displacement: 4_000, velocity: 0, tolerance: 0.01, velocityTolerance: 0.5)
+                > Replay.settleLimit)
     }
 
     @Test func optionsApplyTypedValuesByName() throws {
-        let configuration = try LyricsCards.options.configure(.init(viewport: Self.viewport), with: [
-            "axis": .string("both"), "dismissalOffset": .number(120), "cards": .int(3), "reduceMotion": .bool(true),
-            "lrc": .string("[00:01.00] one\n[00:02.00] two"),
-        ])
+        let configuration = try LyricsCards.options.configure(
+            .init(viewport: Self.viewport),
+            with: [
+                "axis": .string("both"), "dismissalOffset": .number(120), "cards": .int(3), "reduceMotion": .bool(true),
+                "lrc": .string("[00:01.00] one\n[00:02.00] two")
+            ])
         #expect(configuration.dragDirection == .free && configuration.dismissalOffset == 120 && configuration.cardLimit == 3)
         #expect(configuration.environment.reduceMotion && configuration.lyrics.lines.map(\.text) == ["one", "two"])
     }
@@ -59,7 +65,7 @@ struct ContractTests {
         (#line, ["cards": .number(1e300)], .invalidOption(name: "cards", reason: "must be a whole number")),
         (#line, ["backScale": .string("big")], .invalidOption(name: "backScale", reason: "must be a number, not a string")),
         (#line, ["reduceMotion": .number(1)], .invalidOption(name: "reduceMotion", reason: "must be true or false, not a number")),
-        (#line, ["dismissalOffset": .number(-3), "axis": .string("x")], .invalidOption(name: "dismissalOffset", reason: "must be in 1.0…1000.0")),
+        (#line, ["dismissalOffset": .number(-3), "axis": .string("x")], .invalidOption(name: "dismissalOffset", reason: "must be in 1.0…1000.0"))
     ])
     func badOptionsAreErrors(line: Int, given: [String: Scalar], expected: InteractionError) {
         #expect(throws: expected, "line \(line)") { try LyricsCards.options.configure(.init(viewport: Self.viewport), with: given) }
@@ -102,7 +108,8 @@ struct ContractTests {
     @Test func aChildDrawsIntoItsParentsFrameAndTakesEventsInItsOwnCoordinates() throws {
         var configuration = LyricsCards.Configuration(viewport: Size(width: 300, height: 500))
         configuration.idPrefix = "lyrics."
-        var child = ChildInteraction(LyricsCards(configuration: configuration), containerID: "lyrics", frame: Rect(x: 40, y: 100, width: 300, height: 500))
+        var child = ChildInteraction(
+            LyricsCards(configuration: configuration), containerID: "lyrics", frame: Rect(x: 40, y: 100, width: 300, height: 500))
         var container = child.makeLayer()
         container.transform = AffineTransform(scaleX: 0.5, y: 0.5)  // the parent shows it at half size
         let card = try #require(Scene(viewport: Self.viewport, layers: [container]).flatLayer("lyrics.card.0"))

@@ -70,8 +70,13 @@ struct CoverCarouselLibraryTests {
         (#line, "reduce-motion-drag.json", ["centered index=1", "track index=1"]),
         (#line, "custom-tracks.json", ["track index=1", "centered index=1", "centered index=2", "track index=2"]),
         // Actions 0.6 s apart: the covers never rest between them (their snap takes about a second).
-        (#line, "actions.json", ["track index=1", "track index=2", "track index=1", "track index=5", "track index=6", "track index=5",
-                                 "centered index=5"]),
+        (
+            #line, "actions.json",
+            [
+                "track index=1", "track index=2", "track index=1", "track index=5", "track index=6", "track index=5",
+                "centered index=5"
+            ]
+        )
     ])
     func eventsHappenAtTheirInstantsAtEveryFrameRate(line: Int, trace: String, expected: [String]) throws {
         let events = try EventReplays.sameAtEveryFrameRate("cover-carousel/" + trace)
@@ -106,10 +111,13 @@ struct CoverCarouselLibraryTests {
         let scene = driver.scene
         #expect(scene.background == palette.background)
         #expect(Self.text(scene.layer("title"))?.color == palette.primaryText && Self.text(scene.layer("artist"))?.color == palette.secondaryText)
-        #expect(Self.text(scene.layer("header"))?.color == palette.secondaryText && Self.text(scene.layer("slider.elapsed"))?.color == palette.secondaryText)
+        #expect(
+            Self.text(scene.layer("header"))?.color == palette.secondaryText
+                && Self.text(scene.layer("slider.elapsed"))?.color == palette.secondaryText)
         #expect(scene.layer("button.play")?.fill == palette.primaryText && scene.layer("slider.thumb")?.fill == palette.primaryText)
         guard case .path(let play)? = scene.layer("button.play.icon")?.content, case .path(let next)? = scene.layer("button.next.icon")?.content,
-              case .path(let shuffle)? = scene.layer("button.shuffle.icon")?.content else { Issue.record("icons"); return }
+            case .path(let shuffle)? = scene.layer("button.shuffle.icon")?.content
+        else { Issue.record("icons"); return }
         #expect(play.fill == palette.background && next.fill == palette.primaryText && shuffle.stroke == palette.accent)
     }
 

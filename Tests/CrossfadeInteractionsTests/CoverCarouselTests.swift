@@ -19,7 +19,7 @@ struct CoverCarouselTests {
         (#line, "flick-at-last-cover-stays.json", 11),
         (#line, "rtl-flick.json", 1),
         (#line, "reduce-motion-next.json", 1),
-        (#line, "actions.json", 5),
+        (#line, "actions.json", 5)
     ])
     func traceEndsOnCover(line: Int, trace: String, cover: Int) throws {
         let result = try replay("cover-carousel/" + trace)
@@ -51,8 +51,9 @@ struct CoverCarouselTests {
         #expect(near.layer.transform.a == 1 && near.box.midX == 195 - 30, "30 pt off centre: \(near.layer.transform.a)")
         for step in 13...40 { driver.handle(pointer(.move, 300 - Double(step) * 2.5, 272, Double(step) / 120)) }
         let off = try #require(driver.scene.flatLayer("cover.0"))
-        #expect(off.layer.transform.a < 1 && isClose(off.layer.transform.a, 1 - 0.105 * 100 / 195 + 0.02, tolerance: 1e-9),
-                "100 pt off centre: \(off.layer.transform.a)")
+        #expect(
+            off.layer.transform.a < 1 && isClose(off.layer.transform.a, 1 - 0.105 * 100 / 195 + 0.02, tolerance: 1e-9),
+            "100 pt off centre: \(off.layer.transform.a)")
     }
 
     /// A drag on the slider seeks (by the finger's travel) and never moves the

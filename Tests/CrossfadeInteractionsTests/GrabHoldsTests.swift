@@ -41,8 +41,9 @@ struct GrabHoldsTests {
         driver.handle(PointerEvent(phase: .move, location: spot, time: time + 0.016))
         driver.advance(to: time + 0.3)
         let after = driver.scene.flatLayer("player")!.box
-        #expect(abs(after.minY - before.minY) < 1e-9 && abs(after.height - before.height) < 1e-9,
-                "moved \(after.minY - before.minY) pt under a still finger", sourceLocation: sourceLocation)
+        #expect(
+            abs(after.minY - before.minY) < 1e-9 && abs(after.height - before.height) < 1e-9,
+            "moved \(after.minY - before.minY) pt under a still finger", sourceLocation: sourceLocation)
         #expect(driver.state.phaseName == "dragging", sourceLocation: sourceLocation)
     }
 

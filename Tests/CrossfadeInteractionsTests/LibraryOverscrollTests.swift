@@ -61,9 +61,11 @@ struct LibraryOverscrollTests {
     static var shortFrame: LibraryPager.Configuration {
         var configuration = LibraryPager.Configuration(viewport: Size(width: 390, height: 264))
         let demo = Catalogue.demo
-        configuration.catalogue = Catalogue(tracks: demo.tracks, library: demo.library, playlists: (1...16).map {
-            Playlist(name: "Mix \($0)", owner: "Crossfade", tracks: [$0 % demo.tracks.count])
-        }, shows: demo.shows)
+        configuration.catalogue = Catalogue(
+            tracks: demo.tracks, library: demo.library,
+            playlists: (1...16).map {
+                Playlist(name: "Mix \($0)", owner: "Crossfade", tracks: [$0 % demo.tracks.count])
+            }, shows: demo.shows)
         return configuration
     }
 

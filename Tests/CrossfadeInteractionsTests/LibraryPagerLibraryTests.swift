@@ -32,7 +32,9 @@ struct LibraryPagerLibraryTests {
                 for (row, item) in items.enumerated() {
                     let id = "pager.list.\(slot).\(row)"
                     #expect(try #require(driver.scene.flatLayer(id)).layer.opacity == 1)
-                    #expect(text(driver.scene, id + ".title") == item.title && text(driver.scene, id + ".subtitle") == item.subtitle, "\(name) row \(row)")
+                    #expect(
+                        text(driver.scene, id + ".title") == item.title && text(driver.scene, id + ".subtitle") == item.subtitle, "\(name) row \(row)"
+                    )
                     let art = try #require(driver.scene.flatLayer(id + ".art")).layer
                     #expect(art.content == .artwork(item.artwork), "\(name) row \(row)")
                     #expect(art.cornerRadius.radius == (item.shape == .round ? 24 : 4) && (item.shape == .round) == (name == "Artists"))
@@ -48,13 +50,16 @@ struct LibraryPagerLibraryTests {
     /// artists and albums, and nothing of the demo's shows.
     @Test func theAppsCatalogueGivesTheRows() throws {
         var configuration = LibraryPager.Configuration(viewport: Size(width: 390, height: 844))
-        configuration.catalogue = Catalogue(tracks: try Catalogue.tracks(parsing: "Tide Clock | Nadia Berg | 3:10 | art/tide.jpg | Moonwork\nHarbour | Ivo Kant | 2:45 | art/harbour.jpg"))
+        configuration.catalogue = Catalogue(
+            tracks: try Catalogue.tracks(
+                parsing: "Tide Clock | Nadia Berg | 3:10 | art/tide.jpg | Moonwork\nHarbour | Ivo Kant | 2:45 | art/harbour.jpg"))
         var driver = InteractionDriver(LibraryPager(configuration: configuration))
         try driver.perform(.selectSubcategory(1), at: 0)
         driver.advance(to: 2)
         #expect(text(driver.scene, "pager.list.1.0.title") == "Nadia Berg" && text(driver.scene, "pager.list.1.1.title") == "Ivo Kant")
-        #expect(driver.scene.flatLayer("pager.list.1.2") == nil && driver.scene.flatLayer("pager.list.0.0")?.layer.opacity == 0,
-                "two rows at most; no playlists, so slot 0's rows are hidden")
+        #expect(
+            driver.scene.flatLayer("pager.list.1.2") == nil && driver.scene.flatLayer("pager.list.0.0")?.layer.opacity == 0,
+            "two rows at most; no playlists, so slot 0's rows are hidden")
         #expect(text(driver.scene, "pager.list.2.0.title") == "Moonwork" && text(driver.scene, "pager.list.2.1.title") == "Harbour")
         let demo = Set(Catalogue.demo.tracks.flatMap { [$0.title, $0.artist] })
         let shown = driver.scene.flattened.filter { $0.layer.opacity > 0 }.compactMap { text(driver.scene, $0.id) }
@@ -105,12 +110,17 @@ struct LibraryPagerLibraryTests {
     /// The same events at the same instants at 30, 60 and 120 Hz and jittered frames.
     @Test(arguments: [
         (#line, "three-swipes-to-podcasts.json", ["page category=0 subcategory=1", "page category=0 subcategory=2", "page category=1 subcategory=0"]),
-        (#line, "actions.json", ["page category=1 subcategory=0", "page category=0 subcategory=2", "page category=1 subcategory=0",
-                                 "page category=1 subcategory=2"]),
+        (
+            #line, "actions.json",
+            [
+                "page category=1 subcategory=0", "page category=0 subcategory=2", "page category=1 subcategory=0",
+                "page category=1 subcategory=2"
+            ]
+        ),
         (#line, "drag-across-categories.json", ["page category=0 subcategory=2", "page category=1 subcategory=0"]),
         (#line, "reduce-motion-swipe.json", ["page category=0 subcategory=1"]),
         (#line, "slow-drag-40-percent-back.json", []),
-        (#line, "tap-podcasts.json", ["page category=1 subcategory=0"]),
+        (#line, "tap-podcasts.json", ["page category=1 subcategory=0"])
     ])
     func eventsAreTheSameAtEveryFrameRate(line: Int, trace: String, expected: [String]) throws {
         let replay = Replay(trace: try loadTrace("library-pager/" + trace), registry: .standard)
@@ -119,8 +129,10 @@ struct LibraryPagerLibraryTests {
         var random = SeededGenerator(seed: 26)
         var jittered: [Double] = [0]
         for _ in 0..<2_000 { jittered.append(jittered.last! + random.double(in: 0.002...0.03)) }
-        for events in [try replay.run(frameRate: 30).events, try replay.run(frameRate: 60).events,
-                       try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] }).events] {
+        for events in [
+            try replay.run(frameRate: 30).events, try replay.run(frameRate: 60).events,
+            try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] }).events
+        ] {
             #expect(events.map(\.kind) == reference.map(\.kind), "line \(line)")
             for (a, b) in zip(events, reference) { #expect(abs(a.time - b.time) < 1e-12, "line \(line): \(a) vs \(b)") }
         }
@@ -184,8 +196,12 @@ struct LibraryPagerLibraryTests {
         #expect(driver.scene.background == palette.background)
         #expect(color(driver.scene, "pager.sub.0.0") == palette.primaryText && color(driver.scene, "pager.sub.0.1") == palette.secondaryText)
         #expect(color(driver.scene, "pager.category.0") == palette.primaryText && color(driver.scene, "pager.category.1") == palette.secondaryText)
-        #expect(driver.scene.flatLayer("pager.indicator")?.layer.fill == palette.accent && driver.scene.flatLayer("pager.divider")?.layer.fill == palette.surface)
-        #expect(color(driver.scene, "pager.list.0.0.title") == palette.primaryText && color(driver.scene, "pager.list.0.0.subtitle") == palette.secondaryText)
+        #expect(
+            driver.scene.flatLayer("pager.indicator")?.layer.fill == palette.accent
+                && driver.scene.flatLayer("pager.divider")?.layer.fill == palette.surface)
+        #expect(
+            color(driver.scene, "pager.list.0.0.title") == palette.primaryText
+                && color(driver.scene, "pager.list.0.0.subtitle") == palette.secondaryText)
     }
 
     /// A larger text scale grows every font; labels are measured at their scaled
@@ -217,14 +233,18 @@ struct LibraryPagerLibraryTests {
     /// Every spring is an option the motion lab can tune, and it tunes the motion.
     @Test func everySpringIsAnOption() throws {
         let parts = LibraryPager.options.specs.compactMap { spec in spec.springPart.map { "\($0.spring).\($0.parameter.rawValue)" } }
-        #expect(parts == ["snap.response", "snap.dampingRatio", "bounce.response", "bounce.dampingRatio",
-                          "crossFade.response", "crossFade.dampingRatio"])
+        #expect(
+            parts == [
+                "snap.response", "snap.dampingRatio", "bounce.response", "bounce.dampingRatio",
+                "crossFade.response", "crossFade.dampingRatio"
+            ])
         for response in [0.4, 0.2, 0.9] {
             var driver = try make("library-pager", options: ["snapResponse": .number(response)])
             try driver.perform(InteractionAction("nextPage"), at: 0)
             driver.advance(to: 3)
-            let snap = SettlingSpring(spring: Spring(response: response, dampingRatio: 1), value: 0.0, velocity: 0, target: 390, time: 0,
-                                      tolerance: .points)
+            let snap = SettlingSpring(
+                spring: Spring(response: response, dampingRatio: 1), value: 0.0, velocity: 0, target: 390, time: 0,
+                tolerance: .points)
             #expect(driver.takeEvents().first?.time == snap.settleTime, "response \(response)")
         }
     }

@@ -27,7 +27,7 @@ struct LibraryPagerTests {
         (#line, "diagonal-60-degrees-scrolls.json", 0, 0),
         (#line, "rtl-flick.json", 0, 1),
         (#line, "reduce-motion-swipe.json", 0, 1),
-        (#line, "actions.json", 1, 2),
+        (#line, "actions.json", 1, 2)
     ])
     func traceEndsOnPage(line: Int, trace: String, category: Int, sub: Int) throws {
         let result = try replay("library-pager/" + trace)
@@ -53,8 +53,9 @@ struct LibraryPagerTests {
                 #expect(driver.state["category"] == .int(category) && driver.state["subcategory"] == .int(sub))
                 try expectIndicatorUnder(driver.scene, category, sub, "\(name) rtl \(rtl)")
                 let label = try #require(driver.scene.flatLayer("pager.sub.\(category).\(sub)"))
-                #expect(isClose(label.box.width, TextMetrics.width(of: name, fontSize: 15, weight: .bold), tolerance: 1e-12),
-                        "the label's frame is its text's width")
+                #expect(
+                    isClose(label.box.width, TextMetrics.width(of: name, fontSize: 15, weight: .bold), tolerance: 1e-12),
+                    "the label's frame is its text's width")
                 guard case .text(let text)? = label.layer.content else { Issue.record("\(name) has no text"); continue }
                 #expect(text.fitsWidth && text.color == .white, "\(name): measured, and white when selected")
             }
@@ -67,7 +68,7 @@ struct LibraryPagerTests {
     @Test(arguments: [
         (#line, 0, 0, 1),
         (#line, 2, 1, 0),
-        (#line, 4, 1, 2),
+        (#line, 4, 1, 2)
     ])
     func indicatorInterpolatesExactlyMidDrag(line: Int, startPage: Int, toCategory: Int, toSub: Int) throws {
         var driver = try make("library-pager")
@@ -92,8 +93,9 @@ struct LibraryPagerTests {
         if toCategory != from.0 {
             // Each category's label row travels with its pages.
             let next = try #require(driver.scene.flatLayer("pager.page.\(toCategory).\(toSub)")).box
-            #expect(isClose(a.minX, 172.375 - f * Self.width, tolerance: 1e-9) && isClose(b.minX, 16 + next.minX, tolerance: 1e-9),
-                    "line \(line): rows travel with their pages: \(a.minX), \(b.minX)")
+            #expect(
+                isClose(a.minX, 172.375 - f * Self.width, tolerance: 1e-9) && isClose(b.minX, 16 + next.minX, tolerance: 1e-9),
+                "line \(line): rows travel with their pages: \(a.minX), \(b.minX)")
             // The category names' colours cross-fade with the drag.
             let music = try #require(driver.scene.flatLayer("pager.category.0")), podcasts = try #require(driver.scene.flatLayer("pager.category.1"))
             #expect(textColor(music) == lerp(Color.white, Self.secondary, f) && textColor(podcasts) == lerp(Self.secondary, Color.white, f))
@@ -134,7 +136,8 @@ struct LibraryPagerTests {
             }
             driver.advance(to: 0.1)
             let page = try #require(driver.scene.flatLayer("pager.page.0.1")), pages = try #require(driver.scene.flatLayer("pager.pages"))
-            #expect(page.box.minX == 0 && pages.layer.opacity > 0.05 && pages.layer.opacity < 0.95, "\(label): \(page.box.minX), \(pages.layer.opacity)")
+            #expect(
+                page.box.minX == 0 && pages.layer.opacity > 0.05 && pages.layer.opacity < 0.95, "\(label): \(page.box.minX), \(pages.layer.opacity)")
             try expectIndicatorUnder(driver.scene, 0, 1, "\(label): the indicator is there at once")
             driver.advance(to: 2)
             #expect(try #require(driver.scene.flatLayer("pager.pages")).layer.opacity == 1 && driver.state.phaseName == "idle")
@@ -196,13 +199,17 @@ struct LibraryPagerTests {
     @Test func rightToLeftMirrors() throws {
         for at in [0.08, 2.0] {
             let ltr = try flick(dx: -90, options: [:], at: at), rtl = try flick(dx: 90, options: ["rtl": .bool(true)], at: at)
-            for id in ["pager.page.0.0", "pager.page.0.1", "pager.indicator", "pager.category.0", "pager.category.1", "pager.sub.0.0",
-                       "pager.sub.0.2", "pager.list.0.0.art", "pager.list.0.0.title"] {
+            for id in [
+                "pager.page.0.0", "pager.page.0.1", "pager.indicator", "pager.category.0", "pager.category.1", "pager.sub.0.0",
+                "pager.sub.0.2", "pager.list.0.0.art", "pager.list.0.0.title"
+            ] {
                 guard let a = ltr.scene.flatLayer(id)?.box, let b = rtl.scene.flatLayer(id)?.box else {
                     #expect(ltr.scene.flatLayer(id) == nil && rtl.scene.flatLayer(id) == nil, "\(id) at \(at)")
                     continue
                 }
-                #expect(isClose(a.minX, 390 - b.maxX, tolerance: 1e-9) && a.minY == b.minY && isClose(a.width, b.width, tolerance: 1e-9), "\(id) at \(at): \(a) vs \(b)")
+                #expect(
+                    isClose(a.minX, 390 - b.maxX, tolerance: 1e-9) && a.minY == b.minY && isClose(a.width, b.width, tolerance: 1e-9),
+                    "\(id) at \(at): \(a) vs \(b)")
             }
             #expect(ltr.state == rtl.state)
         }
@@ -223,7 +230,9 @@ struct LibraryPagerTests {
         #expect(driver.state["category"] == .int(40) && driver.state["subcategory"] == .int(17), "\(driver.state)")
         try expectIndicatorUnder(driver.scene, 40, 17, "category 40, shelf 17")
         let label = try #require(driver.scene.flatLayer("pager.sub.40.17")).box, name = try #require(driver.scene.flatLayer("pager.category.40")).box
-        #expect(label.minX >= 0 && label.maxX <= 390 && name.minX >= 0 && name.maxX <= 390, "the selected labels are scrolled into view: \(label), \(name)")
+        #expect(
+            label.minX >= 0 && label.maxX <= 390 && name.minX >= 0 && name.maxX <= 390,
+            "the selected labels are scrolled into view: \(label), \(name)")
         // Three pages are layers: the one showing and its neighbours, in the slots page % 3.
         let pages = driver.scene.flattened.filter { $0.parent == "pager.pages" }.map(\.layer.id)
         #expect(Set(pages) == ["pager.page.40.16", "pager.page.40.17", "pager.page.40.18"] && pages.count == 3, "\(pages)")
@@ -237,7 +246,7 @@ struct LibraryPagerTests {
         (#line, "Music: , ", "option 'categories' category 1 ('Music') has no sub-categories"),
         (#line, "Music:Playlists,,Albums", "option 'categories' category 1 ('Music'): sub-category 2 has no name"),
         (#line, "Music:Playlists;;Podcasts:Shows", "option 'categories' category 2 is empty: write Name:Sub,Sub;Name:Sub"),
-        (#line, "A:b:c", "option 'categories' category 1 ('A:b:c') needs one ':' between its name and its sub-categories"),
+        (#line, "A:b:c", "option 'categories' category 1 ('A:b:c') needs one ':' between its name and its sub-categories")
     ])
     func badCategoriesAreClearErrors(line: Int, text: String, message: String) {
         do {
@@ -257,20 +266,25 @@ struct LibraryPagerTests {
         #expect(text.text == "Finished")
     }
 
-    @Test(arguments: ["three-swipes-to-podcasts.json", "drag-across-categories.json", "actions.json", "rtl-flick.json",
-                      "reduce-motion-swipe.json", "scroll-list.json", "swipe-right-at-start-stays.json"])
+    @Test(arguments: [
+        "three-swipes-to-podcasts.json", "drag-across-categories.json", "actions.json", "rtl-flick.json",
+        "reduce-motion-swipe.json", "scroll-list.json", "swipe-right-at-start-stays.json"
+    ])
     func frameRateIndependent(trace: String) throws {
         try expectFrameRateIndependence("library-pager/" + trace, instants: [0.05, 0.3, 0.9, 1.7, 3.1])
     }
 
     // MARK: Helpers
 
-    private func expectIndicatorUnder(_ scene: Scene, _ category: Int, _ sub: Int, _ label: String,
-                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectIndicatorUnder(
+        _ scene: Scene, _ category: Int, _ sub: Int, _ label: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let indicator = try #require(scene.flatLayer("pager.indicator"), sourceLocation: sourceLocation).box
         let text = try #require(scene.flatLayer("pager.sub.\(category).\(sub)"), sourceLocation: sourceLocation).box
-        #expect(isClose(indicator.minX, text.minX, tolerance: 1e-9) && isClose(indicator.width, text.width, tolerance: 1e-9),
-                "\(label): indicator \(indicator) under label \(text)", sourceLocation: sourceLocation)
+        #expect(
+            isClose(indicator.minX, text.minX, tolerance: 1e-9) && isClose(indicator.width, text.width, tolerance: 1e-9),
+            "\(label): indicator \(indicator) under label \(text)", sourceLocation: sourceLocation)
         #expect(indicator.minY > text.maxY && indicator.minY < text.maxY + 10, "\(label): just below it", sourceLocation: sourceLocation)
     }
 

@@ -36,9 +36,12 @@ struct LyricsCardsLibraryTests {
         var jittered: [Double] = [0]
         for _ in 0..<400 { jittered.append(jittered.last! + random.double(in: 0.002...0.02)) }
         let reference = try replay.run(frameRate: 120).events
-        #expect(reference == [InteractionEvent(.threshold(crossed: true), at: past80.time), InteractionEvent(.swap(from: 0, to: 1), at: release)],
-                "\(reference)")
-        for run in [try replay.run(frameRate: 30), try replay.run(frameRate: 60), try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] })] {
+        #expect(
+            reference == [InteractionEvent(.threshold(crossed: true), at: past80.time), InteractionEvent(.swap(from: 0, to: 1), at: release)],
+            "\(reference)")
+        for run in [
+            try replay.run(frameRate: 30), try replay.run(frameRate: 60), try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] })
+        ] {
             #expect(run.events == reference)
         }
     }
@@ -57,8 +60,9 @@ struct LyricsCardsLibraryTests {
         #expect(try replay("lyrics-cards/release-79pt-slow-no-swap.json").events.isEmpty)
         #expect(try replay("lyrics-cards/single-card-springs-back.json").events.isEmpty)
         // Actions swap too, and say so.
-        #expect(try replay("lyrics-cards/actions-next-previous-seek.json").events.map(\.kind)
-            == [.swap(from: 0, to: 1), .swap(from: 1, to: 2), .swap(from: 2, to: 1), .swap(from: 1, to: 6)])
+        #expect(
+            try replay("lyrics-cards/actions-next-previous-seek.json").events.map(\.kind)
+                == [.swap(from: 0, to: 1), .swap(from: 1, to: 2), .swap(from: 2, to: 1), .swap(from: 1, to: 6)])
     }
 
     /// Each card is a slot named by its full id, listed in the replay output; its
@@ -85,7 +89,8 @@ struct LyricsCardsLibraryTests {
             for step in 1...steps {
                 driver.handle(pointer(.move, 195, 440 + Double(step) * 4, Double(step) / 60))
                 let ty = try #require(driver.scene.flatLayer("card.0")).layer.transform.ty
-                if step > 3 { #expect(isClose(ty, Double(step) * 4, tolerance: 1e-9), "step \(step): \(ty)") }  // (past the slop: the travel arrives with the next move)
+                // (past the slop: the travel arrives with the next move)
+                if step > 3 { #expect(isClose(ty, Double(step) * 4, tolerance: 1e-9), "step \(step): \(ty)") }
             }
             driver.handle(pointer(.up, 195, 440 + travel, Double(steps) / 60 + 0.1))
             let front = try #require(driver.scene.flatLayer(swaps ? "card.1" : "card.0")).layer
@@ -149,7 +154,11 @@ struct LyricsCardsLibraryTests {
     @Test func theSpringIsAnOptionAndTheEnvironmentIsTheSharedSix() {
         let specs = LyricsCards.options.specs
         let springs = specs.compactMap { spec in spec.springPart.map { "\(spec.name):\($0.spring).\($0.parameter.rawValue)" } }
-        #expect(springs == ["springResponse:card.response", "springDampingRatio:card.dampingRatio", "fadeResponse:fade.response", "fadeDampingRatio:fade.dampingRatio"])
+        #expect(
+            springs == [
+                "springResponse:card.response", "springDampingRatio:card.dampingRatio", "fadeResponse:fade.response",
+                "fadeDampingRatio:fade.dampingRatio"
+            ])
         #expect(Array(specs.map(\.name).suffix(6)) == ["topSafeArea", "bottomSafeArea", "rtl", "reduceMotion", "textScale", "appearance"])
     }
 }

@@ -35,7 +35,7 @@ struct LyricsCardsTests {
         ("lyrics-cards/single-card-springs-back.json", 0),
         ("lyrics-cards/grab-during-swap.json", 1),
         ("lyrics-cards/reduce-motion-swap.json", 1),
-        ("lyrics-cards/actions-next-previous-seek.json", 6),
+        ("lyrics-cards/actions-next-previous-seek.json", 6)
     ])
     func traceEndsWithFrontCard(trace: String, expected: Int) throws {
         let result = try replay(trace)
@@ -134,9 +134,11 @@ struct LyricsCardsTests {
         }
     }
 
-    @Test(arguments: ["lyrics-cards/release-81pt-slow-swaps.json", "lyrics-cards/flick-40pt-1500-swaps.json",
-                      "lyrics-cards/grab-during-swap.json", "lyrics-cards/actions-next-previous-seek.json",
-                      "lyrics-cards/reduce-motion-swap.json"])
+    @Test(arguments: [
+        "lyrics-cards/release-81pt-slow-swaps.json", "lyrics-cards/flick-40pt-1500-swaps.json",
+        "lyrics-cards/grab-during-swap.json", "lyrics-cards/actions-next-previous-seek.json",
+        "lyrics-cards/reduce-motion-swap.json"
+    ])
     func frameRateIndependent(trace: String) throws {
         try expectFrameRateIndependence(trace, instants: [0.2, 0.45, 0.72, 0.9, 1.3, 2.2])
     }
@@ -145,21 +147,23 @@ struct LyricsCardsTests {
 @Suite("LRC parsing")
 struct LRCTests {
     @Test func parsesTimeTagsMetadataAndMultipleTags() {
-        let lrc = LRC.parse("""
-        [ti:Song]
-        [ar:Someone]
-        [00:01.50] First
-        [00:10.00][01:05.25]Chorus
-        [00:03:20] Hundredths with a colon
+        let lrc = LRC.parse(
+            """
+            [ti:Song]
+            [ar:Someone]
+            [00:01.50] First
+            [00:10.00][01:05.25]Chorus
+            [00:03:20] Hundredths with a colon
 
-        [02:00] Last
-        """)
+            [02:00] Last
+            """)
         #expect(lrc.metadata == ["ti": "Song", "ar": "Someone"])
         #expect(LRC.parse("[TI:Loud]\n[00:01.00] a").metadata == ["ti": "Loud"], "keys are lowercased")
-        #expect(lrc.lines == [
-            LyricLine(time: 1.5, text: "First"), LyricLine(time: 3.2, text: "Hundredths with a colon"),
-            LyricLine(time: 10, text: "Chorus"), LyricLine(time: 65.25, text: "Chorus"), LyricLine(time: 120, text: "Last"),
-        ])
+        #expect(
+            lrc.lines == [
+                LyricLine(time: 1.5, text: "First"), LyricLine(time: 3.2, text: "Hundredths with a colon"),
+                LyricLine(time: 10, text: "Chorus"), LyricLine(time: 65.25, text: "Chorus"), LyricLine(time: 120, text: "Last")
+            ])
         #expect(lrc.issues.isEmpty)
         #expect(lrc.index(at: 0) == 0 && lrc.index(at: 10) == 2 && lrc.index(at: 64) == 2 && lrc.index(at: 500) == 4)
     }
@@ -177,7 +181,7 @@ struct LRCTests {
         ("[00:01.00][ar:late] words", "line 1: '[ar:late]' is not a time tag like [01:23.45]"),
         // LRC's keys and digits are ASCII (read by their codes): others are not tags.
         ("[tï:x]", "line 1: '[tï:x]' is not a time tag like [01:23.45]"),
-        ("[00:٠١.00] Arabic-Indic digits", "line 1: '[00:٠١.00]' is not a time tag like [01:23.45]"),
+        ("[00:٠١.00] Arabic-Indic digits", "line 1: '[00:٠١.00]' is not a time tag like [01:23.45]")
     ])
     func malformedLinesAreReportedWithTheirNumber(text: String, issue: String) {
         let lrc = LRC.parse("[00:00.00] ok\n" + text)
@@ -203,7 +207,8 @@ struct LRCTests {
         let lrc = "[00:01.00] \(long)\n[00:05.00] كل شيء يعود إلى مكانه\n[00:09.00] short"
         var driver = try make("lyrics-cards", options: ["lrc": .string(lrc)])
         guard case .text(let text)? = driver.scene.flatLayer("card.0.text")?.layer.content,
-              let box = driver.scene.flatLayer("card.0.text")?.layer.frame else { Issue.record("no text"); return }
+            let box = driver.scene.flatLayer("card.0.text")?.layer.frame
+        else { Issue.record("no text"); return }
         let lines = text.text.split(separator: "\n")
         #expect(text.fontSize < 26 && text.fontSize >= 14 && lines.count > 1, "\(text.fontSize) pt, \(lines.count) lines")
         for line in lines { #expect(TextMetrics.width(of: String(line), fontSize: text.fontSize, weight: .bold) <= box.width, "\(line)") }

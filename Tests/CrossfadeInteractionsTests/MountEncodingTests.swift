@@ -37,17 +37,21 @@ struct MountEncodingTests {
             let run = try Self.encode(name)
             let file = directory.appendingPathComponent("\(index).bin")
             try Data(run.bytes).write(to: file)
-            manifest.append(.object([("name", .string(name)), ("file", .string(file.path)), ("checks", .array(run.checks.map { .number(Double($0)) }))]))
+            manifest.append(
+                .object([("name", .string(name)), ("file", .string(file.path)), ("checks", .array(run.checks.map { .number(Double($0)) }))]))
             runs.append(run)
         }
         let input = directory.appendingPathComponent("runs.json"), output = directory.appendingPathComponent("out.json")
         try JSONValue.array(manifest).serialized.write(to: input, atomically: true, encoding: .utf8)
-        let node = try runProcess("/usr/bin/env", ["node", Self.repository.appendingPathComponent("Scripts/mount-apply.mjs").path, input.path, output.path])
+        let node = try runProcess(
+            "/usr/bin/env", ["node", Self.repository.appendingPathComponent("Scripts/mount-apply.mjs").path, input.path, output.path])
         try #require(node.status == 0, "node: \(node.output)")
         let results = try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
         var compared = 0
         for run in runs {
-            guard let result = results[run.name], case .array(let checks)? = result["checks"] else { Issue.record("\(run.name): no result"); continue }
+            guard let result = results[run.name], case .array(let checks)? = result["checks"] else {
+                Issue.record("\(run.name): no result"); continue
+            }
             #expect(result["problems"] == .array([]), "\(run.name): \(result["problems"]?.serialized ?? "")")
             #expect(checks.count == run.expected.count, "\(run.name): \(checks.count) of \(run.expected.count) instants")
             for (shown, drawn) in zip(checks, run.expected) {
@@ -94,9 +98,10 @@ struct MountEncodingTests {
             guard frame.count == 4, t.count == 6, case .number(let opacity)? = item["opacity"], case .string(let id)? = item["id"] else {
                 throw TraceError("layer", "incomplete: \(item.serialized.prefix(200))")
             }
-            return Layer(id: id, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
-                         transform: AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]), opacity: opacity,
-                         children: try layers(item["children"] ?? .array([])))
+            return Layer(
+                id: id, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
+                transform: AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]), opacity: opacity,
+                children: try layers(item["children"] ?? .array([])))
         }
     }
 

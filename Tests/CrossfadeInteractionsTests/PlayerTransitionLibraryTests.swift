@@ -40,7 +40,9 @@ struct PlayerTransitionLibraryTests {
         #expect(reference.map(\.kind) == [.threshold(crossed: true), .opened], "\(reference)")
         // The drag begins past the slop (the first move); the second move is the first that moves the player, at 1,500 pt/s.
         #expect(reference.first?.time == 0.017778)
-        for run in [try replay.run(frameRate: 30), try replay.run(frameRate: 60), try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] })] {
+        for run in [
+            try replay.run(frameRate: 30), try replay.run(frameRate: 60), try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] })
+        ] {
             #expect(run.events == reference)
         }
         // `opened` falls between the last 120 Hz frame still closed and the first open one.
@@ -88,7 +90,8 @@ struct PlayerTransitionLibraryTests {
         for step in 1...30 {
             driver.handle(pointer(.move, 195, Self.miniCentreY - Double(step) * 12, Double(step) / 60))
             let top = try #require(driver.scene.flatLayer("player")).box.minY
-            if step > 1 { #expect(isClose(top, 697 - Double(step) * 12, tolerance: 1e-9), "step \(step): \(top)") }  // (the slop's travel arrives with the second move)
+            // (the slop's travel arrives with the second move)
+            if step > 1 { #expect(isClose(top, 697 - Double(step) * 12, tolerance: 1e-9), "step \(step): \(top)") }
         }
         #expect(try #require(driver.scene.flatLayer("tabBar")).box.minY > 761, "the tab bar follows too")
         driver.handle(pointer(.up, 195, Self.miniCentreY - 360, 0.5))
@@ -133,7 +136,8 @@ struct PlayerTransitionLibraryTests {
         let driver = try make("player-transition", options: ["appearance": .string(appearance)])
         let scene = driver.scene
         #expect(scene.background == palette.background && scene.flatLayer("home")?.layer.fill == palette.background, "line \(line)")
-        #expect(scene.flatLayer("tabBar")?.layer.fill == palette.tabBar && scene.flatLayer("miniPlayer")?.layer.fill == palette.surface, "line \(line)")
+        #expect(
+            scene.flatLayer("tabBar")?.layer.fill == palette.tabBar && scene.flatLayer("miniPlayer")?.layer.fill == palette.surface, "line \(line)")
         #expect(text(scene, "miniPlayer.title")?.color == palette.primaryText && text(scene, "miniPlayer.artist")?.color == palette.secondaryText)
         #expect(text(scene, "home.title")?.color == palette.primaryText && text(scene, "tabBar.item.1.title")?.color == palette.secondaryText)
     }
@@ -172,9 +176,12 @@ struct PlayerTransitionLibraryTests {
     @Test func springsAreOptionsAndTheEnvironmentIsTheSharedSix() {
         let specs = PlayerTransition.options.specs
         let springs = specs.compactMap { spec in spec.springPart.map { "\(spec.name):\($0.spring).\($0.parameter.rawValue)" } }
-        #expect(springs == ["duration:frame.duration", "dampingRatio:frame.dampingRatio",
-                            "rubberBandResponse:rubberBand.response", "rubberBandDampingRatio:rubberBand.dampingRatio",
-                            "fadeResponse:fade.response", "fadeDampingRatio:fade.dampingRatio"])
+        #expect(
+            springs == [
+                "duration:frame.duration", "dampingRatio:frame.dampingRatio",
+                "rubberBandResponse:rubberBand.response", "rubberBandDampingRatio:rubberBand.dampingRatio",
+                "fadeResponse:fade.response", "fadeDampingRatio:fade.dampingRatio"
+            ])
         #expect(Array(specs.map(\.name).suffix(6)) == ["topSafeArea", "bottomSafeArea", "rtl", "reduceMotion", "textScale", "appearance"])
     }
 }

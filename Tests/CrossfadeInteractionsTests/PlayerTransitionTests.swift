@@ -18,7 +18,7 @@ struct PlayerTransitionTests {
         ("player-transition/grab-mid-animation-release-back.json", "closed"),
         ("player-transition/tap-opens.json", "open"),
         ("player-transition/toggle-twice.json", "closed"),
-        ("player-transition/reduce-motion-drag-opens.json", "open"),
+        ("player-transition/reduce-motion-drag-opens.json", "open")
     ])
     func traceEndsInState(trace: String, expected: String) throws {
         let result = try replay(trace)
@@ -263,9 +263,11 @@ struct PlayerTransitionTests {
         #expect(throws: InteractionError.unknownAction("fly")) { try driver.perform(InteractionAction("fly"), at: 0) }
     }
 
-    @Test(arguments: ["player-transition/slow-drag-past-half-opens.json", "player-transition/flick-40pt-1500-opens.json",
-                      "player-transition/grab-mid-animation-release-back.json", "player-transition/toggle-twice.json",
-                      "player-transition/drag-down-open-player-closes.json"])
+    @Test(arguments: [
+        "player-transition/slow-drag-past-half-opens.json", "player-transition/flick-40pt-1500-opens.json",
+        "player-transition/grab-mid-animation-release-back.json", "player-transition/toggle-twice.json",
+        "player-transition/drag-down-open-player-closes.json"
+    ])
     func frameRateIndependent(trace: String) throws {
         try expectFrameRateIndependence(trace, instants: [0.1, 0.2, 0.35, 0.5, 1.0, 1.7])
     }

@@ -17,7 +17,7 @@ struct ShowcaseAppTests {
     static let devices: [(name: String, size: Size, top: Double, bottom: Double)] = [
         ("iPhone SE", Size(width: 375, height: 667), 20, 0), ("iPhone 13 mini", Size(width: 375, height: 812), 50, 34),
         ("iPhone 14", Size(width: 390, height: 844), 47, 34), ("iPhone 15", Size(width: 393, height: 852), 59, 34),
-        ("iPhone 15 Pro Max", Size(width: 430, height: 932), 59, 34),
+        ("iPhone 15 Pro Max", Size(width: 430, height: 932), 59, 34)
     ]
 
     private func text(_ scene: Scene, _ id: String) -> String? {
@@ -30,7 +30,8 @@ struct ShowcaseAppTests {
         _ = driver.handle(pointer(.up, box.midX, box.midY, time + 0.05))
     }
 
-    private func drag(_ driver: inout AnyInteractionDriver, from start: Point, by delta: Vector, at time: Double, steps: Int = 10, lift: Bool = true) {
+    private func drag(_ driver: inout AnyInteractionDriver, from start: Point, by delta: Vector, at time: Double, steps: Int = 10, lift: Bool = true)
+    {
         _ = driver.handle(pointer(.down, start.x, start.y, time))
         for step in 1...steps {
             let f = Double(step) / Double(steps)
@@ -69,11 +70,16 @@ struct ShowcaseAppTests {
             let page = "library.pager.page.\(category).\(sub)"
             #expect(scene.flatLayer(page)?.box.minX == 0, "\(name) shows")
             // The first row of the page's list: its title and, for artists, a round portrait.
-            let titles = scene.flattened.filter { $0.id.hasPrefix("library.pager.list.") && $0.id.hasSuffix(".title") && $0.box.minX >= 0 && $0.box.minX < 390 }
-                .compactMap { text(scene, $0.id) }
+            let titles = scene.flattened.filter {
+                $0.id.hasPrefix("library.pager.list.") && $0.id.hasSuffix(".title") && $0.box.minX >= 0 && $0.box.minX < 390
+            }
+            .compactMap { text(scene, $0.id) }
             #expect(titles.contains(items[0].title) && titles.contains(items[1].title), "\(name): \(titles.prefix(3))")
             if name == "Artists" {
-                let art = try #require(scene.flattened.first { $0.id.hasPrefix("library.pager.list.") && $0.id.hasSuffix(".art") && $0.box.minX >= 0 && $0.box.minX < 390 })
+                let art = try #require(
+                    scene.flattened.first {
+                        $0.id.hasPrefix("library.pager.list.") && $0.id.hasSuffix(".art") && $0.box.minX >= 0 && $0.box.minX < 390
+                    })
                 #expect(art.layer.cornerRadius.radius == art.layer.frame.width / 2, "an artist is a round portrait: \(art.layer.cornerRadius)")
             }
         }
@@ -164,11 +170,14 @@ struct ShowcaseAppTests {
             let progress = frame.state.child("player")?["progress"]?.number ?? 0
             guard progress > 0.001 else { continue }
             sawPartlyOpen = sawPartlyOpen || progress < 0.99
-            let container = try #require(frame.scene.flatLayer("player.player")), backdrop = try #require(frame.scene.flatLayer("player.player.backdrop"))
-            #expect(drawnOpacity("player.player", in: frame.scene) == 1 && drawnOpacity("player.player.backdrop", in: frame.scene) == 1,
-                    "\(trace) at \(frame.time)")
+            let container = try #require(frame.scene.flatLayer("player.player")),
+                backdrop = try #require(frame.scene.flatLayer("player.player.backdrop"))
+            #expect(
+                drawnOpacity("player.player", in: frame.scene) == 1 && drawnOpacity("player.player.backdrop", in: frame.scene) == 1,
+                "\(trace) at \(frame.time)")
             #expect(container.layer.fill == nil, "no fill of its own beneath the backdrop (a seam at fractional scales)")
-            #expect(backdrop.box.minX <= container.box.minX && backdrop.box.maxX >= container.box.maxX && backdrop.box.minY <= container.box.minY
+            #expect(
+                backdrop.box.minX <= container.box.minX && backdrop.box.maxX >= container.box.maxX && backdrop.box.minY <= container.box.minY
                     && backdrop.box.maxY >= container.box.maxY, "\(trace) at \(frame.time): \(backdrop.box) covers \(container.box)")
             guard case .artwork(let art)? = backdrop.layer.content else { Issue.record("the backdrop is the artwork's gradient"); continue }
             #expect(art.colors.allSatisfy { $0.alpha == 1 })
@@ -206,8 +215,9 @@ struct ShowcaseAppTests {
                     let covers = driver.scene.flattened.filter { $0.parent == prefix + "carousel" && $0.id.hasPrefix(prefix + "cover.") }
                     #expect(covers.count >= 2, "neighbours are drawn (off screen)")
                     for layer in covers where layer.id != "\(prefix)cover.\(cover)" {
-                        #expect(layer.box.maxX <= 0 || layer.box.minX >= device.size.width,
-                                "\(device.name) \(interaction) on cover \(cover): \(layer.id) reaches into the screen: \(layer.box)")
+                        #expect(
+                            layer.box.maxX <= 0 || layer.box.minX >= device.size.width,
+                            "\(device.name) \(interaction) on cover \(cover): \(layer.id) reaches into the screen: \(layer.box)")
                     }
                 }
                 let centre = try #require(driver.scene.flatLayer(prefix + "cover.2")).box
@@ -282,8 +292,12 @@ struct ShowcaseAppTests {
     @Test func aLibraryRowPlaysAndNowPlayingSaysFromWhere() throws {
         var driver = try make("showcase")
         let playlists = Catalogue.demo.items(forPage: "Playlists")
-        let row = try #require(driver.scene.flattened.first { $0.id.hasPrefix("library.pager.list.") && $0.id.hasSuffix(".title")
-                && text(driver.scene, $0.id) == playlists[2].title }).box
+        let row = try #require(
+            driver.scene.flattened.first {
+                $0.id.hasPrefix("library.pager.list.") && $0.id.hasSuffix(".title")
+                    && text(driver.scene, $0.id) == playlists[2].title
+            }
+        ).box
         _ = driver.handle(pointer(.down, row.midX, row.midY, 0.1))
         _ = driver.handle(pointer(.up, row.midX, row.midY, 0.15))
         // At the lift itself, everything shows the track (the sweep's trace 144 caught
@@ -292,7 +306,9 @@ struct ShowcaseAppTests {
         #expect(text(driver.scene, "player.miniPlayer.title") == title && text(driver.scene, "carousel.title") == title)
         driver.advance(to: 1)
         #expect(driver.state["track"] == .int(try #require(playlists[2].track)) && driver.state["playing"] == .bool(true), "\(driver.state)")
-        #expect(text(driver.scene, "nowPlaying.header.caption") == "PLAYING FROM PLAYLIST" && text(driver.scene, "nowPlaying.header.name") == playlists[2].title)
+        #expect(
+            text(driver.scene, "nowPlaying.header.caption") == "PLAYING FROM PLAYLIST"
+                && text(driver.scene, "nowPlaying.header.name") == playlists[2].title)
     }
 
     /// The "⋯" opens the track's menu; its rows like the track, go to its album or
@@ -383,8 +399,10 @@ struct ShowcaseAppTests {
     /// then under the finger plays, from its album. The same at every frame rate.
     @Test func aHomeSessionReplays() throws {
         let result = try replay("showcase/home-scroll-shelf-then-play.json")
-        #expect(result.state["homeOffset"] == .number(230) && result.state["track"] == .int(7) && result.state["playingFrom"] == .string("Sixty Hertz"))
-        let strip = try #require(result.scene.flatLayer("home.shelf.1.strip")).box, card = try #require(result.scene.flatLayer("home.shelf.1.item.0")).box
+        #expect(
+            result.state["homeOffset"] == .number(230) && result.state["track"] == .int(7) && result.state["playingFrom"] == .string("Sixty Hertz"))
+        let strip = try #require(result.scene.flatLayer("home.shelf.1.strip")).box,
+            card = try #require(result.scene.flatLayer("home.shelf.1.item.0")).box
         let end = 2 * 16 + 6 * card.width + 5 * 12 - 390  // six cards, 12 pt apart, 16 pt margins
         #expect(isClose(strip.minX, -end, tolerance: 1e-6), "the shelf decelerated to its end: \(strip)")
         try expectFrameRateIndependence("showcase/home-scroll-shelf-then-play.json", instants: [0.2, 0.5, 1.1, 1.4, 2.0, 3.6])
@@ -403,8 +421,11 @@ struct ShowcaseAppTests {
     @Test func thePlayersOwnTabBarHasIcons() throws {
         let scene = try make("player-transition").scene
         for index in 0..<3 {
-            guard case .path? = scene.flatLayer("tabBar.item.\(index).icon")?.layer.content else { Issue.record("tab \(index) has no icon"); continue }
-            let icon = try #require(scene.flatLayer("tabBar.item.\(index).icon")).box, title = try #require(scene.flatLayer("tabBar.item.\(index).title")).box
+            guard case .path? = scene.flatLayer("tabBar.item.\(index).icon")?.layer.content else {
+                Issue.record("tab \(index) has no icon"); continue
+            }
+            let icon = try #require(scene.flatLayer("tabBar.item.\(index).icon")).box,
+                title = try #require(scene.flatLayer("tabBar.item.\(index).title")).box
             #expect(icon.maxY <= title.minY && abs(icon.midX - title.midX) < 1e-9)
         }
     }

@@ -33,10 +33,12 @@ struct ShowcaseCatalogueTests {
         let before = texts(start.scene)
         #expect(before["home.tile.0.title"] == "Alpha Song" && before["home.tile.2.title"] == "Gamma Song")
         #expect(before["home.tile.3.title"] == nil, "three tracks, three tiles")
-        #expect(before["home.shelf.0.item.0.subtitle"] == "Ada Lane and more" && before["home.shelf.0.item.2.subtitle"] == "Cy Dunn and more",
-                "a mix per catalogue artist")
+        #expect(
+            before["home.shelf.0.item.0.subtitle"] == "Ada Lane and more" && before["home.shelf.0.item.2.subtitle"] == "Cy Dunn and more",
+            "a mix per catalogue artist")
         #expect(before["player.miniPlayer.title"] == "Alpha Song" && before["player.miniPlayer.artist"] == "Ada Lane")
-        let library = before.filter { $0.key.hasPrefix("library.pager.list.1.") && $0.key.hasSuffix(".title") && !$0.value.isEmpty }.map(\.value).sorted()
+        let library = before.filter { $0.key.hasPrefix("library.pager.list.1.") && $0.key.hasSuffix(".title") && !$0.value.isEmpty }.map(\.value)
+            .sorted()
         #expect(library == ["Ada Lane", "Bo Reed", "Cy Dunn"], "Artists lists the catalogue's artists: \(library)")
         #expect(before["lyrics.card.0.footer"] == "Alpha Song · Ada Lane")
         #expect(artworks(start.scene).isSuperset(of: ["covers/alpha.jpg", "covers/beta.jpg", "covers/gamma.jpg"]))
@@ -50,7 +52,9 @@ struct ShowcaseCatalogueTests {
         #expect(after["lyrics.card.0.footer"] == "Gamma Song · Cy Dunn", "the lyrics are the playing track's")
         // The queue: the tracks after the playing one, cycling.
         let queue = after.filter { $0.key.hasPrefix("queue.card.row.") && $0.key.hasSuffix(".title") }
-        #expect(queue["queue.card.row.0.title"] == "Alpha Song" && queue["queue.card.row.1.title"] == "Beta Song", "\(queue.sorted { $0.key < $1.key }.prefix(3))")
+        #expect(
+            queue["queue.card.row.0.title"] == "Alpha Song" && queue["queue.card.row.1.title"] == "Beta Song",
+            "\(queue.sorted { $0.key < $1.key }.prefix(3))")
         let demoTitles = Catalogue.demo.tracks.map(\.title)
         for (id, text) in after {
             #expect(!demoTitles.contains(text), "\(id) shows the demo catalogue's '\(text)'")
@@ -60,8 +64,11 @@ struct ShowcaseCatalogueTests {
 
     @Test func playTrackPastTheCatalogueIsRefusedInOneLine() throws {
         var driver = try make("showcase", options: ["tracks": .string("Alpha Song | Ada Lane | 3:00 | a\nBeta Song | Bo Reed | 2:30 | b")])
-        #expect(throws: InteractionError.invalidActionField(action: "playTrack", field: "index",
-                                                            reason: "must be below 2, the catalogue's track count, not 2")) {
+        #expect(
+            throws: InteractionError.invalidActionField(
+                action: "playTrack", field: "index",
+                reason: "must be below 2, the catalogue's track count, not 2")
+        ) {
             try driver.perform(InteractionAction("playTrack", ["index": .int(2)]), at: 0.1)
         }
         #expect(driver.state["track"] == .int(0) && driver.state["playing"] == .bool(false), "nothing changed")

@@ -39,7 +39,9 @@ struct ShowcaseSpringOptionTests {
         Scenario(spring: "player.rubberBand", steps: [.drag(from: "player.miniPlayer.title", by: Vector(dx: 0, dy: 90), duration: 0.3), .wait(1.5)]),
         Scenario(spring: "player.fade", reduceMotion: true, steps: openPlayer),
         Scenario(spring: "carousel.snap", steps: openPlayer + [.action("carousel.next"), .wait(1.5)]),
-        Scenario(spring: "carousel.thumb", steps: openPlayer + [.drag(from: "carousel.slider.thumb", by: Vector(dx: 0, dy: 0), duration: 0.1, hold: 0.6), .wait(1)]),
+        Scenario(
+            spring: "carousel.thumb",
+            steps: openPlayer + [.drag(from: "carousel.slider.thumb", by: Vector(dx: 0, dy: 0), duration: 0.1, hold: 0.6), .wait(1)]),
         Scenario(spring: "carousel.fade", reduceMotion: true, steps: openPlayer + [.action("carousel.next"), .wait(1)]),
         Scenario(spring: "library.snap", steps: [.action("library.nextPage"), .wait(1.5)]),
         Scenario(spring: "library.bounce", steps: [.dragAt(Point(x: 195, y: 400), by: Vector(dx: 0, dy: 150), duration: 0.3), .wait(1.5)]),
@@ -47,14 +49,25 @@ struct ShowcaseSpringOptionTests {
         Scenario(spring: "lyrics.card", steps: openPlayer + [.action("openLyrics"), .wait(1), .action("lyrics.next"), .wait(1.5)]),
         Scenario(spring: "lyrics.fade", reduceMotion: true, steps: openPlayer + [.action("openLyrics"), .wait(1), .action("lyrics.next"), .wait(1)]),
         Scenario(spring: "queue.card", steps: presentQueue),
-        Scenario(spring: "queue.grabber", steps: presentQueue + [.drag(from: "queue.card.grabber", by: Vector(dx: 0, dy: 60), duration: 0.3), .wait(1.5)]),
+        Scenario(
+            spring: "queue.grabber", steps: presentQueue + [.drag(from: "queue.card.grabber", by: Vector(dx: 0, dy: 60), duration: 0.3), .wait(1.5)]),
         Scenario(spring: "queue.fade", reduceMotion: true, steps: presentQueue),
-        Scenario(spring: "queue.scroll", steps: presentQueue + [.dragAt(Point(x: 195, y: 700), by: Vector(dx: 0, dy: -300), duration: 0.5, hold: 0.2),
-                                                               .wait(1.5), .action("queue.scrollToTop"), .wait(1.5)]),
-        Scenario(spring: "queue.reorder", steps: presentQueue + [.dragAt(Point(x: 368, y: 57 + 64 + 28), by: Vector(dx: 0, dy: 140), duration: 0.3), .wait(1)]),
-        Scenario(spring: "queue.bounce", steps: presentQueue + [.dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -700), duration: 0.25),
-                                                               .dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -700), duration: 0.25),
-                                                               .dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -500), duration: 0.4, hold: 0.1), .wait(2)]),
+        Scenario(
+            spring: "queue.scroll",
+            steps: presentQueue + [
+                .dragAt(Point(x: 195, y: 700), by: Vector(dx: 0, dy: -300), duration: 0.5, hold: 0.2),
+                .wait(1.5), .action("queue.scrollToTop"), .wait(1.5)
+            ]),
+        Scenario(
+            spring: "queue.reorder",
+            steps: presentQueue + [.dragAt(Point(x: 368, y: 57 + 64 + 28), by: Vector(dx: 0, dy: 140), duration: 0.3), .wait(1)]),
+        Scenario(
+            spring: "queue.bounce",
+            steps: presentQueue + [
+                .dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -700), duration: 0.25),
+                .dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -700), duration: 0.25),
+                .dragAt(Point(x: 195, y: 780), by: Vector(dx: 0, dy: -500), duration: 0.4, hold: 0.1), .wait(2)
+            ])
     ]
 
     static var showcase: InteractionDescriptor { InteractionRegistry.standard["showcase"]! }
@@ -75,14 +88,20 @@ struct ShowcaseSpringOptionTests {
             #expect(childSprings.isSubset(of: names), "\(child): \(childSprings.subtracting(names))")
             #expect(names.isDisjoint(with: notDrawn), "\(notDrawn) is not drawn in the showcase, yet an option")
             for spec in own.options where spec.springPart.map({ !notDrawn.contains("\(child).\($0.spring)") }) ?? false {
-                #expect(Self.showcase.options.contains { $0.name == "\(child).\(spec.name)" && $0.kind == spec.kind && $0.defaultValue == spec.defaultValue },
-                        "\(child).\(spec.name) is named, ranged and defaulted as the child's own")
+                #expect(
+                    Self.showcase.options.contains {
+                        $0.name == "\(child).\(spec.name)" && $0.kind == spec.kind && $0.defaultValue == spec.defaultValue
+                    },
+                    "\(child).\(spec.name) is named, ranged and defaulted as the child's own")
             }
         }
     }
 
     static func childID(_ prefix: String) -> String {
-        ["player": "player-transition", "carousel": "cover-carousel", "library": "library-pager", "lyrics": "lyrics-cards", "queue": "card-presentation"][prefix]!
+        [
+            "player": "player-transition", "carousel": "cover-carousel", "library": "library-pager", "lyrics": "lyrics-cards",
+            "queue": "card-presentation"
+        ][prefix]!
     }
 
     @Test(arguments: scenarios)
@@ -104,7 +123,8 @@ struct ShowcaseSpringOptionTests {
     static func labValues(for specs: [OptionSpec]) throws -> [String: Scalar] {
         func range(_ parameter: OptionSpec.SpringPart.Parameter) -> (ClosedRange<Double>, Double)? {
             guard let spec = specs.first(where: { $0.springPart?.parameter == parameter }), case .number(let r) = spec.kind,
-                  case .number(let value) = spec.defaultValue else { return nil }
+                case .number(let value) = spec.defaultValue
+            else { return nil }
             return (r, value)
         }
         var response = 0.8, dampingRatio = 0.6

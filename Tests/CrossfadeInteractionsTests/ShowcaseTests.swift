@@ -78,7 +78,8 @@ struct ShowcaseTests {
         #expect(last.state["track"] == .int(1) && child(last.state, "carousel")["centered"] == .int(1))
         #expect(child(last.state, "player")["state"] == .string("closed"))
         guard case .text(let title)? = last.scene.flatLayer("player.miniPlayer.title")?.layer.content,
-              case .text(let row)? = last.scene.flatLayer("queue.card.row.0.title")?.layer.content else {
+            case .text(let row)? = last.scene.flatLayer("queue.card.row.0.title")?.layer.content
+        else {
             Issue.record("no titles")
             return
         }
@@ -143,7 +144,8 @@ struct ShowcaseTests {
                 let shown = visibleLeaves(flat)
                 let mini = shown.filter { $0.id.hasPrefix("player.miniPlayer.") }
                 let full = shown.filter {
-                    ($0.id.hasPrefix("carousel.") || $0.id.hasPrefix("nowPlaying.") || $0.id == "player.player.chevron") && $0.id != "nowPlaying.background"
+                    ($0.id.hasPrefix("carousel.") || $0.id.hasPrefix("nowPlaying.") || $0.id == "player.player.chevron")
+                        && $0.id != "nowPlaying.background"
                 }
                 for a in mini {
                     for b in full where overlaps(a.box, b.box) {
@@ -164,11 +166,16 @@ struct ShowcaseTests {
         driver.advance(to: 3)
         #expect(driver.state.child("player")?["state"] == .string("open") && driver.state["track"] == .int(1))
         #expect(driver.state.child("library")?["category"] == .int(1) && driver.state.child("queue")?["presented"] == .bool(true))
-        #expect(driver.state.entries.map(\.key) == ["tab", "phase", "track", "playing", "lyricsOpen", "liked", "statusBar", "sheet", "homeOffset",
-                                                    "searchOffset", "playingFrom"])
+        #expect(
+            driver.state.entries.map(\.key) == [
+                "tab", "phase", "track", "playing", "lyricsOpen", "liked", "statusBar", "sheet", "homeOffset",
+                "searchOffset", "playingFrom"
+            ])
         #expect(driver.state.nested.map(\.key) == ["player", "carousel", "library", "lyrics", "queue"])
-        for id in ["tabBar", "tab.0", "tab.2", "player.miniPlayer", "player.player", "carousel.cover.1", "library.pager.indicator", "lyrics.card.0",
-                   "queue.card", "home", "search"] {
+        for id in [
+            "tabBar", "tab.0", "tab.2", "player.miniPlayer", "player.player", "carousel.cover.1", "library.pager.indicator", "lyrics.card.0",
+            "queue.card", "home", "search"
+        ] {
             #expect(driver.scene.flatLayer(id) != nil, "\(id)")
         }
         for bad in ["player.fly", "nope.open", "carousel"] {
@@ -194,8 +201,10 @@ struct ShowcaseTests {
     /// Right to left mirrors every child: the tab bar, the mini player, the library's labels, the covers' transport.
     @Test func rightToLeftMirrorsEveryChild() throws {
         let ltr = try make("showcase"), rtl = try make("showcase", options: ["rtl": .bool(true)])
-        for id in ["tab.0", "tab.2", "player.miniPlayer.artwork", "player.miniPlayer.play", "library.pager.category.0", "library.pager.indicator",
-                   "carousel.button.shuffle", "nowPlaying.like", "home.tile.0"] {
+        for id in [
+            "tab.0", "tab.2", "player.miniPlayer.artwork", "player.miniPlayer.play", "library.pager.category.0", "library.pager.indicator",
+            "carousel.button.shuffle", "nowPlaying.like", "home.tile.0"
+        ] {
             let a = try #require(ltr.scene.flatLayer(id)).box, b = try #require(rtl.scene.flatLayer(id)).box
             #expect(isClose(a.minX, 390 - b.maxX, tolerance: 1e-9) && isClose(a.width, b.width, tolerance: 1e-9), "\(id): \(a) vs \(b)")
         }
@@ -207,14 +216,17 @@ struct ShowcaseTests {
         try driver.perform(InteractionAction("openLyrics"), at: 0)
         driver.advance(to: 0.15)
         let player = try #require(driver.scene.flatLayer("player.player")), lyrics = try #require(driver.scene.flatLayer("lyricsView"))
-        #expect(player.box == Rect(x: 0, y: 0, width: 390, height: 844) && player.layer.opacity > 0.05 && player.layer.opacity < 0.95, "\(player.box)")
+        #expect(
+            player.box == Rect(x: 0, y: 0, width: 390, height: 844) && player.layer.opacity > 0.05 && player.layer.opacity < 0.95, "\(player.box)")
         #expect(lyrics.box.minY == 0 && lyrics.layer.opacity > 0.05 && lyrics.layer.opacity < 0.95, "\(lyrics.box) \(lyrics.layer.opacity)")
         driver.advance(to: 3)
         #expect(driver.state.child("player")?["state"] == .string("open") && driver.scene.flatLayer("lyricsView")?.layer.opacity == 1)
     }
 
-    @Test(arguments: ["open-player-by-drag.json", "page-carousel-keeps-player-open.json", "queue-scroll-then-dismiss-by-hand-off.json",
-                      "mini-swipe-next-track.json", "library-to-podcasts-then-scroll.json"])
+    @Test(arguments: [
+        "open-player-by-drag.json", "page-carousel-keeps-player-open.json", "queue-scroll-then-dismiss-by-hand-off.json",
+        "mini-swipe-next-track.json", "library-to-podcasts-then-scroll.json"
+    ])
     func frameRateIndependent(trace: String) throws {
         try expectFrameRateIndependence("showcase/" + trace, instants: [0.1, 0.4, 1.1, 2.0, 3.0])
     }

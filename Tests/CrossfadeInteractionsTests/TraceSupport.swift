@@ -49,14 +49,15 @@ func expectFrameRateIndependence(_ name: String, instants: [Double], sourceLocat
         ("30 Hz", { try replay.run(frameRate: 30, until: $0) }),
         ("60 Hz", { try replay.run(frameRate: 60, until: $0) }),
         ("120 Hz", { try replay.run(frameRate: 120, until: $0) }),
-        ("jittered", { at in try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] }, until: at) }),
+        ("jittered", { at in try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] }, until: at) })
     ]
     for instant in instants + [nil] {
         let reference = try runs[2].1(instant)
         for (label, run) in runs {
             let result = try run(instant)
             #expect(result.state == reference.state, "\(name) \(label) at \(instant.map { "\($0)" } ?? "rest")", sourceLocation: sourceLocation)
-            expectSameLayers(result.scene, reference.scene, "\(name) \(label) at \(instant.map { "\($0)" } ?? "rest")", sourceLocation: sourceLocation)
+            expectSameLayers(
+                result.scene, reference.scene, "\(name) \(label) at \(instant.map { "\($0)" } ?? "rest")", sourceLocation: sourceLocation)
         }
     }
 }
@@ -66,8 +67,10 @@ func expectSameLayers(_ a: Scene, _ b: Scene, _ label: String, sourceLocation: S
     #expect(left.map(\.id) == right.map(\.id), "\(label)", sourceLocation: sourceLocation)
     for (l, r) in zip(left, right) {
         let numbers = { (f: FlatLayer) in
-            [f.box.minX, f.box.minY, f.box.width, f.box.height, f.layer.opacity, f.layer.zPosition,
-             f.layer.transform.a, f.layer.transform.d, f.layer.transform.tx, f.layer.transform.ty]
+            [
+                f.box.minX, f.box.minY, f.box.width, f.box.height, f.layer.opacity, f.layer.zPosition,
+                f.layer.transform.a, f.layer.transform.d, f.layer.transform.tx, f.layer.transform.ty
+            ]
         }
         let worst = zip(numbers(l), numbers(r)).map { abs($0 - $1) }.max() ?? 0
         #expect(worst <= 1e-9, "\(label): layer \(l.id) differs by \(worst)", sourceLocation: sourceLocation)

@@ -41,12 +41,15 @@ struct WasmModuleTests {
     @Test(.timeLimit(.minutes(20)), arguments: variants)
     func eachModuleRunsItsInteractionBitForBitAndStaysSmall(variant: EngineVariant) async throws {
         let outcome = try await onThread { try Self.check(variant) }
-        print("\(variant.fileName): \(outcome.size) bytes\(outcome.optimised ? " (wasm-opt -Oz)" : " (no wasm-opt on PATH)"), \(outcome.traces) traces identical")
+        print(
+            "\(variant.fileName): \(outcome.size) bytes\(outcome.optimised ? " (wasm-opt -Oz)" : " (no wasm-opt on PATH)"), \(outcome.traces) traces identical"
+        )
         #expect(outcome.size <= Self.budget(variant, optimised: outcome.optimised), "\(variant.fileName) is \(outcome.size) bytes")
         #expect(outcome.traces > 0)
         #expect(outcome.differences.isEmpty, "\(outcome.differences.prefix(3))")
         let other = variant == .playerTransition ? "lyrics-cards" : "player-transition"
-        #expect(outcome.refusal.contains("this engine module runs only '\(variant.rawValue)', not '\(other)'"), "\(variant.fileName): \(outcome.refusal)")
+        #expect(
+            outcome.refusal.contains("this engine module runs only '\(variant.rawValue)', not '\(other)'"), "\(variant.fileName): \(outcome.refusal)")
     }
 
     /// The motion lab's module: springs and curves bit for bit as natively, within
@@ -83,8 +86,12 @@ struct WasmModuleTests {
         var documents = try traces.map { WasmParityTests.document(try loadTrace($0), name: $0, mountEveryFrame: true) }
         // Another interaction's session is refused, saying which one this module runs.
         let other = variant == .playerTransition ? "lyrics-cards" : "player-transition"
-        documents.append(.object([("name", .string("other")), ("interaction", .string(other)), ("viewport", .object([("width", .number(390)), ("height", .number(844))])),
-                                  ("options", .object([])), ("events", .array([])), ("fps", .number(60)), ("dumpFrames", .array([]))]))
+        documents.append(
+            .object([
+                ("name", .string("other")), ("interaction", .string(other)),
+                ("viewport", .object([("width", .number(390)), ("height", .number(844))])),
+                ("options", .object([])), ("events", .array([])), ("fps", .number(60)), ("dumpFrames", .array([]))
+            ]))
         let results: JSONValue
         do { results = try WasmParityTests.runInNode(wasm, documents) } catch let failure as WasmParityTests.NodeFailure {
             outcome.differences.append(failure.description)
@@ -92,9 +99,10 @@ struct WasmModuleTests {
         }
         for name in traces {
             let native = try parity.nativeDumps(try loadTrace(name), mountEveryFrame: true)
-            let web = results[name].map { value -> [String] in
-                if case .array(let items) = value { items.compactMap { if case .string(let text) = $0 { text } else { nil } } } else { [] }
-            } ?? []
+            let web =
+                results[name].map { value -> [String] in
+                    if case .array(let items) = value { items.compactMap { if case .string(let text) = $0 { text } else { nil } } } else { [] }
+                } ?? []
             if web == native { outcome.traces += 1 } else { outcome.differences.append("\(name): the module differs from the native engine") }
         }
         outcome.refusal = results["other"]?.serialized ?? "nothing"

@@ -47,7 +47,8 @@ struct WasmParityTests {
         }
         let documents = runs.map { Self.document($0.trace, name: $0.name, mountEveryFrame: $0.mountEveryFrame) }
         // CROSSFADE_PARITY_KEEP=path keeps the runs for `node Scripts/wasm-parity.mjs engine.wasm path out.json`.
-        let results = try Self.runInNode(wasm, documents + Self.labDocuments, keepingRunsAt: ProcessInfo.processInfo.environment["CROSSFADE_PARITY_KEEP"])
+        let results = try Self.runInNode(
+            wasm, documents + Self.labDocuments, keepingRunsAt: ProcessInfo.processInfo.environment["CROSSFADE_PARITY_KEEP"])
         var compared = 0
         for run in runs {
             let native = try nativeDumps(run.trace, mountEveryFrame: run.mountEveryFrame)
@@ -56,7 +57,9 @@ struct WasmParityTests {
             #expect(web.count == native.count, "\(run.name): \(web.count) dumps in WebAssembly, \(native.count) natively")
             for (index, (a, b)) in zip(native, web).enumerated() where a != b {
                 let offset = zip(a, b).prefix { $0 == $1 }.count
-                Issue.record("\(run.name): dump \(index) differs at hex offset \(offset): native …\(a.dropFirst(max(0, offset - 20)).prefix(60))… wasm …\(b.dropFirst(max(0, offset - 20)).prefix(60))…")
+                Issue.record(
+                    "\(run.name): dump \(index) differs at hex offset \(offset): native …\(a.dropFirst(max(0, offset - 20)).prefix(60))… wasm …\(b.dropFirst(max(0, offset - 20)).prefix(60))…"
+                )
                 break
             }
             compared += native.count
@@ -90,7 +93,7 @@ struct WasmParityTests {
         ("lab refused", .spring([("response", 0.45)])),
         ("lab curve", .curve([0.25, 0.1, 0.25, 1, 0.3])),
         ("lab curve overshoot", .curve([0.3, -0.5, 0.6, 1.6, 1])),
-        ("lab curve refused", .curve([1.5, 0, 0.5, 1, 0.3])),
+        ("lab curve refused", .curve([1.5, 0, 0.5, 1, 0.3]))
     ]
 
     /// A trace as Scripts/wasm-parity.mjs runs it: dumped at `dumpFrames` and at
@@ -121,7 +124,8 @@ struct WasmParityTests {
             try? FileManager.default.removeItem(atPath: keep)
             try FileManager.default.copyItem(atPath: input.path, toPath: keep)
         }
-        let node = try runProcess("/usr/bin/env", ["node", repository.appendingPathComponent("Scripts/wasm-parity.mjs").path, wasm.path, input.path, output.path])
+        let node = try runProcess(
+            "/usr/bin/env", ["node", repository.appendingPathComponent("Scripts/wasm-parity.mjs").path, wasm.path, input.path, output.path])
         guard node.status == 0 else { throw NodeFailure(description: "node: \(node.output)") }
         return try JSONValue.parse(String(contentsOf: output, encoding: .utf8))
     }
@@ -159,7 +163,8 @@ struct WasmParityTests {
     /// The session is the one `crossfade_create` makes (the host core, exactly the
     /// trace's values), so its mount operations are the page's.
     func nativeDumps(_ trace: Trace, mountEveryFrame: Bool) throws -> [String] {
-        var driver = EngineSession(host: try AnyHostSession(interaction: trace.interaction, options: trace.options, viewport: trace.viewport, exactly: true))
+        var driver = EngineSession(
+            host: try AnyHostSession(interaction: trace.interaction, options: trace.options, viewport: trace.viewport, exactly: true))
         var dumps: [String] = []
         var hash: UInt32 = 0x811C_9DC5, mounted = 0, lastMount: [UInt8] = []
         func mount() {

@@ -53,8 +53,9 @@ struct WasmSoakTests {
         // The built-in fallback keeps power-of-two classes apart and may still take a
         // page late in the run; the ceiling above bounds it.
         if case .dlmalloc = builder.allocator {
-            #expect(number("finalByteLength") == number("halfwayByteLength"),
-                    "memory grew from \(number("halfwayByteLength")) to \(number("finalByteLength")) bytes in the second half of the run")
+            #expect(
+                number("finalByteLength") == number("halfwayByteLength"),
+                "memory grew from \(number("halfwayByteLength")) to \(number("finalByteLength")) bytes in the second half of the run")
         }
         #expect(number("maximumHandle") <= 2, "session handles are reused: the largest was \(number("maximumHandle"))")
         // Every action of every interaction ran, and was taken at least once.
@@ -64,7 +65,8 @@ struct WasmSoakTests {
                 #expect(performed.map { $0 != .number(0) } ?? false, "\(descriptor.id) \(action.name) never ran: \(String(describing: performed))")
             }
         }
-        print("""
+        print(
+            """
             WebAssembly soak: \(Int(number("sessions"))) sessions, \(Int(number("simulatedSeconds"))) s simulated, \
             \(Int(number("frames"))) frames, \(Int(number("pointerEvents"))) pointer events, \(Int(number("labRequests"))) lab requests \
             in \(String(format: "%.1f", number("wallSeconds"))) s; memory high-water mark \(Int(number("highWater"))) bytes \
@@ -84,12 +86,16 @@ struct WasmSoakTests {
             }
             return (descriptor.id, .array(list))
         }
-        return .object([("seed", .number(32)), ("minimumSeconds", .number(minimumSeconds)),
-                        ("registry", InteractionRegistry.standard.json), ("samples", .object(samples))])
+        return .object([
+            ("seed", .number(32)), ("minimumSeconds", .number(minimumSeconds)),
+            ("registry", InteractionRegistry.standard.json), ("samples", .object(samples))
+        ])
     }
 
     static func sample(_ trace: Trace) -> JSONValue {
-        .object([("viewport", .object([("width", .number(trace.viewport.width)), ("height", .number(trace.viewport.height))])),
-                 ("options", .object(trace.options.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }))])
+        .object([
+            ("viewport", .object([("width", .number(trace.viewport.width)), ("height", .number(trace.viewport.height))])),
+            ("options", .object(trace.options.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }))
+        ])
     }
 }

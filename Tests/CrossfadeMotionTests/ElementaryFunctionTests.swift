@@ -78,9 +78,9 @@ struct Stats {
     var count = 0
     var maxUlp: UInt64 = 0
     var worstArgs = ""
-    var differing = 0          // > 0 ulp
-    var beyondOne = 0          // > 1 ulp
-    var specialChecked = 0     // results that are NaN, inf or zero on either side
+    var differing = 0  // > 0 ulp
+    var beyondOne = 0  // > 1 ulp
+    var specialChecked = 0  // results that are NaN, inf or zero on either side
     var specialMismatch = 0
     var firstMismatches: [String] = []
     /// Arguments (as bit patterns) of differing results, for an
@@ -90,10 +90,13 @@ struct Stats {
     var differingSamples: [[UInt64]] = []
     var sampler = SplitMix64(state: 0x5EED)
 
-    mutating func record(_ ours: Double, _ reference: Double, _ args: @autoclosure () -> String,
-                         bits: @autoclosure () -> [UInt64] = []) {
+    mutating func record(
+        _ ours: Double, _ reference: Double, _ args: @autoclosure () -> String,
+        bits: @autoclosure () -> [UInt64] = []
+    ) {
         count += 1
-        let special = ours.isNaN || reference.isNaN || ours.isInfinite || reference.isInfinite
+        let special =
+            ours.isNaN || reference.isNaN || ours.isInfinite || reference.isInfinite
             || ours == 0 || reference == 0
         if special {
             specialChecked += 1
@@ -138,7 +141,7 @@ let edgeValues: [Double] = [
     Double.leastNormalMagnitude.nextDown, -Double.leastNormalMagnitude.nextDown,
     .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
     1, -1, 0.5, -0.5, 2, -2, 1.nextUp, 1.nextDown, 0x1p-26, 0x1p-27, 0x1p-28, 0x1p-1022,
-    .pi, -.pi, .pi / 2, -.pi / 2, .pi / 4, -.pi / 4, 3, 10, 100, 1e10, 1e22, 1e300,
+    .pi, -.pi, .pi / 2, -.pi / 2, .pi / 4, -.pi / 4, 3, 10, 100, 1e10, 1e22, 1e300
 ]
 
 /// The seed every sweep starts from (each function its own stream).
@@ -195,11 +198,11 @@ func testLog(_ rng: inout SplitMix64) -> Stats {
 // MARK: - sin / cos
 
 let trigHardCases: [Double] = [
-    6381956970095103 * 0x1p797,          // closest double to a multiple of π/2 (Kahan–McDonald)
+    6381956970095103 * 0x1p797,  // closest double to a multiple of π/2 (Kahan–McDonald)
     5261692873635770 * 0x1p499,
     0x1.6ac5b262ca1ffp+849, 0x1.c34b9d5b25d9ep+104, 0x1.0000000000000p+1023,
     .greatestFiniteMagnitude, 1e22, 1e300, 2.0.squareRoot() * 0x1p900,
-    8.0 * 0x1p52, 1647099.3291652855, 1647099.0, 1647000.0, 1647000.0.nextDown,
+    8.0 * 0x1p52, 1647099.3291652855, 1647099.0, 1647000.0, 1647000.0.nextDown
 ]
 
 func testTrig(_ rng: inout SplitMix64) -> (Stats, Stats) {
@@ -215,7 +218,7 @@ func testTrig(_ rng: inout SplitMix64) -> (Stats, Stats) {
     for x in trigHardCases { for _ in 0..<200 { check(rng.near(x, ulps: 50)) } }
     for _ in 0..<200_000 { check(rng.uniform(-.pi / 4, .pi / 4)) }
     for _ in 0..<300_000 { check(rng.uniform(-10, 10)) }
-    for _ in 0..<100_000 { check(rng.uniform(-2e6, 2e6)) }   // across the medium/large boundary
+    for _ in 0..<100_000 { check(rng.uniform(-2e6, 2e6)) }  // across the medium/large boundary
     for _ in 0..<50_000 { check(rng.uniform(-1e9, 1e9)) }
     for _ in 0..<350_000 { check(rng.anyFinite()) }
     // Near k·π/2 for k up to 1e6 (both sides of the reduction boundary).
@@ -266,7 +269,10 @@ func testPow(_ rng: inout SplitMix64) -> Stats {
         s.record(crossfadePow(x, y), Glibc.pow(x, y), "pow(\(x) \(hex(x)), \(y) \(hex(y)))", bits: [x.bitPattern, y.bitPattern])
     }
     // Every pair of special values (C99 Annex F table).
-    let specials: [Double] = edgeValues + [3, -3, 0.25, -0.25, 1e-300, -1e-300, 0x1p52 + 1, -(0x1p52 + 1), 0x1p53, 0x1p64, 0x1p64.nextUp, 0x1p31, 1e20, -1e20, 2.5, -2.5, 1.5, 0.1]
+    let specials: [Double] =
+        edgeValues + [
+            3, -3, 0.25, -0.25, 1e-300, -1e-300, 0x1p52 + 1, -(0x1p52 + 1), 0x1p53, 0x1p64, 0x1p64.nextUp, 0x1p31, 1e20, -1e20, 2.5, -2.5, 1.5, 0.1
+        ]
     for x in specials { for y in specials { check(x, y) } }
     for _ in 0..<250_000 { check(rng.uniform(0, 10), rng.uniform(-50, 50)) }
     for _ in 0..<100_000 { check(rng.uniform(0, 2), rng.uniform(-1000, 1000)) }
@@ -300,14 +306,15 @@ func testPow(_ rng: inout SplitMix64) -> Stats {
     return s
 }
 
-
 @Suite("Elementary functions against libm")
 struct ElementaryFunctionTests {
     static func expectWithinOneUlp(_ stats: Stats, minimumArguments: Int = 1_000_000, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(stats.count >= minimumArguments, "\(stats.name): \(stats.count) arguments", sourceLocation: sourceLocation)
         #expect(stats.maxUlp <= 1, "\(stats.name): \(stats.maxUlp) ulp at \(stats.worstArgs)", sourceLocation: sourceLocation)
         #expect(stats.specialMismatch == 0, "\(stats.name): \(stats.firstMismatches)", sourceLocation: sourceLocation)
-        print("\(stats.name): \(stats.count) arguments, max \(stats.maxUlp) ulp, \(stats.differing) differ from glibc, \(stats.specialChecked) special results exact")
+        print(
+            "\(stats.name): \(stats.count) arguments, max \(stats.maxUlp) ulp, \(stats.differing) differ from glibc, \(stats.specialChecked) special results exact"
+        )
     }
 
     @Test func exponential() {
@@ -331,8 +338,10 @@ struct ElementaryFunctionTests {
     /// tiny, around the quadrant boundaries, ordinary, and huge (Payne–Hanek).
     @Test func sineAndCosineTogetherAreTheTwoBitForBit() {
         var rng = SplitMix64(state: mathSeed &+ 9)
-        var arguments: [Double] = [0, -0.0, 1e-30, -1e-9, .pi / 4, -.pi / 4, .pi / 2, .pi, 1e22, -1e300, .infinity, -.infinity, .nan,
-                                   6381956970095103 * 0x1p797]
+        var arguments: [Double] = [
+            0, -0.0, 1e-30, -1e-9, .pi / 4, -.pi / 4, .pi / 2, .pi, 1e22, -1e300, .infinity, -.infinity, .nan,
+            6381956970095103 * 0x1p797
+        ]
         for _ in 0..<200_000 {
             let bits = rng.next()
             let magnitude = Double(sign: .plus, exponent: Int(bits % 80) - 40, significand: 1 + Double(bits >> 12) / Double(1 << 52))
@@ -438,6 +447,5 @@ let trigHardReference: [(UInt64, UInt64, UInt64)] = [
     (0x7506ac5b262ca203, 0xbfebf0e49fb017d7, 0xbfdf323bff996bd1),
     (0xf506ac5b262ca203, 0x3febf0e49fb017d7, 0xbfdf323bff996bd1),
     (0x7506ac5b262ca204, 0x3fc2fed7603d5c97, 0x3fefa54a70f267fb),
-    (0xf506ac5b262ca204, 0xbfc2fed7603d5c97, 0x3fefa54a70f267fb),
+    (0xf506ac5b262ca204, 0xbfc2fed7603d5c97, 0x3fefa54a70f267fb)
 ]
-

@@ -5,14 +5,18 @@ import Testing
 /// Trajectories sampled at a fixed 1/60 s, snapshotted as text: t, progress, velocity, value.
 @Suite("PropertyAnimator trajectories")
 struct PropertyAnimatorSnapshotTests {
-    private func table(_ animator: inout PropertyAnimator, _ track: AnimatorTrack<Double>, from start: Double, frames: Int,
-                       events: [Int: (inout PropertyAnimator) -> Void] = [:]) -> String {
+    private func table(
+        _ animator: inout PropertyAnimator, _ track: AnimatorTrack<Double>, from start: Double, frames: Int,
+        events: [Int: (inout PropertyAnimator) -> Void] = [:]
+    ) -> String {
         var lines = ["t,progress,velocity,value,state"]
         for frame in 0...frames {
             let t = start + Double(frame) / 60
             events[frame]?(&animator)
             animator.advance(to: t)
-            lines.append("\(fixed(t)),\(fixed(animator.progress)),\(fixed(animator.progressVelocity)),\(fixed(animator.value(of: track))),\(animator.state.rawValue)\(animator.isRunning ? "+running" : "")")
+            lines.append(
+                "\(fixed(t)),\(fixed(animator.progress)),\(fixed(animator.progressVelocity)),\(fixed(animator.value(of: track))),\(animator.state.rawValue)\(animator.isRunning ? "+running" : "")"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -45,7 +49,8 @@ struct PropertyAnimatorSnapshotTests {
         animator.pauseAnimation()
         animator.fractionComplete = 0.4
         let relative = TimingParameters.relativeVelocity(1_200, remainingDistance: 360)
-        animator.continueAnimation(withTimingParameters: .spring(Spring(response: 0.4, dampingRatio: 0.8), initialVelocity: relative), durationFactor: 0)
+        animator.continueAnimation(
+            withTimingParameters: .spring(Spring(response: 0.4, dampingRatio: 0.8), initialVelocity: relative), durationFactor: 0)
         let text = table(&animator, track, from: 0, frames: 60)
         assertTextSnapshot(text, named: "animator-scrub-continue-spring")
         #expect(text.hasPrefix("t,progress,velocity,value,state\n0.000000,0.400000,2.000000,240.000000,active+running"))

@@ -72,7 +72,7 @@ struct PropertyAnimatorTests {
         (.stopped, .stopWithoutFinishing, false, .stopped, false),
         (.stopped, .stopFinishing, false, .stopped, false),
         (.stopped, .finishAtEnd, true, .inactive, false),
-        (.stopped, .scrub, false, .stopped, false),
+        (.stopped, .scrub, false, .stopped, false)
     ]
 
     @Test(arguments: transitions)
@@ -119,8 +119,10 @@ struct PropertyAnimatorTests {
     /// `completionTime` is the closed form's end, known while running: a curve's
     /// (with its delay, after a turn-around), a spring's settle instant; the
     /// animator completes at the first step at or after it, never before.
-    @Test(arguments: [(#line, TimingParameters.curve(.easeIn), 0.0, false), (#line, .curve(.easeInOut), 0.1, false),
-                      (#line, .curve(.linear), 0.0, true), (#line, .dampingRatio(1), 0.0, false), (#line, .spring(.bouncy), 0.0, true)])
+    @Test(arguments: [
+        (#line, TimingParameters.curve(.easeIn), 0.0, false), (#line, .curve(.easeInOut), 0.1, false),
+        (#line, .curve(.linear), 0.0, true), (#line, .dampingRatio(1), 0.0, false), (#line, .spring(.bouncy), 0.0, true)
+    ])
     func completionTimeIsTheInstantItCompletes(line: Int, timing: TimingParameters, delay: Double, turned: Bool) {
         var animator = PropertyAnimator(duration: 0.5, timing: timing)
         #expect(animator.completionTime == nil, "line \(line): not running")
@@ -137,7 +139,9 @@ struct PropertyAnimatorTests {
             if animator.advance(to: time) != nil { finished = time }
             #expect(finished != nil || animator.completionTime == completion, "line \(line): the instant stays put while it runs")
         }
-        #expect(finished.map { $0 >= completion && $0 < completion + 1.0 / 240 + 1e-12 } == true, "line \(line): \(String(describing: finished)) vs \(completion)")
+        #expect(
+            finished.map { $0 >= completion && $0 < completion + 1.0 / 240 + 1e-12 } == true,
+            "line \(line): \(String(describing: finished)) vs \(completion)")
         #expect(animator.completionTime == nil && animator.completedAt == completion, "line \(line): it remembers when")
     }
 
@@ -304,10 +308,11 @@ struct PropertyAnimatorTests {
     }
 
     @Test func keyframesFollowTheirRelativeWindows() {
-        let fade = AnimationTrack(keyframes: [
-            Keyframe(relativeStart: 0, relativeDuration: 0.5, value: 1.0),
-            Keyframe(relativeStart: 0.75, relativeDuration: 0.25, value: 0.5),
-        ], initial: 0.0)
+        let fade = AnimationTrack(
+            keyframes: [
+                Keyframe(relativeStart: 0, relativeDuration: 0.5, value: 1.0),
+                Keyframe(relativeStart: 0.75, relativeDuration: 0.25, value: 0.5)
+            ], initial: 0.0)
         #expect(fade.value(at: 0) == 0 && fade.value(at: 0.25) == 0.5 && fade.value(at: 0.5) == 1)
         #expect(fade.value(at: 0.6) == 1 && fade.value(at: 0.875) == 0.75 && fade.value(at: 1) == 0.5)
         #expect(fade.derivative(at: 0.25) == 2 && fade.derivative(at: 0.6) == 0 && fade.derivative(at: 0.8) == -2)
@@ -338,7 +343,8 @@ struct PropertyAnimatorTests {
                 case 2: animator.isReversed.toggle()
                 case 3:
                     let relative = TimingParameters.relativeVelocity(random.double(in: -3_000...3_000), remainingDistance: 400)
-                    animator.continueAnimation(withTimingParameters: .spring(.snappy, initialVelocity: relative), durationFactor: random.double(in: 0...1))
+                    animator.continueAnimation(
+                        withTimingParameters: .spring(.snappy, initialVelocity: relative), durationFactor: random.double(in: 0...1))
                 case 4 where !animator.isRunning:
                     animator.fractionComplete = clamp(animator.fractionComplete + random.double(in: -0.05...0.05), 0...1)
                     previous = animator.progress

@@ -13,9 +13,11 @@ struct SettlingSpringTests {
         (#line, Spring(settlingDuration: 0.5, dampingRatio: 1), 0.4, 2.5, 1.0, .progress),
         (#line, Spring(response: 0.45, dampingRatio: 1.4), 300.0, 900.0, 0.0, .points),
         (#line, Spring(response: 0.3, dampingRatio: 1), 0.7, 0.0, 0.0, .opacity),
-        (#line, Spring(response: 0.2, dampingRatio: 0.2), 10.0, 0.0, 0.0, .points),
+        (#line, Spring(response: 0.2, dampingRatio: 0.2), 10.0, 0.0, 0.0, .points)
     ])
-    func landsExactlyOnItsTargetAtTheSettleInstant(line: Int, spring: Spring, start: Double, velocity: Double, target: Double, tolerance: SettlingTolerance) {
+    func landsExactlyOnItsTargetAtTheSettleInstant(
+        line: Int, spring: Spring, start: Double, velocity: Double, target: Double, tolerance: SettlingTolerance
+    ) {
         var motion = SettlingSpring(spring: spring, value: start, velocity: velocity, target: target, time: 1, tolerance: tolerance)
         let settle = motion.settleTime
         #expect(settle > 1, "line \(line): it takes time")
@@ -80,22 +82,25 @@ struct SettlingSpringTests {
 struct RestingDetentTests {
     /// (line, position, velocity pt/s, detents, origin, maximum steps, expected index).
     @Test(arguments: [
-        (#line, 300.0, 0.0, [0.0, 697], nil as Double?, nil as Int?, 0),        // a slow release short of half: back
-        (#line, 360.0, 0.0, [0.0, 697], nil, nil, 1),                            // past half: on
-        (#line, 40.0, 1_500.0, [0.0, 697], nil, nil, 1),                         // a 40 pt flick at 1,500 pt/s travels: 748.5 pt projected
-        (#line, 600.0, -400.0, [0.0, 697], nil, nil, 1),                         // moving back slowly from 600: projects to 400.4, stays
-        (#line, 600.0, -600.0, [0.0, 697], nil, nil, 0),                         // faster back: projects to 300.6, returns
-        (#line, 348.5, 0.0, [0.0, 697], nil, nil, 0),                            // an exact tie: the lower detent
-        (#line, 410.0, 9_000.0, [0.0, 390, 780, 1_170], 390.0, 1, 2),           // a hard flick pages at most once
-        (#line, 410.0, 9_000.0, [0.0, 390, 780, 1_170], nil, nil, 3),           // unlimited, it goes to the end
+        (#line, 300.0, 0.0, [0.0, 697], nil as Double?, nil as Int?, 0),  // a slow release short of half: back
+        (#line, 360.0, 0.0, [0.0, 697], nil, nil, 1),  // past half: on
+        (#line, 40.0, 1_500.0, [0.0, 697], nil, nil, 1),  // a 40 pt flick at 1,500 pt/s travels: 748.5 pt projected
+        (#line, 600.0, -400.0, [0.0, 697], nil, nil, 1),  // moving back slowly from 600: projects to 400.4, stays
+        (#line, 600.0, -600.0, [0.0, 697], nil, nil, 0),  // faster back: projects to 300.6, returns
+        (#line, 348.5, 0.0, [0.0, 697], nil, nil, 0),  // an exact tie: the lower detent
+        (#line, 410.0, 9_000.0, [0.0, 390, 780, 1_170], 390.0, 1, 2),  // a hard flick pages at most once
+        (#line, 410.0, 9_000.0, [0.0, 390, 780, 1_170], nil, nil, 3),  // unlimited, it goes to the end
         (#line, 380.0, -9_000.0, [0.0, 390, 780, 1_170], 390.0, 1, 0),
-        (#line, 500.0, 0.0, [0.0, 390, 780, 1_170], 390.0, 0, 1),               // zero steps: stays on the origin's detent
-        (#line, 5.0, 0.0, [], nil, nil, 0),
+        (#line, 500.0, 0.0, [0.0, 390, 780, 1_170], 390.0, 0, 1),  // zero steps: stays on the origin's detent
+        (#line, 5.0, 0.0, [], nil, nil, 0)
     ])
-    func choosesTheDetentNearestTheProjection(line: Int, position: Double, velocity: Double, detents: [Double],
-                                              origin: Double?, steps: Int?, expected: Int) {
-        #expect(restingDetent(position: position, velocity: velocity, detents: detents, origin: origin, maximumSteps: steps) == expected,
-                "line \(line)")
+    func choosesTheDetentNearestTheProjection(
+        line: Int, position: Double, velocity: Double, detents: [Double],
+        origin: Double?, steps: Int?, expected: Int
+    ) {
+        #expect(
+            restingDetent(position: position, velocity: velocity, detents: detents, origin: origin, maximumSteps: steps) == expected,
+            "line \(line)")
     }
 
     @Test func usesTheGivenDecelerationRate() {

@@ -27,7 +27,7 @@ struct SpringClosedFormTests {
     static let springs: [Spring] = [
         .smooth, .snappy, .bouncy, .default, .interactive,
         Spring(response: 0.5, dampingRatio: 0), Spring(response: 0.7, dampingRatio: 1.6),
-        Spring(mass: 2, stiffness: 300, damping: 10), Spring(mass: 1, stiffness: 100, damping: 20),
+        Spring(mass: 2, stiffness: 300, damping: 10), Spring(mass: 1, stiffness: 100, damping: 20)
     ]
 
     @Test(arguments: springs)
@@ -61,8 +61,9 @@ struct SpringClosedFormTests {
         for step in 1...30 {
             let t = Double(step) / 30
             let (x, v) = spring.displacement(from: 50.0, velocity: 120.0, time: t)
-            let acceleration = (spring.displacement(from: 50.0, velocity: 120.0, time: t + h).velocity
-                - spring.displacement(from: 50.0, velocity: 120.0, time: t - h).velocity) / (2 * h)
+            let acceleration =
+                (spring.displacement(from: 50.0, velocity: 120.0, time: t + h).velocity
+                    - spring.displacement(from: 50.0, velocity: 120.0, time: t - h).velocity) / (2 * h)
             let residual = spring.mass * acceleration + spring.damping * v + spring.stiffness * x
             #expect(abs(residual) < 1e-3 * max(1, spring.stiffness * 50))
         }
@@ -85,8 +86,10 @@ struct SpringClosedFormTests {
                 let spring = Spring(response: random.double(in: 0.05...2), dampingRatio: random.double(in: 0...3))
                 let target = random.double(in: -1_000...1_000), velocity = random.double(in: -5_000...5_000)
                 #expect(spring.value(target: target, initialVelocity: velocity, time: 0) == 0, "seed \(seed)")
-                #expect(isClose(spring.velocity(target: target, initialVelocity: velocity, time: 0), velocity,
-                                tolerance: 1e-9 * max(1, abs(velocity))), "seed \(seed)")
+                #expect(
+                    isClose(
+                        spring.velocity(target: target, initialVelocity: velocity, time: 0), velocity,
+                        tolerance: 1e-9 * max(1, abs(velocity))), "seed \(seed)")
             }
         }
     }

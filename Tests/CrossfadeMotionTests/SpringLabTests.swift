@@ -17,22 +17,28 @@ struct SpringLabTests {
         (#line, .physical(mass: 2.5, stiffness: 300, damping: 20)),
         (#line, .uikit(duration: 0.5, dampingRatio: 0.5)),
         (#line, .uikit(duration: 0.35, dampingRatio: 1)),
-        (#line, .uikit(duration: 2, dampingRatio: 0.9)),
+        (#line, .uikit(duration: 2, dampingRatio: 0.9))
     ])
     func roundTripsBetweenEveryPair(line: Int, parameters: SpringParameters) throws {
         let lab = try SpringLab(parameters)
         var forms: [SpringParameters] = [
             .response(lab.response, dampingRatio: lab.dampingRatio),
             .duration(lab.duration, bounce: lab.bounce),
-            .physical(mass: lab.mass, stiffness: lab.stiffness, damping: lab.damping),
+            .physical(mass: lab.mass, stiffness: lab.stiffness, damping: lab.damping)
         ]
         if let duration = lab.uikitDuration { forms.append(.uikit(duration: duration, dampingRatio: lab.dampingRatio)) }
         #expect(forms.count == (lab.dampingRatio <= 1 + 1e-12 ? 4 : 3), "line \(line)")
         for form in forms {
             let again = try SpringLab(form)
-            #expect(isClose(again.response, lab.response, tolerance: 1e-9 * lab.response), "line \(line): \(form) response \(again.response) vs \(lab.response)")
-            #expect(isClose(again.dampingRatio, lab.dampingRatio, tolerance: 1e-9), "line \(line): \(form) ζ \(again.dampingRatio) vs \(lab.dampingRatio)")
-            #expect(isClose(again.bounce, lab.bounce, tolerance: 1e-9) && isClose(again.stiffness / again.mass, lab.stiffness / lab.mass, tolerance: 1e-9 * lab.stiffness / lab.mass), "line \(line)")
+            #expect(
+                isClose(again.response, lab.response, tolerance: 1e-9 * lab.response),
+                "line \(line): \(form) response \(again.response) vs \(lab.response)")
+            #expect(
+                isClose(again.dampingRatio, lab.dampingRatio, tolerance: 1e-9), "line \(line): \(form) ζ \(again.dampingRatio) vs \(lab.dampingRatio)"
+            )
+            #expect(
+                isClose(again.bounce, lab.bounce, tolerance: 1e-9)
+                    && isClose(again.stiffness / again.mass, lab.stiffness / lab.mass, tolerance: 1e-9 * lab.stiffness / lab.mass), "line \(line)")
         }
     }
 
@@ -79,7 +85,7 @@ struct SpringLabTests {
         (#line, .physical(mass: 1, stiffness: 100, damping: 0), 0, "damping must be greater than 0"),
         (#line, .uikit(duration: 0.5, dampingRatio: 1.5), 0, "UIKit's damping ratio must be greater than 0 and at most 1"),
         (#line, .uikit(duration: 20, dampingRatio: 1), 0, "UIKit duration must be at least 0.01 s and at most 10 s, not 20 s"),
-        (#line, .response(0.5, dampingRatio: 1), 1e9, "initial velocity must be at least -100"),
+        (#line, .response(0.5, dampingRatio: 1), 1e9, "initial velocity must be at least -100")
     ])
     func refusesWhatIsOutOfRange(line: Int, parameters: SpringParameters, velocity: Double, message: String) {
         do {
@@ -107,7 +113,7 @@ struct SpringLabTests {
     @Test(arguments: [
         (#line, 646.87812, 4, "646.8781"), (#line, 0.5, 4, "0.5"), (#line, -2.0, 4, "-2"), (#line, 0.00004, 4, "0"),
         (#line, -0.00005, 4, "-0.0001"), (#line, 1e6, 4, "1000000"), (#line, 0.0123, 2, "0.01"), (#line, 1e300, 4, "1e300"),
-        (#line, 0.105, 3, "0.105"), (#line, 2.5e-3, 4, "0.0025"),
+        (#line, 0.105, 3, "0.105"), (#line, 2.5e-3, 4, "0.0025")
     ])
     func decimalTextIsPlain(line: Int, value: Double, digits: Int, text: String) {
         #expect(decimalText(value, fractionDigits: digits) == text, "line \(line): \(decimalText(value, fractionDigits: digits))")

@@ -16,7 +16,7 @@ struct SpringParameterisationTests {
     }
 
     @Test(arguments: [
-        (0.5, 0.0, 1.0), (0.5, 0.15, 0.85), (0.3, 0.3, 0.7), (1.0, -0.5, 2.0), (0.8, -0.2, 1.25), (0.25, 1.0, 0.0),
+        (0.5, 0.0, 1.0), (0.5, 0.15, 0.85), (0.3, 0.3, 0.7), (1.0, -0.5, 2.0), (0.8, -0.2, 1.25), (0.25, 1.0, 0.0)
     ])
     func bounceMapsToDampingRatio(duration: Double, bounce: Double, zeta: Double) {
         let spring = Spring(duration: duration, bounce: bounce)

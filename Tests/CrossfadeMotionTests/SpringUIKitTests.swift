@@ -20,7 +20,7 @@ struct SpringUIKitTests {
     @Test(arguments: [
         (#line, 0.1, 1.0), (#line, 0.35, 1.0), (#line, 0.5, 1.0), (#line, 2.0, 1.0), (#line, 10.0, 1.0),
         (#line, 0.5, 0.9), (#line, 0.5, 0.7), (#line, 0.5, 0.5), (#line, 0.3, 0.8), (#line, 1.0, 0.6), (#line, 0.25, 0.95),
-        (#line, 0.5, 0.2),
+        (#line, 0.5, 0.2)
     ])
     func withinEpsilonAtExactlyTheDuration(line: Int, duration: Double, zeta: Double) {
         let spring = Spring(settlingDuration: duration, dampingRatio: zeta)
@@ -43,7 +43,9 @@ struct SpringUIKitTests {
         for (duration, zeta, velocity) in [(0.6, 0.8, 0.0), (0.6, 0.8, 3.0), (0.5, 1.0, 0.0), (1.5, 0.4, -2.0), (0.3, 1.0, 2.0)] {
             let spring = Spring(settlingDuration: duration, dampingRatio: zeta, initialVelocity: velocity)
             let recovered = spring.uikitDuration(initialVelocity: velocity)
-            #expect(recovered.map { isClose($0, duration, tolerance: 1e-9) } == true, "T \(duration) ζ \(zeta) v \(velocity): \(String(describing: recovered))")
+            #expect(
+                recovered.map { isClose($0, duration, tolerance: 1e-9) } == true,
+                "T \(duration) ζ \(zeta) v \(velocity): \(String(describing: recovered))")
         }
         #expect(Spring(response: 0.4, dampingRatio: 1.5).uikitDuration() == nil, "UIKit has no over-damped duration spring")
     }

@@ -20,7 +20,8 @@ func assertTextSnapshot(_ text: String, named name: String, filePath: String = #
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let first = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }
-        let detail = first.map { "line \($0.offset + 1): expected «\($0.element.0)» got «\($0.element.1)»" }
+        let detail =
+            first.map { "line \($0.offset + 1): expected «\($0.element.0)» got «\($0.element.1)»" }
             ?? "line counts differ: \(expectedLines.count) vs \(actualLines.count)"
         Issue.record("Snapshot \(name) differs, \(detail)", sourceLocation: sourceLocation)
     }

@@ -7,7 +7,7 @@ struct UnitCurveTests {
     static let curves: [UnitCurve] = [
         .linear, .easeIn, .easeOut, .easeInOut, .default,
         .bezier(startControlPoint: Point(x: 0.2, y: 0.8), endControlPoint: Point(x: 0.3, y: 0.95)),
-        .bezier(startControlPoint: Point(x: 0.9, y: 0.05), endControlPoint: Point(x: 0.95, y: 0.1)),
+        .bezier(startControlPoint: Point(x: 0.9, y: 0.05), endControlPoint: Point(x: 0.95, y: 0.1))
     ]
 
     @Test(arguments: curves)

@@ -6,7 +6,7 @@ import CrossfadeScene
 import Foundation
 import Testing
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite("Replay output and SVG")
@@ -35,21 +35,30 @@ struct ReplayOutputTests {
         for bad in ["{\"a\":1,}", "[1 2]", "{'a':1}", "NaN", "01", "\"\\x\"", "{\"a\":1,\"a\":2}", String(repeating: "[", count: 100)] {
             #expect(throws: JSONParseError.self, "\(bad)") { try JSONValue.parse(bad) }
         }
-        #expect(try JSONValue.parse(#"{"s":"é\u00e9\ud83c\udfb5","n":-1.5e2,"b":[true,false,null]}"#)
-            == .object([("s", .string("éé🎵")), ("n", .number(-150)), ("b", .array([.bool(true), .bool(false), .null]))]))
+        #expect(
+            try JSONValue.parse(#"{"s":"é\u00e9\ud83c\udfb5","n":-1.5e2,"b":[true,false,null]}"#)
+                == .object([("s", .string("éé🎵")), ("n", .number(-150)), ("b", .array([.bool(true), .bool(false), .null]))]))
     }
 
-    static let smallScene = Scene(viewport: Size(width: 200, height: 120), background: Color(hex: 0x121212), layers: [
-        Layer(id: "card", frame: Rect(x: 20, y: 20, width: 160, height: 80),
-              transform: AffineTransform(scaleX: 0.9, y: 0.9).concatenating(AffineTransform(translationX: 0, y: -10)),
-              opacity: 0.8, zPosition: 1, cornerRadius: CornerRadius(12, corners: .top), fill: Color(hex: 0x8E3B2F), clipsToBounds: true,
-              children: [
-                Layer(id: "card.text", frame: Rect(x: 10, y: 10, width: 140, height: 30),
-                      content: .text(TextContent("Lyrics & <more>", fontSize: 16, weight: .bold, alignment: .center))),
-                Layer(id: "card.art", frame: Rect(x: 10, y: 44, width: 30, height: 30), content: .artwork(Artwork(reference: "a", colors: [.white, .black]))),
-              ]),
-        Layer(id: "grabber", frame: Rect(x: 84, y: 4, width: 32, height: 12), content: .path(VectorPath([.move(Point(x: 0, y: 3)), .line(Point(x: 16, y: 9)), .line(Point(x: 32, y: 3))]))),
-    ])
+    static let smallScene = Scene(
+        viewport: Size(width: 200, height: 120), background: Color(hex: 0x121212),
+        layers: [
+            Layer(
+                id: "card", frame: Rect(x: 20, y: 20, width: 160, height: 80),
+                transform: AffineTransform(scaleX: 0.9, y: 0.9).concatenating(AffineTransform(translationX: 0, y: -10)),
+                opacity: 0.8, zPosition: 1, cornerRadius: CornerRadius(12, corners: .top), fill: Color(hex: 0x8E3B2F), clipsToBounds: true,
+                children: [
+                    Layer(
+                        id: "card.text", frame: Rect(x: 10, y: 10, width: 140, height: 30),
+                        content: .text(TextContent("Lyrics & <more>", fontSize: 16, weight: .bold, alignment: .center))),
+                    Layer(
+                        id: "card.art", frame: Rect(x: 10, y: 44, width: 30, height: 30),
+                        content: .artwork(Artwork(reference: "a", colors: [.white, .black])))
+                ]),
+            Layer(
+                id: "grabber", frame: Rect(x: 84, y: 4, width: 32, height: 12),
+                content: .path(VectorPath([.move(Point(x: 0, y: 3)), .line(Point(x: 16, y: 9)), .line(Point(x: 32, y: 3))])))
+        ])
 
     @Test func svgOfASmallSceneMatchesItsGolden() throws {
         let svg = SVGRenderer().document(Self.smallScene)

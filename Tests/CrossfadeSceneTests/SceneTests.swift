@@ -12,13 +12,16 @@ private func isClose(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
 struct SceneTests {
     /// Two cards as the lyric deck lays them out: the back one scaled 0.9 and moved up 30 pt.
     static var deck: Scene {
-        let back = Layer(id: "card.1", frame: Rect(x: 20, y: 200, width: 350, height: 400),
-                         transform: AffineTransform(scaleX: 0.9, y: 0.9).concatenating(AffineTransform(translationX: 0, y: -30)),
-                         zPosition: 1, cornerRadius: CornerRadius(16), fill: .white)
-        let label = Layer(id: "card.0.label", frame: Rect(x: 25, y: 180, width: 300, height: 40),
-                          content: .text(TextContent("Line", fontSize: 28, weight: .bold)))
-        let front = Layer(id: "card.0", frame: Rect(x: 20, y: 200, width: 350, height: 400), zPosition: 2,
-                          cornerRadius: CornerRadius(16), fill: .black, clipsToBounds: true, children: [label])
+        let back = Layer(
+            id: "card.1", frame: Rect(x: 20, y: 200, width: 350, height: 400),
+            transform: AffineTransform(scaleX: 0.9, y: 0.9).concatenating(AffineTransform(translationX: 0, y: -30)),
+            zPosition: 1, cornerRadius: CornerRadius(16), fill: .white)
+        let label = Layer(
+            id: "card.0.label", frame: Rect(x: 25, y: 180, width: 300, height: 40),
+            content: .text(TextContent("Line", fontSize: 28, weight: .bold)))
+        let front = Layer(
+            id: "card.0", frame: Rect(x: 20, y: 200, width: 350, height: 400), zPosition: 2,
+            cornerRadius: CornerRadius(16), fill: .black, clipsToBounds: true, children: [label])
         return Scene(viewport: Size(width: 390, height: 844), layers: [front, back])
     }
 
@@ -39,8 +42,9 @@ struct SceneTests {
         scene.layers[0].transform = AffineTransform(translationX: 0, y: 100)
         #expect(isClose(scene.flatLayer("card.0.label")!.box, Rect(x: 45, y: 480, width: 300, height: 40)))
         // A rotation gives the enclosing box.
-        let square = Scene(viewport: Size(width: 100, height: 100),
-                           layers: [Layer(id: "s", frame: Rect(x: 0, y: 0, width: 10, height: 10), transform: AffineTransform(rotationAngle: Double.pi / 4))])
+        let square = Scene(
+            viewport: Size(width: 100, height: 100),
+            layers: [Layer(id: "s", frame: Rect(x: 0, y: 0, width: 10, height: 10), transform: AffineTransform(rotationAngle: Double.pi / 4))])
         let half = 5 * 2.0.squareRoot()
         #expect(isClose(square.flattened[0].box, Rect(x: 5 - half, y: 5 - half, width: 2 * half, height: 2 * half), tolerance: 1e-9))
     }

@@ -13,7 +13,8 @@ let browserAvailable: Bool = {
     return required || (tools && selenium)
 }()
 
-@Suite("Studio in headless Chromium", .serialized, .enabled(if: browserAvailable, "needs Chromium, chromedriver and Selenium (.ci/run installs them)"))
+@Suite(
+    "Studio in headless Chromium", .serialized, .enabled(if: browserAvailable, "needs Chromium, chromedriver and Selenium (.ci/run installs them)"))
 struct BrowserTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let artifacts = repository.appendingPathComponent(".build/browser-artifacts")
@@ -50,7 +51,8 @@ struct BrowserTests {
             let replayedPlaying = try Replay(trace: playing, registry: .standard).run()
             #expect(replayedPlaying.time == playing.end, "\(mode)")
             for key in ["centered", "track", "playing", "phase"] {
-                #expect(replayedPlaying.state.json[key] == shown[key], "\(mode): \(key) replayed \(replayedPlaying.state) vs shown \(shown.serialized)")
+                #expect(
+                    replayedPlaying.state.json[key] == shown[key], "\(mode): \(key) replayed \(replayedPlaying.state) vs shown \(shown.serialized)")
             }
             if case .number(let replayedElapsed)? = replayedPlaying.state.json["elapsed"], case .number(let shownElapsed)? = shown["elapsed"] {
                 #expect(abs(replayedElapsed - shownElapsed) < 1e-3, "\(mode): elapsed \(replayedElapsed) replayed vs \(shownElapsed) shown")
@@ -87,13 +89,16 @@ struct BrowserTests {
         let export = try await onThread { try runProcess(executable, ["export-site", site.path, "--docs", docs.path]) }
         try #require(export.status == 0, "\(export.output)")
         #expect(export.output.contains("the documentation (docs/)"), "\(export.output)")
-        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("docs/documentation/crossfademotion/index.json").path), "the documentation is in the export")
+        #expect(
+            FileManager.default.fileExists(atPath: site.appendingPathComponent("docs/documentation/crossfademotion/index.json").path),
+            "the documentation is in the export")
         #expect(try String(contentsOf: site.appendingPathComponent("docs/index.html"), encoding: .utf8).contains("Crossfade documentation"))
         let script = Self.repository.appendingPathComponent("Tests/Browser/site_browser_test.py").path
         let result = try await onThread { try runProcess("/usr/bin/env", ["python3", script, site.path, Self.artifacts.path]) }
         print(result.output)
         try #require(result.status == 0, "\(result.output)")
-        let trace = try Trace.decode(String(contentsOf: Self.artifacts.appendingPathComponent("example-trace.json"), encoding: .utf8), registry: .standard)
+        let trace = try Trace.decode(
+            String(contentsOf: Self.artifacts.appendingPathComponent("example-trace.json"), encoding: .utf8), registry: .standard)
         let shown = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("example-covers.json"), encoding: .utf8))
         let replayed = try Replay(trace: trace, registry: .standard).run()
         guard case .object(let covers) = shown, covers.count >= 3 else { Issue.record("covers: \(shown.serialized)"); return }

@@ -1,17 +1,17 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A blocking TCP connection to 127.0.0.1 with a receive timeout, so a test can
 /// speak raw HTTP and WebSocket (including what a browser never sends) and never hangs.
 private func systemSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+        return send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
     #else
-    return send(descriptor, bytes, count, 0)
+        return send(descriptor, bytes, count, 0)
     #endif
 }
 
@@ -23,9 +23,9 @@ final class RawSocket {
 
     init(port: Int, timeout: Double = 5) throws {
         #if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         var interval = timeval(tv_sec: Int(timeout), tv_usec: 0)
@@ -83,7 +83,8 @@ final class RawSocket {
         let status = Int(head.split(separator: " ")[1]) ?? 0
         var body: [UInt8] = []
         if let line = head.split(separator: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
-           let length = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) {
+            let length = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+        {
             body = try socket.read(length)
         }
         return (status, String(decoding: body, as: UTF8.self))

@@ -10,8 +10,10 @@ import Logging
 import Testing
 
 /// Starts a real Studio server on a free port, runs `body`, then stops it.
-func withStudio(_ configure: (inout StudioServer.Configuration) -> Void = { _ in },
-                _ body: @escaping @Sendable (Int) throws -> Void) async throws {
+func withStudio(
+    _ configure: (inout StudioServer.Configuration) -> Void = { _ in },
+    _ body: @escaping @Sendable (Int) throws -> Void
+) async throws {
     var configuration = StudioServer.Configuration()
     configuration.port = 0
     configuration.servesWebAssemblyEngine = false
@@ -49,10 +51,16 @@ struct StudioServerTests {
             #expect(try RawSocket.get(port: port, path: "/assets/host.js").body.contains("requestAnimationFrame"))
             let registry = try JSONValue.parse(RawSocket.get(port: port, path: "/api/interactions").body)
             guard case .array(let items) = registry else { Issue.record("an array"); return }
-            #expect(items.compactMap { $0["id"] } == [.string("player-transition"), .string("lyrics-cards"), .string("card-presentation"), .string("cover-carousel"), .string("library-pager"), .string("showcase")])
+            #expect(
+                items.compactMap { $0["id"] } == [
+                    .string("player-transition"), .string("lyrics-cards"), .string("card-presentation"), .string("cover-carousel"),
+                    .string("library-pager"), .string("showcase")
+                ])
             // What the page needs to know of an interaction comes from its spec: groups, keys, springs.
             let showcase = try JSONValue.parse(RawSocket.get(port: port, path: "/api/interactions.json").body)[5]
-            guard case .array(let actions)? = showcase?["actions"], case .array(let options)? = showcase?["options"] else { Issue.record("showcase"); return }
+            guard case .array(let actions)? = showcase?["actions"], case .array(let options)? = showcase?["options"] else {
+                Issue.record("showcase"); return
+            }
             let open = actions.first { $0["name"] == .string("player.open") }
             #expect(open?["group"] == .string("player") && open?["key"] == .string("ArrowUp"))
             #expect(actions.first { $0["key"] == .string(" ") }?["name"] == .string("carousel.togglePlay"), "Space plays and pauses in the showcase")
@@ -90,7 +98,7 @@ struct StudioServerTests {
                 ("/api/spring?response=0.5&dampingRatio=1&color=red", "color is not a spring parameter (response, dampingRatio,"),
                 ("/api/spring?response=0.5&dampingRatio=1&samples=100000", "samples must be a whole number from 2 to 2000"),
                 ("/api/curve?x1=2&y1=0&x2=0.5&y2=1", "x1 must be from 0 to 1"),
-                ("/api/curve?x1=0.2&y1=0", "the curve needs x2, y2"),
+                ("/api/curve?x1=0.2&y1=0", "the curve needs x2, y2")
             ] {
                 let response = try RawSocket.get(port: port, path: path)
                 #expect(response.status == 400, "\(path) → \(response.status)")
@@ -99,9 +107,11 @@ struct StudioServerTests {
         }
     }
 
-    @Test(arguments: ["/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2e%2e%2fPackage.swift",
-                      "/assets/..%2fPackage.swift", "/assets/%252e%252e%252fPackage.swift", "/../Package.swift",
-                      "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/main.js%00.html", "/example/../Package.swift", "/example/%2e%2e/Package.swift"])
+    @Test(arguments: [
+        "/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2e%2e%2fPackage.swift",
+        "/assets/..%2fPackage.swift", "/assets/%252e%252e%252fPackage.swift", "/../Package.swift",
+        "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/main.js%00.html", "/example/../Package.swift", "/example/%2e%2e/Package.swift"
+    ])
     func pathTraversalIsNotFound(path: String) async throws {
         try await withStudio { port in
             let response = try RawSocket.get(port: port, path: path)
@@ -120,7 +130,8 @@ struct StudioServerTests {
             // Drag the mini player up 420 pt over 0.5 s, hold, release.
             try socket.send(json: #"{"type":"pointer","kind":"down","pointer":1,"x":195,"y":729,"t":10.0}"#)
             for step in 1...30 {
-                try socket.send(json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(729 - Double(step) * 14),"t":\#(10 + Double(step) / 60)}"#)
+                try socket.send(
+                    json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(729 - Double(step) * 14),"t":\#(10 + Double(step) / 60)}"#)
             }
             try socket.send(json: #"{"type":"pointer","kind":"up","pointer":1,"x":195,"y":309,"t":10.6}"#)
             try socket.send(json: #"{"type":"frame","t":12.5}"#)
@@ -140,7 +151,10 @@ struct StudioServerTests {
     @Test func mountFormSendsEachFramesOperations() async throws {
         try await withStudio { port in
             let socket = try open(port)
-            try socket.send(json: #"{"type":"hello","interaction":"player-transition","options":{},"viewport":{"width":390,"height":844},"form":"mount","session":7}"#)
+            try socket.send(
+                json:
+                    #"{"type":"hello","interaction":"player-transition","options":{},"viewport":{"width":390,"height":844},"form":"mount","session":7}"#
+            )
             let first = try JSONValue.parse(socket.receiveText())
             #expect(first["type"] == .string("frame") && first["first"] == .bool(true) && first["session"] == .number(7))
             var native = try AnyHostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
@@ -159,7 +173,8 @@ struct StudioServerTests {
             _ = try socket.receiveBinary()
             try socket.send(json: #"{"type":"pointer","kind":"down","pointer":1,"x":195,"y":729,"t":12.5}"#)
             for step in 1...30 {
-                try socket.send(json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(729 - Double(step) * 14),"t":\#(12.5 + Double(step) / 60)}"#)
+                try socket.send(
+                    json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(729 - Double(step) * 14),"t":\#(12.5 + Double(step) / 60)}"#)
             }
             try socket.send(json: #"{"type":"pointer","kind":"up","pointer":1,"x":195,"y":309,"t":13.1}"#)
             try socket.send(json: #"{"type":"environment","environment":{"reduceMotion":false,"appearance":"light"}}"#)
@@ -171,7 +186,9 @@ struct StudioServerTests {
             #expect(operations.count > 13 && operations[8] == 1, "a frame at rest says the page may pause: \(operations.prefix(16))")
             try socket.send(json: #"{"type":"trace"}"#)
             let trace = try Trace.decode(try #require(JSONValue.parse(socket.receiveText())["trace"]).serialized, registry: .standard)
-            #expect(trace.events.contains { if case .pointer(let event) = $0 { event.phase == .cancel } else { false } }, "the lost touch was recorded as a cancel")
+            #expect(
+                trace.events.contains { if case .pointer(let event) = $0 { event.phase == .cancel } else { false } },
+                "the lost touch was recorded as a cancel")
             #expect(trace.events.contains { if case .environment = $0 { true } else { false } })
         }
     }
@@ -180,9 +197,11 @@ struct StudioServerTests {
         try await withStudio { port in
             let socket = try open(port)
             _ = try hello(socket)
-            for bad in ["{not json", #"{"no":"type"}"#, #"{"type":"warp"}"#, #"{"type":"pointer","kind":"down","x":"a","y":1,"t":0}"#,
-                        #"{"type":"frame"}"#, #"{"type":"action","name":"fly"}"#, #"{"type":"hello","interaction":"nope"}"#,
-                        #"{"type":"pointer","kind":"move","pointer":1,"x":1,"y":1,"t":0}"#] {
+            for bad in [
+                "{not json", #"{"no":"type"}"#, #"{"type":"warp"}"#, #"{"type":"pointer","kind":"down","x":"a","y":1,"t":0}"#,
+                #"{"type":"frame"}"#, #"{"type":"action","name":"fly"}"#, #"{"type":"hello","interaction":"nope"}"#,
+                #"{"type":"pointer","kind":"move","pointer":1,"x":1,"y":1,"t":0}"#
+            ] {
                 try socket.send(json: bad)
                 let reply = try JSONValue.parse(socket.receiveText())
                 #expect(reply["type"] == .string("error"), "\(bad)")
@@ -247,7 +266,8 @@ struct StudioServerTests {
             _ = try hello(socket, "lyrics-cards")
             try socket.send(json: #"{"type":"pointer","kind":"down","pointer":1,"x":195,"y":440,"t":100}"#)
             for step in 1...20 {
-                try socket.send(json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(440 + Double(step) * 6),"t":\#(100 + Double(step) / 60)}"#)
+                try socket.send(
+                    json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(440 + Double(step) * 6),"t":\#(100 + Double(step) / 60)}"#)
             }
             try socket.send(json: #"{"type":"pointer","kind":"up","pointer":1,"x":195,"y":560,"t":100.45}"#)
             try socket.send(json: #"{"type":"frame","t":103}"#)
@@ -354,7 +374,9 @@ struct StudioDeterminismTests {
         messages.append(#"{"type":"pointer","kind":"down","pointer":7,"x":215,"y":\#(startY),"t":\#(t + 0.01)}"#)
         for step in 1...25 {
             t += step % 3 == 0 ? 0.021 : 0.013
-            messages.append(#"{"type":"pointer","kind":"move","pointer":7,"x":215,"y":\#(startY - Double(step) * (interaction == "player-transition" ? 11 : -5)),"t":\#(t)}"#)
+            messages.append(
+                #"{"type":"pointer","kind":"move","pointer":7,"x":215,"y":\#(startY - Double(step) * (interaction == "player-transition" ? 11 : -5)),"t":\#(t)}"#
+            )
             if step % 2 == 0 { messages.append(#"{"type":"frame","t":\#(t + 0.001)}"#) }
         }
         messages.append(#"{"type":"pointer","kind":"up","pointer":7,"x":215,"y":\#(startY),"t":\#(t + 0.02)}"#)
@@ -402,13 +424,16 @@ struct RecordingEndTests {
         for frame in 1...500 {  // 8.3 s of frames at 60 Hz, with a drag across the middle of the screen at 3 s
             t = 250 + Double(frame) / 60
             if frame == 180 { send(#"{"type":"pointer","kind":"down","pointer":1,"x":300,"y":420,"t":\#(t)}"#) }
-            if (181...186).contains(frame) { send(#"{"type":"pointer","kind":"move","pointer":1,"x":\#(300 - Double(frame - 180) * 20),"y":420,"t":\#(t)}"#) }
+            if (181...186).contains(frame) {
+                send(#"{"type":"pointer","kind":"move","pointer":1,"x":\#(300 - Double(frame - 180) * 20),"y":420,"t":\#(t)}"#)
+            }
             if frame == 186 { send(#"{"type":"pointer","kind":"up","pointer":1,"x":180,"y":420,"t":\#(t)}"#) }
             send(#"{"type":"frame","t":\#(t)}"#)
         }
         let live = try #require(last["state"])
-        #expect(live["playing"] == .bool(true) || live["player"]?["playing"] == .bool(true) || live["carousel"]?["playing"] == .bool(true),
-                "music plays: \(live.serialized)")
+        #expect(
+            live["playing"] == .bool(true) || live["player"]?["playing"] == .bool(true) || live["carousel"]?["playing"] == .bool(true),
+            "music plays: \(live.serialized)")
         let reply = session.receive(#"{"type":"trace"}"#)
         let traceText = try #require(reply.first?["trace"]).exactSerialized
         let trace = try Trace.decode(traceText, registry: .standard)

@@ -101,7 +101,9 @@ public struct RandomTraceGenerator {
     /// A library of 1 to 8 categories with 1 to 6 sub-categories each, names of any length.
     private mutating func randomCategories() -> String {
         (0..<Int.random(in: 1...8, using: &random)).map { category in
-            let subs = (0..<Int.random(in: 1...6, using: &random)).map { "S\(category)\(String(repeating: "w", count: Int.random(in: 0...14, using: &random)))\($0)" }
+            let subs = (0..<Int.random(in: 1...6, using: &random)).map {
+                "S\(category)\(String(repeating: "w", count: Int.random(in: 0...14, using: &random)))\($0)"
+            }
             return "C\(category)\(String(repeating: "m", count: Int.random(in: 0...20, using: &random))):" + subs.joined(separator: ",")
         }.joined(separator: ";")
     }
@@ -113,7 +115,8 @@ public struct RandomTraceGenerator {
         for index in 0..<Int.random(in: 1...12, using: &random) {
             seconds += random.double(in: 0...30)
             let minutes = Int(seconds / 60), rest = seconds - Double(minutes) * 60
-            text += "[\(minutes):\(rest < 10 ? "0" : "")\(Double(Int(rest * 100)) / 100)] line \(index)\(String(repeating: " word", count: Int.random(in: 0...12, using: &random)))\n"
+            text +=
+                "[\(minutes):\(rest < 10 ? "0" : "")\(Double(Int(rest * 100)) / 100)] line \(index)\(String(repeating: " word", count: Int.random(in: 0...12, using: &random)))\n"
         }
         return text
     }
@@ -201,8 +204,10 @@ public struct RandomTraceGenerator {
         if (try? driver.perform(action, at: time)) != nil { events.append(.action(action, time: time)) }
     }
 
-    private func add(_ phase: PointerEvent.Phase, _ location: Point, _ pointer: Int, _ time: Double,
-                     _ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event]) {
+    private func add(
+        _ phase: PointerEvent.Phase, _ location: Point, _ pointer: Int, _ time: Double,
+        _ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event]
+    ) {
         let event = PointerEvent(phase: phase, pointer: pointer, location: location, time: time)
         if driver.handle(event) == nil { events.append(.pointer(event)) }
     }

@@ -42,7 +42,8 @@ public struct TraceChecker: Sendable {
                     return "event \(position): the touch at \(pointer.location) moved \(moved)"
                 }
                 if pointer.phase == .down, !wasDragging, driver.state["phase"] == .string("dragging"),
-                   let problem = holds(driver, pointer, until: nextTime(after: position, in: trace)) {
+                    let problem = holds(driver, pointer, until: nextTime(after: position, in: trace))
+                {
                     return "event \(position): \(problem)"
                 }
             case .action(let action, _):
@@ -156,7 +157,7 @@ public func firstDifference(_ a: Scene, _ b: Scene, tolerance: Double = 0) -> St
         let pairs: [(String, Double, Double)] = [
             ("x", l.box.minX, r.box.minX), ("y", l.box.minY, r.box.minY), ("width", l.box.width, r.box.width),
             ("height", l.box.height, r.box.height), ("opacity", l.layer.opacity, r.layer.opacity),
-            ("zPosition", l.layer.zPosition, r.layer.zPosition), ("cornerRadius", l.layer.cornerRadius.radius, r.layer.cornerRadius.radius),
+            ("zPosition", l.layer.zPosition, r.layer.zPosition), ("cornerRadius", l.layer.cornerRadius.radius, r.layer.cornerRadius.radius)
         ]
         for (name, x, y) in pairs where !(abs(x - y) <= tolerance) { return "\(l.id).\(name) \(x) → \(y)" }
     }

@@ -37,7 +37,8 @@ struct Arguments {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("CrossfadeSweepRunner: \(problem)\nusage: CrossfadeSweepRunner [--traces N] [--interaction ID] [--jobs J]\n".utf8))
+        FileHandle.standardError.write(
+            Data("CrossfadeSweepRunner: \(problem)\nusage: CrossfadeSweepRunner [--traces N] [--interaction ID] [--jobs J]\n".utf8))
         exit(64)
     }
 }
@@ -61,7 +62,11 @@ for interaction in arguments.interactions {
     }
 }
 // The showcase's traces cost the most: start them first, so no core idles at the end.
-slices.sort { ($0.interaction == Showcase.id ? 0 : 1, $0.interaction, $0.indices.lowerBound) < ($1.interaction == Showcase.id ? 0 : 1, $1.interaction, $1.indices.lowerBound) }
+slices.sort {
+    ($0.interaction == Showcase.id ? 0 : 1, $0.interaction, $0.indices.lowerBound) < (
+        $1.interaction == Showcase.id ? 0 : 1, $1.interaction, $1.indices.lowerBound
+    )
+}
 
 /// Hands out slices to the threads and keeps what they found.
 final class Work: @unchecked Sendable {
@@ -113,5 +118,7 @@ for interaction in arguments.interactions {
     }
 }
 let total = done.reduce(0) { $0 + $1.indices.count }
-print("property sweep: \(total) traces, \(arguments.interactions.count) interactions, \(arguments.jobs) jobs, \(String(format: "%.1f", wall)) s\(failed ? ": FAILED" : ", every invariant held")")
+print(
+    "property sweep: \(total) traces, \(arguments.interactions.count) interactions, \(arguments.jobs) jobs, \(String(format: "%.1f", wall)) s\(failed ? ": FAILED" : ", every invariant held")"
+)
 exit(failed ? 1 : 0)

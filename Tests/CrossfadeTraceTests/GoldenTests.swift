@@ -15,7 +15,8 @@ struct GoldenTests {
     }
 
     /// The front card held 50 pt down from 0.1 s to 0.4 s, then let go (it springs back).
-    static let drag = #"{"t":0,"kind":"down","x":195,"y":420},{"t":0.05,"kind":"move","x":195,"y":432},"#
+    static let drag =
+        #"{"t":0,"kind":"down","x":195,"y":420},{"t":0.05,"kind":"move","x":195,"y":432},"#
         + #"{"t":0.1,"kind":"move","x":195,"y":470},{"t":0.4,"kind":"up","x":195,"y":470}"#
 
     @Test func readingBackGivesEveryLayerAtEveryInstant() throws {
@@ -53,8 +54,11 @@ struct GoldenTests {
         let got = try Self.golden(Self.drag, options: #"{"minimumOpacity":0.2}"#)
         let comparison = GoldenComparison(expected: expected, got: got)
         let lines = comparison.differences.map { $0.description }
-        #expect(lines == ["t=0.15 · shadow.0 · op · 0.63 → 0.54", "t=0.15 · card.0 · op · 0.7 → 0.6",
-                          "t=0.3 · shadow.0 · op · 0.63 → 0.54", "t=0.3 · card.0 · op · 0.7 → 0.6"])
+        #expect(
+            lines == [
+                "t=0.15 · shadow.0 · op · 0.63 → 0.54", "t=0.15 · card.0 · op · 0.7 → 0.6",
+                "t=0.3 · shadow.0 · op · 0.63 → 0.54", "t=0.3 · card.0 · op · 0.7 → 0.6"
+            ])
         #expect(comparison.summary == "2 layers changed at 2 instants")
         #expect(comparison.report().contains("  t=0.15 · card.0 · op · 0.7 → 0.6"))
     }
@@ -76,7 +80,7 @@ struct GoldenTests {
         ("op", "0.5", "0.5002", false),
         ("r", "16/top", "16.001/top", true),
         ("r", "16/top", "16", false),
-        ("text", "\"a\"", "\"b\"", false),
+        ("text", "\"a\"", "\"b\"", false)
     ])
     func noiseBelowThePrintedPrecisionIsNotAChange(field: String, a: String, b: String, same: Bool) {
         #expect(GoldenComparison.same(a, b, field: field) == same)
@@ -87,7 +91,7 @@ struct GoldenTests {
         ("t=0.05 a box=[0,0,1,1]\n", "golden line 1: a layer line must follow its instant's 'layers' line"),
         ("t=0.05 state front=0\nt=0.05 layers changed=1 of=1\n", "golden line 2: the first instant must list all its layers"),
         ("t=0.05 state front=0\nt=0.05 layers all=1\nt=0.05 a box=[0,0,1,1] text=\"open\n", "golden line 3: a quote is not closed"),
-        ("x\n", "golden line 1: expected 't=TIME' and more"),
+        ("x\n", "golden line 1: expected 't=TIME' and more")
     ])
     func aMalformedGoldenSaysWhichLine(text: String, message: String) {
         #expect(throws: GoldenError.self) { try Golden(parsing: text) }

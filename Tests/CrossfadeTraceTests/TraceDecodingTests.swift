@@ -13,41 +13,71 @@ struct TraceDecodingTests {
         (#"[]"#, "a trace must be a JSON object, not an array"),
         (#"{"events": []}"#, "interaction: is missing"),
         (#"{"interaction": 3, "events": []}"#, "interaction: must be a string, not a number"),
-        (#"{"interaction": "warp-drive", "events": []}"#, "interaction: unknown interaction 'warp-drive' (known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager, showcase)"),
+        (
+            #"{"interaction": "warp-drive", "events": []}"#,
+            "interaction: unknown interaction 'warp-drive' (known: player-transition, lyrics-cards, card-presentation, cover-carousel, library-pager, showcase)"
+        ),
         (#"{"interaction": "player-transition"}"#, "events: is missing"),
         (#"{"interaction": "player-transition", "events": {}}"#, "events: must be an array, not an object"),
-        (#"{"interaction": "player-transition", "events": [], "speed": 2}"#, "speed: unknown field (expected interaction, viewport, options, events, end)"),
-        (#"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
-         "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"),
+        (
+            #"{"interaction": "player-transition", "events": [], "speed": 2}"#,
+            "speed: unknown field (expected interaction, viewport, options, events, end)"
+        ),
+        (
+            #"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
+            "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"
+        ),
         (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number, not a string"),
         (#"{"interaction": "player-transition", "options": {"duration": 99}, "events": []}"#, "options.duration: must be in 0.05…3.0"),
-        (#"{"interaction": "player-transition", "viewport": {"width": 10, "height": 800}, "events": []}"#,
-         "viewport.width: must be between 100 and 4000 points"),
+        (
+            #"{"interaction": "player-transition", "viewport": {"width": 10, "height": 800}, "events": []}"#,
+            "viewport.width: must be between 100 and 4000 points"
+        ),
         (#"{"interaction": "player-transition", "viewport": {"width": 390}, "events": []}"#, "viewport.height: is missing"),
         (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 10}]}"#, "events[0].y: is missing"),
-        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": "10", "y": 2}]}"#, "events[0].x: must be a number, not a string"),
-        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "hover", "x": 1, "y": 2}]}"#,
-         "events[0].kind: unknown event kind 'hover' (expected down, move, up, cancel, action or environment)"),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": "10", "y": 2}]}"#,
+            "events[0].x: must be a number, not a string"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "hover", "x": 1, "y": 2}]}"#,
+            "events[0].kind: unknown event kind 'hover' (expected down, move, up, cancel, action or environment)"
+        ),
         (#"{"interaction": "player-transition", "events": [{"kind": "down", "x": 1, "y": 2}]}"#, "events[0].t: is missing"),
-        (#"{"interaction": "player-transition", "events": [{"t": 1e999, "kind": "down", "x": 1, "y": 2}]}"#,
-         "invalid JSON at line 1, column 55: number 1e999 is out of range"),
-        (#"{"interaction": "player-transition", "events": [\#(down), {"t": -1, "kind": "up", "x": 1, "y": 2}]}"#, "events[1].t: must not be negative"),
-        (#"{"interaction": "player-transition", "events": [{"t": 0.5, "kind": "down", "x": 1, "y": 2}, {"t": 0.2, "kind": "up", "x": 1, "y": 2}]}"#,
-         "events[1].t: events out of time order (0.2 after 0.5)"),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1e999, "kind": "down", "x": 1, "y": 2}]}"#,
+            "invalid JSON at line 1, column 55: number 1e999 is out of range"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [\#(down), {"t": -1, "kind": "up", "x": 1, "y": 2}]}"#,
+            "events[1].t: must not be negative"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 0.5, "kind": "down", "x": 1, "y": 2}, {"t": 0.2, "kind": "up", "x": 1, "y": 2}]}"#,
+            "events[1].t: events out of time order (0.2 after 0.5)"
+        ),
         (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "move", "x": 1, "y": 2}]}"#, "events[0]: pointer 1 is not down"),
         (#"{"interaction": "player-transition", "events": [\#(down), \#(down)]}"#, "events[1]: pointer 1 is already down"),
-        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pressure": 1}]}"#,
-         "events[0].pressure: unknown field for a pointer event (expected t, kind, x, y, pointer)"),
-        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "action", "name": "fly"}]}"#,
-         "events[0].name: unknown action 'fly' for player-transition (known: open, close, toggle)"),
-        (#"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pointer": 1.5}]}"#,
-         "events[0].pointer: must be a whole number from 0 to 1000000"),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pressure": 1}]}"#,
+            "events[0].pressure: unknown field for a pointer event (expected t, kind, x, y, pointer)"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "action", "name": "fly"}]}"#,
+            "events[0].name: unknown action 'fly' for player-transition (known: open, close, toggle)"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pointer": 1.5}]}"#,
+            "events[0].pointer: must be a whole number from 0 to 1000000"
+        ),
         (#"{"interaction": "player-transition", "events": [],}"#, "invalid JSON at line 1, column 51: expected a quoted key"),
         (#"{"interaction": "player-transition", "events": [], "end": "later"}"#, "end: must be a number, not a string"),
         (#"{"interaction": "player-transition", "events": [], "end": -0.5}"#, "end: must not be negative"),
         (#"{"interaction": "player-transition", "events": [], "end": 3600.5}"#, "end: must be at most 3600 s (a trace spans at most an hour)"),
-        (#"{"end": 1, "interaction": "player-transition", "events": [{"t": 2, "kind": "action", "name": "open"}]}"#,
-         "end: must not be before the last event (at 2.0 s)"),
+        (
+            #"{"end": 1, "interaction": "player-transition", "events": [{"t": 2, "kind": "action", "name": "open"}]}"#,
+            "end: must not be before the last event (at 2.0 s)"
+        )
     ])
     func malformedTraceGetsAClearError(json: String, expected: String) {
         #expect(throws: TraceError.self) { try Trace.decode(json, registry: .standard) }
@@ -66,7 +96,8 @@ struct TraceDecodingTests {
     }
 
     @Test func traceRoundTripsThroughJSON() throws {
-        let text = #"{"interaction": "player-transition", "viewport": {"width": 430, "height": 932}, "options": {"reduceMotion": true, "duration": 0.4}, "events": [{"t": 0, "kind": "down", "x": 10, "y": 20, "pointer": 2}, {"t": 0.5, "kind": "up", "x": 10, "y": 30, "pointer": 2}, {"t": 1, "kind": "action", "name": "toggle"}], "end": 1.25}"#
+        let text =
+            #"{"interaction": "player-transition", "viewport": {"width": 430, "height": 932}, "options": {"reduceMotion": true, "duration": 0.4}, "events": [{"t": 0, "kind": "down", "x": 10, "y": 20, "pointer": 2}, {"t": 0.5, "kind": "up", "x": 10, "y": 30, "pointer": 2}, {"t": 1, "kind": "action", "name": "toggle"}], "end": 1.25}"#
         let trace = try Trace.decode(text, registry: .standard)
         #expect(trace.end == 1.25)
         #expect(try Trace.decode(trace.json.serialized, registry: .standard) == trace)

@@ -50,14 +50,15 @@ public struct AccessibilityElement: Hashable, Sendable {
         label = info.label
         value = info.value
         actions = info.actions
-        var traits: Traits = switch info.role {
-        case .button: .button
-        case .adjustable: .adjustable
-        case .tab: [.tab, .button]
-        case .header: .header
-        case .text: .staticText
-        case .image: .image
-        }
+        var traits: Traits =
+            switch info.role {
+            case .button: .button
+            case .adjustable: .adjustable
+            case .tab: [.tab, .button]
+            case .header: .header
+            case .text: .staticText
+            case .image: .image
+            }
         if info.isSelected { traits.insert(.selected) }
         self.traits = traits
     }

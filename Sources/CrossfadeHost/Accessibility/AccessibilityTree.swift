@@ -47,7 +47,9 @@ public struct AccessibilityTree: Sendable {
         var found: [AccessibilityElement] = []
         for (index, layer) in flat.enumerated() {
             let area = layer.parent.flatMap { visible[$0] } ?? viewport
-            guard let info = layer.layer.accessibility, (opacity[layer.id] ?? 0) >= 0.01, let shown = layer.box.intersection(area), shown.width > 0, shown.height > 0 else { continue }
+            guard let info = layer.layer.accessibility, (opacity[layer.id] ?? 0) >= 0.01, let shown = layer.box.intersection(area), shown.width > 0,
+                shown.height > 0
+            else { continue }
             // What a user can see of it is what VoiceOver frames and activates (at its centre).
             let centre = Point(x: shown.midX, y: shown.midY)
             if isCovered(index, centre: centre, in: flat, opacity: opacity, parents: parents, visible: visible) { continue }
@@ -67,8 +69,10 @@ public struct AccessibilityTree: Sendable {
     /// Whether something opaque painted after layer `index` (and not inside it or
     /// holding it) covers `centre` — with what its ancestors' clipping leaves of it
     /// (a backdrop clipped to a small container covers only the container).
-    private static func isCovered(_ index: Int, centre: Point, in flat: [FlatLayer], opacity: [String: Double],
-                                  parents: [String: String], visible: [String: Rect]) -> Bool {
+    private static func isCovered(
+        _ index: Int, centre: Point, in flat: [FlatLayer], opacity: [String: Double],
+        parents: [String: String], visible: [String: Rect]
+    ) -> Bool {
         let id = flat[index].id
         for later in flat[(index + 1)...] where later.box.contains(centre) && (opacity[later.id] ?? 0) >= 0.5 && draws(later.layer) {
             if let parent = later.parent, let area = visible[parent], !area.contains(centre) { continue }

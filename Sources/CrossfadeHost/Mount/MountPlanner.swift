@@ -103,7 +103,8 @@ public struct MountPlanner: Sendable {
         if !previous.isEmpty {
             var listed = Set<String>(minimumCapacity: layers.count)
             for layer in layers { listed.insert(layer.id) }
-            for handle in previous where nodes[index(handle)].live && nodes[index(handle)].parent == parent && !listed.contains(nodes[index(handle)].id) {
+            for handle in previous
+            where nodes[index(handle)].live && nodes[index(handle)].parent == parent && !listed.contains(nodes[index(handle)].id) {
                 remove(handle)
             }
         }

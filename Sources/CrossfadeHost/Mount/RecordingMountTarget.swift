@@ -87,8 +87,9 @@ public struct RecordingMountTarget: MountTarget, Sendable {
     private func layer(_ handle: MountHandle) -> Layer {
         let view = views[handle]!
         let p = view.properties
-        return Layer(id: view.id, frame: p?.frame ?? .zero, transform: p?.transform ?? .identity, opacity: p?.opacity ?? 1,
-                     zPosition: 0, cornerRadius: p?.cornerRadius ?? .none, fill: p?.fill, content: p?.content,
-                     clipsToBounds: p?.clipsToBounds ?? false, children: view.children.map(layer))
+        return Layer(
+            id: view.id, frame: p?.frame ?? .zero, transform: p?.transform ?? .identity, opacity: p?.opacity ?? 1,
+            zPosition: 0, cornerRadius: p?.cornerRadius ?? .none, fill: p?.fill, content: p?.content,
+            clipsToBounds: p?.clipsToBounds ?? false, children: view.children.map(layer))
     }
 }

@@ -17,8 +17,10 @@ extension AccessibilityElement {
     /// platforms without a trait of their own for tabs (UIKit's `.tabBar` is the
     /// container's), which `traits` already says.
     public var traitList: [Trait] {
-        let table: [(Traits, Trait)] = [(.button, .button), (.adjustable, .adjustable), (.header, .header), (.staticText, .staticText),
-                                        (.image, .image), (.selected, .selected)]
+        let table: [(Traits, Trait)] = [
+            (.button, .button), (.adjustable, .adjustable), (.header, .header), (.staticText, .staticText),
+            (.image, .image), (.selected, .selected)
+        ]
         return table.filter { traits.contains($0.0) }.map { $0.1 }
     }
 }

@@ -56,8 +56,10 @@ extension LayerProperties {
     }
 
     private static func corners(_ mask: CornerMask) -> [LayerUpdate.Corner] {
-        let all: [(CornerMask, LayerUpdate.Corner)] = [(.topLeft, .topLeft), (.topRight, .topRight), (.bottomLeft, .bottomLeft),
-                                                        (.bottomRight, .bottomRight)]
+        let all: [(CornerMask, LayerUpdate.Corner)] = [
+            (.topLeft, .topLeft), (.topRight, .topRight), (.bottomLeft, .bottomLeft),
+            (.bottomRight, .bottomRight)
+        ]
         return all.filter { mask.contains($0.0) }.map { $0.1 }
     }
 

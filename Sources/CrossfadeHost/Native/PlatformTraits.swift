@@ -42,8 +42,10 @@ public struct PlatformTraits: Hashable, Sendable {
     public var appearance: Appearance
 
     /// The settings as the platform reports them (insets in pt, left and right as on screen).
-    public init(safeArea: (top: Double, left: Double, bottom: Double, right: Double), isRightToLeft: Bool, reduceMotion: Bool,
-                contentSize: ContentSizeCategory?, appearance: Appearance) {
+    public init(
+        safeArea: (top: Double, left: Double, bottom: Double, right: Double), isRightToLeft: Bool, reduceMotion: Bool,
+        contentSize: ContentSizeCategory?, appearance: Appearance
+    ) {
         (top, left, bottom, right) = safeArea
         self.isRightToLeft = isRightToLeft
         self.reduceMotion = reduceMotion
@@ -74,8 +76,10 @@ extension InteractionEnvironment {
     /// `bottomSafeArea`, `rtl`, `reduceMotion`, `textScale`, `appearance`), for a
     /// session created in it.
     public var options: [String: Scalar] {
-        ["topSafeArea": .number(safeArea.top), "bottomSafeArea": .number(safeArea.bottom), "rtl": .bool(isRightToLeft),
-         "reduceMotion": .bool(reduceMotion), "textScale": .number(textScale), "appearance": .string(appearance.rawValue)]
+        [
+            "topSafeArea": .number(safeArea.top), "bottomSafeArea": .number(safeArea.bottom), "rtl": .bool(isRightToLeft),
+            "reduceMotion": .bool(reduceMotion), "textScale": .number(textScale), "appearance": .string(appearance.rawValue)
+        ]
     }
 }
 

@@ -81,10 +81,11 @@ public struct ScrubberCore: Sendable {
         let x = rightToLeft ? track.maxX - filled : track.minX + filled
         let fill = Rect(x: rightToLeft ? x : track.minX, y: track.minY, width: filled, height: track.height)
         let thumb = 8 + 8 * grow
-        return ScrubberLayout(track: track, fill: fill,
-                              thumb: Rect(x: x - thumb / 2, y: track.midY - thumb / 2, width: thumb, height: thumb),
-                              halo: Rect(x: x - inset, y: track.midY - inset, width: Self.haloSize, height: Self.haloSize),
-                              haloOpacity: min(max(grow, 0), 1))
+        return ScrubberLayout(
+            track: track, fill: fill,
+            thumb: Rect(x: x - thumb / 2, y: track.midY - thumb / 2, width: thumb, height: thumb),
+            halo: Rect(x: x - inset, y: track.midY - inset, width: Self.haloSize, height: Self.haloSize),
+            haloOpacity: min(max(grow, 0), 1))
     }
 
     private static let haloSize = 28.0

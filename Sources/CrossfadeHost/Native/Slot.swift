@@ -69,15 +69,16 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
 
     /// The slot's name, as the engine writes it.
     public var name: String {
-        let suffix = switch place {
-        case .presenting: "presenting"
-        case .cardContent: "card.content"
-        case .lyricCard(let index): "card.\(index)"
-        case .libraryPage(let category, let subcategory): "pager.page.\(category).\(subcategory)"
-        case .cover(let index): "cover.\(index)"
-        case .miniPlayerContent: "miniPlayer.content"
-        case .playerContent: "player.content"
-        }
+        let suffix =
+            switch place {
+            case .presenting: "presenting"
+            case .cardContent: "card.content"
+            case .lyricCard(let index): "card.\(index)"
+            case .libraryPage(let category, let subcategory): "pager.page.\(category).\(subcategory)"
+            case .cover(let index): "cover.\(index)"
+            case .miniPlayerContent: "miniPlayer.content"
+            case .playerContent: "player.content"
+            }
         return prefix + suffix
     }
 

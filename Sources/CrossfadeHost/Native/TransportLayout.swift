@@ -46,7 +46,8 @@ public enum TransportButton: String, Hashable, Sendable, CaseIterable {
     /// Every button's frame in a row of `size` with `margin` each side, in
     /// leading-to-trailing order (the play button a 74 pt circle).
     public static func layout(in size: Size, margin: Double = 34, layoutDirection: LayoutDirection = .leftToRight)
-        -> [(button: TransportButton, frame: Rect)] {
+        -> [(button: TransportButton, frame: Rect)]
+    {
         let w = size.width, midY = size.height / 2, play = 74.0
         let slot = max(0, (w - 2 * margin - play) / 2) / 2
         let side = min(44, slot)
@@ -60,7 +61,7 @@ public enum TransportButton: String, Hashable, Sendable, CaseIterable {
             (.previous, placed(button(margin + slot))),
             (.play, placed(Rect(x: (w - play) / 2, y: midY - play / 2, width: play, height: play))),
             (.next, placed(button(trailing))),
-            (.repeat, placed(button(trailing + slot))),
+            (.repeat, placed(button(trailing + slot)))
         ]
     }
 }

@@ -22,7 +22,8 @@ extension ViewHost {
             let shown = flat.layer.opacity * (flat.parent.flatMap { opacity[$0] } ?? 1)
             opacity[flat.id] = shown
             guard configuration.filter.fills(flat.layer), shown >= 0.01, let handle = planner.handle(of: flat.id),
-                  let visible = flat.box.intersection(viewport), visible.width > 0, visible.height > 0 else { continue }
+                let visible = flat.box.intersection(viewport), visible.width > 0, visible.height > 0
+            else { continue }
             framed.append((flat.box, .slot(handle)))
         }
         let leadingFirst = direction == .leftToRight

@@ -10,8 +10,9 @@ extension ViewHost.Configuration {
     /// the presented controller's view in `card.content`, whose scroll the app's
     /// tracked scroll view follows (`contentHeight`: its content's height, pt).
     public static func cardSheet(contentHeight: Double?) -> Self {
-        Self(interaction: CardPresentation.id, options: FacadeOptions.cardSheet(contentHeight: contentHeight),
-             filter: LayerFilter(filled: [.presenting, .cardContent]), scrolledSlots: [.cardContent])
+        Self(
+            interaction: CardPresentation.id, options: FacadeOptions.cardSheet(contentHeight: contentHeight),
+            filter: LayerFilter(filled: [.presenting, .cardContent]), scrolledSlots: [.cardContent])
     }
 
     /// player-transition over a tab bar controller: the app's mini player bar and
@@ -19,15 +20,17 @@ extension ViewHost.Configuration {
     /// app's own are there), the app's tab bar following the engine's; touches
     /// where the player draws nothing reach the app's views.
     public static func miniPlayer(card: Bool = true) -> Self {
-        Self(interaction: PlayerTransition.id, options: FacadeOptions.miniPlayer(card: card),
-             filter: LayerFilter(filled: [.miniPlayerContent, .playerContent], omitted: [PlayerLayers.home, PlayerLayers.tabBar]),
-             followed: [PlayerLayers.tabBar], passesTouchesThroughEmptyAreas: true)
+        Self(
+            interaction: PlayerTransition.id, options: FacadeOptions.miniPlayer(card: card),
+            filter: LayerFilter(filled: [.miniPlayerContent, .playerContent], omitted: [PlayerLayers.home, PlayerLayers.tabBar]),
+            followed: [PlayerLayers.tabBar], passesTouchesThroughEmptyAreas: true)
     }
 
     /// library-pager as nested pages: sections (categories) of pages, each page the app's view.
     public static func nestedPages(_ sections: [(title: String, items: [String])]) -> Self {
-        Self(interaction: LibraryPager.id, options: FacadeOptions.nestedPages(sections), filter: LayerFilter(filled: [.libraryPage]),
-             scrolledSlots: [.libraryPage])
+        Self(
+            interaction: LibraryPager.id, options: FacadeOptions.nestedPages(sections), filter: LayerFilter(filled: [.libraryPage]),
+            scrolledSlots: [.libraryPage])
     }
 
     /// cover-carousel over the app's queue (`tracks`: title, artist, length in s),

@@ -33,7 +33,9 @@ extension ViewHost {
         frame.events = session.takeEvents().map(ViewEvent.init)
         frame.scrolls = changedScrolls(scene.layers)
         frame.followed = follows(scene)
-        if pause || first { frame.accessibility = changedAccessibility(Scene(viewport: scene.viewport, background: scene.background, layers: layers)) }
+        if pause || first {
+            frame.accessibility = changedAccessibility(Scene(viewport: scene.viewport, background: scene.background, layers: layers))
+        }
         frame.displayLinkPaused = pause || !isInWindow
         return frame
     }

@@ -34,8 +34,10 @@ public struct ViewHost: Sendable {
         public var registry: InteractionRegistry
 
         /// A configuration; the façades' presets (`.cardStack(count:)`…) are built from it.
-        public init(interaction: String, options: [String: Scalar] = [:], filter: LayerFilter = LayerFilter(), scrolledSlots: Set<Slot.Kind> = [],
-                    followed: [String] = [], passesTouchesThroughEmptyAreas: Bool = false, registry: InteractionRegistry = .standard) {
+        public init(
+            interaction: String, options: [String: Scalar] = [:], filter: LayerFilter = LayerFilter(), scrolledSlots: Set<Slot.Kind> = [],
+            followed: [String] = [], passesTouchesThroughEmptyAreas: Bool = false, registry: InteractionRegistry = .standard
+        ) {
             self.interaction = interaction
             self.options = options
             self.filter = filter

@@ -97,7 +97,8 @@ public struct TraceRecorder: Sendable {
             if index > 0 { out += "," }
             switch entry {
             case .pointer(let event):
-                out += "{\"t\":" + JSONText.time(event.time) + ",\"kind\":\"" + Self.kind(event.phase) + "\",\"x\":" + JSONText.points(event.location.x)
+                out +=
+                    "{\"t\":" + JSONText.time(event.time) + ",\"kind\":\"" + Self.kind(event.phase) + "\",\"x\":" + JSONText.points(event.location.x)
                     + ",\"y\":" + JSONText.points(event.location.y) + (event.pointer == 1 ? "" : ",\"pointer\":" + String(event.pointer)) + "}"
                 lastTime = event.time
             case .action(let action, let time):
@@ -106,7 +107,8 @@ public struct TraceRecorder: Sendable {
                 out += "}"
                 lastTime = time
             case .environment(let index, let time):
-                out += "{\"t\":" + JSONText.time(time) + ",\"kind\":\"environment\",\"environment\":" + JSONText.environment(environments[index]) + "}"
+                out +=
+                    "{\"t\":" + JSONText.time(time) + ",\"kind\":\"environment\",\"environment\":" + JSONText.environment(environments[index]) + "}"
                 lastTime = time
             }
         }

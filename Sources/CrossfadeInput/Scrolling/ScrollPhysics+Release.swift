@@ -22,9 +22,10 @@ extension ScrollPhysics {
     func snapTarget(velocity: Double) -> Double {
         let targets = configuration.snapTargets
         guard !targets.isEmpty else { return contentOffset }
-        let index = restingDetent(position: contentOffset, velocity: velocity, detents: targets,
-                                  decelerationRate: configuration.decelerationRate,
-                                  origin: dragStartOffset, maximumSteps: configuration.limitsPagingToOnePage ? 1 : nil)
+        let index = restingDetent(
+            position: contentOffset, velocity: velocity, detents: targets,
+            decelerationRate: configuration.decelerationRate,
+            origin: dragStartOffset, maximumSteps: configuration.limitsPagingToOnePage ? 1 : nil)
         return targets[index]
     }
 
@@ -40,11 +41,14 @@ extension ScrollPhysics {
             // Solve x0 + v0·(e^(kt) − 1)/k = edge for t, with k = 1000·ln d.
             let k = 1000 * rate.rawValue.naturalLogarithm
             let elapsed = (1 + (edge - contentOffset) * k / velocity).naturalLogarithm / k
-            crossing = .init(time: time + max(0, elapsed), edge: edge,
-                             velocity: rate.velocity(initialVelocity: velocity, time: max(0, elapsed)))
+            crossing = .init(
+                time: time + max(0, elapsed), edge: edge,
+                velocity: rate.velocity(initialVelocity: velocity, time: max(0, elapsed)))
         }
-        motion = .deceleration(DecelerationRun(start: time, offset: contentOffset, velocity: velocity, rate: rate,
-                                               stopTime: stopTime, edgeCrossing: crossing))
+        motion = .deceleration(
+            DecelerationRun(
+                start: time, offset: contentOffset, velocity: velocity, rate: rate,
+                stopTime: stopTime, edgeCrossing: crossing))
         self.velocity = velocity
         phase = .decelerating
         targetOffset = crossing?.edge ?? resting
@@ -54,7 +58,8 @@ extension ScrollPhysics {
     /// edge carrying the speed, out and back), a pinned edge stops there.
     mutating func reachEdge(_ crossing: DecelerationRun.EdgeCrossing) {
         contentOffset = crossing.edge
-        let pinned = crossing.edge <= configuration.minimumOffset
+        let pinned =
+            crossing.edge <= configuration.minimumOffset
             ? configuration.leadingEdge == .pin : configuration.trailingEdge == .pin
         guard !pinned else {
             stop()
@@ -77,7 +82,8 @@ extension ScrollPhysics {
     /// and d the viewport's length, so small bounces are nearly unchanged.
     mutating func startBounce(to edge: Double, rawVelocity: Double) {
         let raw = unbanded(contentOffset)
-        let motion = SettlingSpring(spring: configuration.bounceSpring, value: raw, velocity: rawVelocity, target: edge, time: time, tolerance: .points)
+        let motion = SettlingSpring(
+            spring: configuration.bounceSpring, value: raw, velocity: rawVelocity, target: edge, time: time, tolerance: .points)
         guard !motion.isSettled else {
             contentOffset = edge
             return stop()

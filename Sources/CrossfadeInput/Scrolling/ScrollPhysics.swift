@@ -192,7 +192,9 @@ struct DecelerationRun: Sendable {
 
     func sample(at time: Double) -> (offset: Double, velocity: Double) {
         let elapsed = min(time, stopTime) - start
-        return (offset + rate.offset(initialVelocity: velocity, time: elapsed),
-                time >= stopTime ? 0 : rate.velocity(initialVelocity: velocity, time: elapsed))
+        return (
+            offset + rate.offset(initialVelocity: velocity, time: elapsed),
+            time >= stopTime ? 0 : rate.velocity(initialVelocity: velocity, time: elapsed)
+        )
     }
 }

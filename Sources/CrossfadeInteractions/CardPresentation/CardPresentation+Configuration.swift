@@ -78,52 +78,74 @@ extension CardPresentation {
         case large
     }
 
-    public static let options = OptionTable<Configuration>([
-        .number("cardGap", 0...100, default: 10, "gap between the safe area and the presented card, pt") { $0.cardGap = $1 },
-        .number("presentingScale", 0.5...1, default: 0.92, "scale of the app behind when presented") { $0.presentingScale = $1 },
-        .number("cornerRadius", 0...40, default: 10, "corner radius of the card's top and the app behind, pt") { $0.cornerRadius = $1 },
-        .number("dimOpacity", 0...1, default: 0.4, "opacity of the dim layer when presented") { $0.dimOpacity = $1 },
-        .spring("springResponse", spring: "card", .response, 0.1...1.5, default: 0.45, "the card's spring response, s") { $0.springResponse = $1 },
-        .spring("springDampingRatio", spring: "card", .dampingRatio, 0.5...1.5, default: 0.9, "the card's spring damping ratio") {
-            $0.springDampingRatio = $1
-        },
-        .spring("grabberResponse", spring: "grabber", .response, 0.05...1.5, default: 0.3, "the grabber's spring response, s") { $0.grabberResponse = $1 },
-        .spring("grabberDampingRatio", spring: "grabber", .dampingRatio, 0.5...1.5, default: 1, "the grabber's spring damping ratio") {
-            $0.grabberDampingRatio = $1
-        },
-        .spring("thumbResponse", spring: "thumb", .response, 0.05...1, default: 0.25, "the slider thumb's spring response, s") { $0.thumbResponse = $1 },
-        .spring("thumbDampingRatio", spring: "thumb", .dampingRatio, 0.3...1.5, default: 0.8, "the slider thumb's spring damping ratio") {
-            $0.thumbDampingRatio = $1
-        },
-        .spring("reorderResponse", spring: "reorder", .response, 0.05...1.5, default: 0.25, "the rows' spring as they make way and a dropped row lands, s") {
-            $0.reorderResponse = $1
-        },
-        .spring("reorderDampingRatio", spring: "reorder", .dampingRatio, 0.5...1.5, default: 1, "the reorder spring's damping ratio") {
-            $0.reorderDampingRatio = $1
-        },
-        .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
-        .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
-            $0.fadeDampingRatio = $1
-        },
-        .spring("scrollResponse", spring: "scroll", .response, 0.1...1, default: 0.35, "the content's scroll-to-top spring response, s") {
-            $0.scrollResponse = $1
-        },
-        .spring("scrollDampingRatio", spring: "scroll", .dampingRatio, 1...1.2, default: 1, "the content's scroll-to-top spring damping ratio (at least 1: never past the top)") {
-            $0.scrollDampingRatio = $1
-        },
-        .spring("bounceResponse", spring: "bounce", .response, 0.1...1, default: 0.45, "the content's bounce-back spring response, s") {
-            $0.bounceResponse = $1
-        },
-        .spring("bounceDampingRatio", spring: "bounce", .dampingRatio, 1...1.2, default: 1, "the content's bounce-back spring damping ratio (at least 1: never back past the edge)") {
-            $0.bounceDampingRatio = $1
-        },
-        .choice("detents", [("large", [Detent.large]), ("medium,large", [.medium, .large])], default: "large",
-                "where the card rests: large, or medium and large") { $0.detents = $1 },
-        .integer("rowCount", 0...200, default: 40, "rows in the card's content") { $0.rowCount = $1 },
-        .number("rowHeight", 20...200, default: 56, "row height, pt") { $0.rowHeight = $1 },
-        .bool("reorderable", default: true, "a reorder handle on every row: drag it to move the row") { $0.reorderable = $1 },
-        .number("contentHeight", 0...100_000, default: 0, "the content's height when the app supplies it, pt (0: the rows')") { $0.contentHeight = $1 },
-    ] + OptionTable.environment())
+    public static let options = OptionTable<Configuration>(
+        [
+            .number("cardGap", 0...100, default: 10, "gap between the safe area and the presented card, pt") { $0.cardGap = $1 },
+            .number("presentingScale", 0.5...1, default: 0.92, "scale of the app behind when presented") { $0.presentingScale = $1 },
+            .number("cornerRadius", 0...40, default: 10, "corner radius of the card's top and the app behind, pt") { $0.cornerRadius = $1 },
+            .number("dimOpacity", 0...1, default: 0.4, "opacity of the dim layer when presented") { $0.dimOpacity = $1 },
+            .spring("springResponse", spring: "card", .response, 0.1...1.5, default: 0.45, "the card's spring response, s") {
+                $0.springResponse = $1
+            },
+            .spring("springDampingRatio", spring: "card", .dampingRatio, 0.5...1.5, default: 0.9, "the card's spring damping ratio") {
+                $0.springDampingRatio = $1
+            },
+            .spring("grabberResponse", spring: "grabber", .response, 0.05...1.5, default: 0.3, "the grabber's spring response, s") {
+                $0.grabberResponse = $1
+            },
+            .spring("grabberDampingRatio", spring: "grabber", .dampingRatio, 0.5...1.5, default: 1, "the grabber's spring damping ratio") {
+                $0.grabberDampingRatio = $1
+            },
+            .spring("thumbResponse", spring: "thumb", .response, 0.05...1, default: 0.25, "the slider thumb's spring response, s") {
+                $0.thumbResponse = $1
+            },
+            .spring("thumbDampingRatio", spring: "thumb", .dampingRatio, 0.3...1.5, default: 0.8, "the slider thumb's spring damping ratio") {
+                $0.thumbDampingRatio = $1
+            },
+            .spring(
+                "reorderResponse", spring: "reorder", .response, 0.05...1.5, default: 0.25,
+                "the rows' spring as they make way and a dropped row lands, s"
+            ) {
+                $0.reorderResponse = $1
+            },
+            .spring("reorderDampingRatio", spring: "reorder", .dampingRatio, 0.5...1.5, default: 1, "the reorder spring's damping ratio") {
+                $0.reorderDampingRatio = $1
+            },
+            .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") {
+                $0.fadeResponse = $1
+            },
+            .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
+                $0.fadeDampingRatio = $1
+            },
+            .spring("scrollResponse", spring: "scroll", .response, 0.1...1, default: 0.35, "the content's scroll-to-top spring response, s") {
+                $0.scrollResponse = $1
+            },
+            .spring(
+                "scrollDampingRatio", spring: "scroll", .dampingRatio, 1...1.2, default: 1,
+                "the content's scroll-to-top spring damping ratio (at least 1: never past the top)"
+            ) {
+                $0.scrollDampingRatio = $1
+            },
+            .spring("bounceResponse", spring: "bounce", .response, 0.1...1, default: 0.45, "the content's bounce-back spring response, s") {
+                $0.bounceResponse = $1
+            },
+            .spring(
+                "bounceDampingRatio", spring: "bounce", .dampingRatio, 1...1.2, default: 1,
+                "the content's bounce-back spring damping ratio (at least 1: never back past the edge)"
+            ) {
+                $0.bounceDampingRatio = $1
+            },
+            .choice(
+                "detents", [("large", [Detent.large]), ("medium,large", [.medium, .large])], default: "large",
+                "where the card rests: large, or medium and large"
+            ) { $0.detents = $1 },
+            .integer("rowCount", 0...200, default: 40, "rows in the card's content") { $0.rowCount = $1 },
+            .number("rowHeight", 20...200, default: 56, "row height, pt") { $0.rowHeight = $1 },
+            .bool("reorderable", default: true, "a reorder handle on every row: drag it to move the row") { $0.reorderable = $1 },
+            .number("contentHeight", 0...100_000, default: 0, "the content's height when the app supplies it, pt (0: the rows')") {
+                $0.contentHeight = $1
+            }
+        ] + OptionTable.environment())
 }
 
 extension CardPresentation.Configuration {
@@ -180,13 +202,16 @@ extension CardPresentation.Configuration {
     /// The slider's track in the card's content list (list coordinates, which the
     /// pointer meets in x only: the list never moves sideways).
     var sliderTrack: Rect {
-        Rect(x: Tuning.sliderInset, y: rowPitch / 2 - Tuning.trackHeight / 2, width: max(1, viewport.width - 2 * Tuning.sliderInset), height: Tuning.trackHeight)
+        Rect(
+            x: Tuning.sliderInset, y: rowPitch / 2 - Tuning.trackHeight / 2, width: max(1, viewport.width - 2 * Tuning.sliderInset),
+            height: Tuning.trackHeight)
     }
     var grabberSize: Size { Size(width: Tuning.grabberWidth, height: Tuning.grabberHeight) }
     /// The content's scrolling, with the content springs from the options.
     var contentScroll: ScrollConfiguration {
-        ScrollConfiguration(viewportLength: max(0, cardHeight - headerHeight), contentLength: contentLength, leadingEdge: .pin, trailingEdge: .rubberBand,
-                            bounceSpring: Spring(response: bounceResponse, dampingRatio: bounceDampingRatio),
-                            snapSpring: Spring(response: scrollResponse, dampingRatio: scrollDampingRatio))
+        ScrollConfiguration(
+            viewportLength: max(0, cardHeight - headerHeight), contentLength: contentLength, leadingEdge: .pin, trailingEdge: .rubberBand,
+            bounceSpring: Spring(response: bounceResponse, dampingRatio: bounceDampingRatio),
+            snapSpring: Spring(response: scrollResponse, dampingRatio: scrollDampingRatio))
     }
 }

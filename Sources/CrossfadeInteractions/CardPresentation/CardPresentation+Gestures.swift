@@ -77,7 +77,9 @@ extension CardPresentation {
 
     /// The row whose reorder handle a touch's hit test found (`hit`), on a card shown.
     func handleSlot(of hit: LayerPath?) -> Int? {
-        guard configuration.hasHandles, cardTop < configuration.dismissedTop - Tuning.goneMargin, let hit, hit.isInside(paths.list) else { return nil }
+        guard configuration.hasHandles, cardTop < configuration.dismissedTop - Tuning.goneMargin, let hit, hit.isInside(paths.list) else {
+            return nil
+        }
         return paths.rows.indices.first { hit.isInside(paths.rows[$0].handle) }
     }
 

@@ -37,8 +37,9 @@ extension CardPresentation {
         case .moveRow(let from, let to):
             let rows = configuration.hasHandles ? configuration.rowCount : 0
             guard from < rows, to < rows else {
-                throw .invalidActionField(action: "moveRow", field: from < rows ? "to" : "from",
-                                          reason: rows == 0 ? "the card has no rows to move" : "must be below \(rows), the card's rows, not \(max(from, to))")
+                throw .invalidActionField(
+                    action: "moveRow", field: from < rows ? "to" : "from",
+                    reason: rows == 0 ? "the card has no rows to move" : "must be below \(rows), the card's rows, not \(max(from, to))")
             }
             guard gesture == nil, from != to else { break }  // a finger holds the list: it decides
             reorder.move(from: from, to: to, at: time)
@@ -137,7 +138,8 @@ extension CardPresentation {
     mutating func settleContentViewport() {
         guard gesture == nil, chain.outer.isAtRest, chain.inner.isAtRest else { return }
         let medium = configuration.mediumTop, large = configuration.largeTop
-        let visible = max(0, configuration.viewport.height - min(cardTop, medium > large && detent == .medium ? medium : large) - configuration.headerHeight)
+        let visible = max(
+            0, configuration.viewport.height - min(cardTop, medium > large && detent == .medium ? medium : large) - configuration.headerHeight)
         guard abs(chain.inner.scroll.configuration.viewportLength - visible) > 1e-9 else { return }
         chain.inner.scroll.configuration.viewportLength = visible
         let limit = chain.inner.scroll.configuration.maximumOffset

@@ -13,7 +13,9 @@ extension CardPresentation {
             let fadingOut = isFadingOut
             let top = fadingOut ? (fadingOutFrom ?? cardTop) : cardTop, opacity = fadingOut ? 1 - fade.opacity : fade.opacity
             let dim = c.dimOpacity * clamp(shownFraction(of: top, restingAt: c.largeTop), 0...1) * opacity
-            layers.update(paths.presenting) { $0.transform = .identity; $0.cornerRadius = .none }
+            layers.update(paths.presenting) {
+                $0.transform = .identity; $0.cornerRadius = .none
+            }
             layers.update(paths.card) {
                 $0.frame = Rect(x: 0, y: top, width: w, height: c.cardHeight + c.overshootLimit)
                 $0.opacity = opacity
@@ -24,7 +26,9 @@ extension CardPresentation {
             // Scaled about its centre, then moved down so its top meets the safe area when presented.
             // (Past dismissed, a spring's overshoot moves only the card, off screen.)
             let transform = presentingTransform, top = cardTop, shown = clamp(progress, 0...1)
-            layers.update(paths.presenting) { $0.transform = transform; $0.cornerRadius = CornerRadius(c.cornerRadius * shown) }
+            layers.update(paths.presenting) {
+                $0.transform = transform; $0.cornerRadius = CornerRadius(c.cornerRadius * shown)
+            }
             layers.update(paths.card) {
                 $0.frame = Rect(x: 0, y: top, width: w, height: c.cardHeight + c.overshootLimit)
                 $0.opacity = 1
@@ -71,7 +75,8 @@ extension CardPresentation {
         let size = configuration.grabberSize, flatness = clamp(grabber.value, 0...1)
         layers.update(paths.grabber) {
             guard case .path(let drawn)? = $0.content, drawn.elements.count == 3, case .line(let middle) = drawn.elements[1],
-                  middle.y != Symbols.chevronMiddleY(height: size.height, flatness: flatness) else { return }
+                middle.y != Symbols.chevronMiddleY(height: size.height, flatness: flatness)
+            else { return }
             guard case .path(var path)? = $0.content else { return }
             $0.content = nil  // hand the elements over uniquely: reshaped in place
             Symbols.setChevron(&path.elements, width: size.width, height: size.height, flatness: flatness)
@@ -87,7 +92,11 @@ extension CardPresentation {
         let size = Tuning.thumbSize + Tuning.thumbGrowth * clamp(slider.growth.value, 0...1.2)
         let x = c.isRightToLeft ? track.maxX - filled : track.minX + filled
         let thumb = Rect(x: x - size / 2, y: track.midY - size / 2, width: size, height: size)
-        if layers.read(paths.thumb, { $0.frame != thumb }) { layers.update(paths.thumb) { $0.frame = thumb; $0.cornerRadius = CornerRadius(size / 2) } }
+        if layers.read(paths.thumb, { $0.frame != thumb }) {
+            layers.update(paths.thumb) {
+                $0.frame = thumb; $0.cornerRadius = CornerRadius(size / 2)
+            }
+        }
     }
 
     /// Each row where the reorder draws it: the held one under the finger, lifted
@@ -128,7 +137,9 @@ extension CardPresentation {
             let track = Self.queueTrack(index, in: queue)
             let info = catalogue.track(track), art = catalogue.artwork(ofTrack: track)
             layers.update(row.art) { $0.content = .artwork(art) }
-            layers.update(row.title) { $0.setText(info.title); $0.setAccessibility(label: info.title, value: info.artist) }
+            layers.update(row.title) {
+                $0.setText(info.title); $0.setAccessibility(label: info.title, value: info.artist)
+            }
             layers.update(row.artist) { $0.setText(info.artist) }
             if let handle = row.handle { layers.update(handle) { $0.setAccessibility(label: Self.handleLabel(info.title), value: "") } }
         }

@@ -36,9 +36,10 @@ public struct CardPresentation: Interaction {
             .action("statusBarTap", .statusBarTap, "a tap on the status bar: scroll the content to its top, or dismiss when it is there"),
             .action("scrollToTop", .scrollToTop, "scroll the card's content to its top"),
             .action("escape", .escape, "the accessibility escape gesture: dismiss", key: "Escape"),
-            .integers("moveRow", fields: ("from", "to"), 0...10_000, fieldSummaries: ("the row's slot, from 0", "the slot it moves to"),
-                      "move a row of the list to another slot (as dragging it by its handle does)",
-                      make: { .moveRow(from: $0, to: $1) }, read: { if case .moveRow(let from, let to) = $0 { (from, to) } else { nil } }),
+            .integers(
+                "moveRow", fields: ("from", "to"), 0...10_000, fieldSummaries: ("the row's slot, from 0", "the slot it moves to"),
+                "move a row of the list to another slot (as dragging it by its handle does)",
+                make: { .moveRow(from: $0, to: $1) }, read: { if case .moveRow(let from, let to) = $0 { (from, to) } else { nil } })
         ])
     }
 
@@ -88,8 +89,9 @@ public struct CardPresentation: Interaction {
     /// The card dismissed, its content scrolled to the top.
     public init(configuration c: Configuration) {
         configuration = c
-        chain = NestedScrollChain(inner: ScrollOwner(ScrollPhysics(c.contentScroll)),
-                                  outer: CardOwner(top: c.dismissedTop, tops: c.restingTops, spring: c.spring))
+        chain = NestedScrollChain(
+            inner: ScrollOwner(ScrollPhysics(c.contentScroll)),
+            outer: CardOwner(top: c.dismissedTop, tops: c.restingTops, spring: c.spring))
         grabber = SettlingSpring(spring: c.grabberSpring, value: 0, tolerance: .progress)
         slider = Slider(value: Tuning.sliderValue, spring: c.thumb)
         fade = CrossFade(spring: c.fade)
@@ -153,16 +155,19 @@ public struct CardPresentation: Interaction {
     }
 
     public var state: InteractionState {
-        InteractionState([("presented", .bool(isPresented)), ("progress", .number(clamp(progress, 0...1))),
-                          ("contentOffset", .number(contentOffset)),
-                          ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("phase", .string(phase.rawValue)),
-                          ("detent", .string(detent?.rawValue ?? "none")), ("slider", .number(slider.value))])
+        InteractionState([
+            ("presented", .bool(isPresented)), ("progress", .number(clamp(progress, 0...1))),
+            ("contentOffset", .number(contentOffset)),
+            ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("phase", .string(phase.rawValue)),
+            ("detent", .string(detent?.rawValue ?? "none")), ("slider", .number(slider.value))
+        ])
     }
 
     public func invariantViolation() -> String? {
         let scroll = chain.inner.scroll
         guard cardTop.isFinite, chain.outer.top.velocity.isFinite, scroll.contentOffset.isFinite, scroll.velocity.isFinite, grabber.value.isFinite,
-              slider.growth.value.isFinite, fade.opacity.isFinite else {
+            slider.growth.value.isFinite, fade.opacity.isFinite
+        else {
             return "a position or velocity is not finite"
         }
         let c = configuration

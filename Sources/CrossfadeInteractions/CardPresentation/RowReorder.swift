@@ -180,8 +180,9 @@ struct RowReorder: Sendable {
             let source = Self.source(of: slot, moving: from, to: to)
             let drawn = source == from ? heldTop : Double(source) * pitch + offsets[source].value
             let velocity = source == from ? 0 : offsets[source].velocity
-            moved[slot] = SettlingSpring(spring: spring, value: drawn - Double(slot) * pitch, velocity: velocity, target: 0, time: time,
-                                         tolerance: .points)
+            moved[slot] = SettlingSpring(
+                spring: spring, value: drawn - Double(slot) * pitch, velocity: velocity, target: 0, time: time,
+                tolerance: .points)
             if jumps { moved[slot].hold(at: 0) }
             settleTime = max(settleTime, moved[slot].settleTime)
         }

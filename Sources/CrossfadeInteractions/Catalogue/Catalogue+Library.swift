@@ -63,7 +63,8 @@ extension Catalogue {
         case .playlists: playlistItems
         case .artists: artistItems
         case .albums: albumItems
-        case .songs: tracks.indices.map { LibraryItem(title: tracks[$0].title, subtitle: tracks[$0].artist, artwork: artwork(ofTrack: $0), track: $0) }
+        case .songs:
+            tracks.indices.map { LibraryItem(title: tracks[$0].title, subtitle: tracks[$0].artist, artwork: artwork(ofTrack: $0), track: $0) }
         case .episodes: episodeItems(downloadedOnly: false)
         case .downloads: episodeItems(downloadedOnly: true)
         case .shows: shows.indices.map { LibraryItem(title: shows[$0].name, subtitle: "Podcast · " + shows[$0].publisher, artwork: showArtwork($0)) }
@@ -74,17 +75,21 @@ extension Catalogue {
         playlists.map { playlist in
             let first = playlist.tracks.first ?? 0
             let count = playlist.tracks.count
-            return LibraryItem(title: playlist.name, subtitle: "Playlist · \(playlist.owner) · \(count) song\(count == 1 ? "" : "s")",
-                               artwork: Artwork(reference: "playlist:" + playlist.name, colors: Palette.artworkColors(first)),
-                               track: playlist.tracks.first)
+            return LibraryItem(
+                title: playlist.name, subtitle: "Playlist · \(playlist.owner) · \(count) song\(count == 1 ? "" : "s")",
+                artwork: Artwork(reference: "playlist:" + playlist.name, colors: Palette.artworkColors(first)),
+                track: playlist.tracks.first)
         }
     }
 
     private var artistItems: [LibraryItem] {
         firstTracks { $0.artist }.map { index in
-            LibraryItem(title: tracks[index].artist, subtitle: "Artist", artwork: Artwork(reference: "artist:" + tracks[index].artist,
-                                                                                         colors: Palette.artworkColors(index)),
-                        shape: .round, track: index)
+            LibraryItem(
+                title: tracks[index].artist, subtitle: "Artist",
+                artwork: Artwork(
+                    reference: "artist:" + tracks[index].artist,
+                    colors: Palette.artworkColors(index)),
+                shape: .round, track: index)
         }
     }
 

@@ -29,7 +29,8 @@ extension Catalogue {
     private static func track(_ line: String, number: Int, index: Int) throws(InteractionError) -> Track {
         let fields = Library.split(line, on: UInt8(ascii: "|")).map { Library.trimmed($0) }
         guard fields.count == 4 || fields.count == 5 else {
-            throw refuse("line \(number) has \(fields.count) field\(fields.count == 1 ? "" : "s"): write Title | Artist | m:ss | artwork-ref (| album)")
+            throw refuse(
+                "line \(number) has \(fields.count) field\(fields.count == 1 ? "" : "s"): write Title | Artist | m:ss | artwork-ref (| album)")
         }
         let names = ["title", "artist", "duration", "artwork reference", "album"]
         for (position, field) in fields.enumerated() where position != 4 && field.isEmpty {
@@ -41,8 +42,9 @@ extension Catalogue {
         guard let duration = seconds(fields[2]) else {
             throw refuse("line \(number): duration '\(quoted: fields[2])' must be m:ss (e.g. 3:07), longer than 0:00")
         }
-        return Track(id: "track-\(index)", title: fields[0], artist: fields[1], album: fields.count == 5 ? fields[4] : "",
-                     duration: duration, artwork: fields[3])
+        return Track(
+            id: "track-\(index)", title: fields[0], artist: fields[1], album: fields.count == 5 ? fields[4] : "",
+            duration: duration, artwork: fields[3])
     }
 
     /// `m:ss` in seconds (minutes 0…999, seconds 00…59, more than zero), or nil.

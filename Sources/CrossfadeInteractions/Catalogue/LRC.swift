@@ -67,13 +67,17 @@ public struct LRC: Hashable, Sendable {
                     if let milliseconds = parseDecimal(value.trimmingSpaces()), milliseconds.isFinite, abs(milliseconds) <= Self.maximumTime * 1_000 {
                         offset = milliseconds / 1_000
                     } else {
-                        issues.append(LRCIssue(line: number + 1, reason: "offset '\(quoted: value)' is not a number of milliseconds within ±\(Int(Self.maximumTime * 1_000))"))
+                        issues.append(
+                            LRCIssue(
+                                line: number + 1,
+                                reason: "offset '\(quoted: value)' is not a number of milliseconds within ±\(Int(Self.maximumTime * 1_000))"))
                     }
                 }
             case .timed(let times, let lyric):
                 for time in times {
                     guard time <= Self.maximumTime else {
-                        issues.append(LRCIssue(line: number + 1, reason: "time \(Int(time / 60)) min is beyond \(Int(Self.maximumTime / 3_600)) hours"))
+                        issues.append(
+                            LRCIssue(line: number + 1, reason: "time \(Int(time / 60)) min is beyond \(Int(Self.maximumTime / 3_600)) hours"))
                         continue
                     }
                     timed.append((time, timed.count, lyric))
@@ -132,7 +136,9 @@ public struct LRC: Hashable, Sendable {
         let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0].count <= 9, let minutes = Int(parts[0]), minutes >= 0 else { return nil }
         let secondsText = parts.count == 3 ? "\(parts[1]).\(parts[2])" : String(parts[1])
-        guard let first = secondsText.utf8.first, first >= 0x30, first <= 0x39, let seconds = parseDecimal(secondsText[...]), seconds >= 0, seconds < 60 else { return nil }
+        guard let first = secondsText.utf8.first, first >= 0x30, first <= 0x39, let seconds = parseDecimal(secondsText[...]), seconds >= 0,
+            seconds < 60
+        else { return nil }
         return Double(minutes) * 60 + seconds
     }
 }

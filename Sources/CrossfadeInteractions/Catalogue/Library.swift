@@ -45,8 +45,10 @@ public struct Library: Hashable, Sendable {
             let number = index + 1
             let parts = Self.split(segment, on: UInt8(ascii: ":"))
             guard parts.count == 2 else {
-                throw refuse(Self.trimmed(segment).isEmpty ? "category \(number) is empty: write Name:Sub,Sub;Name:Sub"
-                                                           : "category \(number) ('\(quoted: Self.trimmed(segment))') needs one ':' between its name and its sub-categories")
+                throw refuse(
+                    Self.trimmed(segment).isEmpty
+                        ? "category \(number) is empty: write Name:Sub,Sub;Name:Sub"
+                        : "category \(number) ('\(quoted: Self.trimmed(segment))') needs one ':' between its name and its sub-categories")
             }
             let name = Self.trimmed(parts[0])
             guard !name.isEmpty else { throw refuse("category \(number) has no name") }
@@ -59,7 +61,8 @@ public struct Library: Hashable, Sendable {
                 throw refuse("name '\(quoted: label)' is longer than \(Self.maximumNameBytes) bytes")
             }
             guard subcategories.count <= Self.maximumSubcategories else {
-                throw refuse("category \(number) ('\(quoted: name)') has \(subcategories.count) sub-categories (at most \(Self.maximumSubcategories))")
+                throw refuse(
+                    "category \(number) ('\(quoted: name)') has \(subcategories.count) sub-categories (at most \(Self.maximumSubcategories))")
             }
             categories.append(Category(name: name, subcategories: subcategories))
             guard categories.count <= Self.maximumCategories else { throw refuse("has more than \(Self.maximumCategories) categories") }

@@ -116,6 +116,11 @@ public struct Playback: Hashable, Sendable {
 
     /// Repeat off → all → one → off.
     public mutating func cycleRepeat() {
-        repeatMode = switch repeatMode { case .off: .all; case .all: .one; case .one: .off }
+        repeatMode =
+            switch repeatMode {
+            case .off: .all;
+            case .all: .one;
+            case .one: .off
+            }
     }
 }

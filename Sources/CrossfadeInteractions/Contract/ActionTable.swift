@@ -7,8 +7,10 @@ public struct ActionRow<Action>: Sendable {
     /// The action's fields when `action` is this row's case, else nil.
     let read: @Sendable (Action) -> [String: Scalar]?
 
-    init(_ spec: ActionSpec, make: @escaping @Sendable (InteractionAction) throws(InteractionError) -> Action,
-         read: @escaping @Sendable (Action) -> [String: Scalar]?) {
+    init(
+        _ spec: ActionSpec, make: @escaping @Sendable (InteractionAction) throws(InteractionError) -> Action,
+        read: @escaping @Sendable (Action) -> [String: Scalar]?
+    ) {
         self.spec = spec
         self.make = make
         self.read = read
@@ -24,27 +26,38 @@ extension ActionRow where Action: Equatable & Sendable {
 
 extension ActionRow {
     /// An action with one number field (`seek`'s `time`).
-    public static func number(_ name: String, field: String, _ range: ClosedRange<Double>, fieldSummary: String, _ summary: String,
-                              make: @escaping @Sendable (Double) -> Action, read: @escaping @Sendable (Action) -> Double?) -> ActionRow {
-        ActionRow(ActionSpec(name, fields: [.init(field, .number(range), fieldSummary)], summary),
-                  make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.number(field)) },
-                  read: { action in read(action).map { [field: .number($0)] } })
+    public static func number(
+        _ name: String, field: String, _ range: ClosedRange<Double>, fieldSummary: String, _ summary: String,
+        make: @escaping @Sendable (Double) -> Action, read: @escaping @Sendable (Action) -> Double?
+    ) -> ActionRow {
+        ActionRow(
+            ActionSpec(name, fields: [.init(field, .number(range), fieldSummary)], summary),
+            make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.number(field)) },
+            read: { action in read(action).map { [field: .number($0)] } })
     }
 
     /// An action with one whole-number field (`selectCover`'s `index`).
-    public static func integer(_ name: String, field: String, _ range: ClosedRange<Int>, fieldSummary: String, _ summary: String,
-                               make: @escaping @Sendable (Int) -> Action, read: @escaping @Sendable (Action) -> Int?) -> ActionRow {
-        ActionRow(ActionSpec(name, fields: [.init(field, .integer(range), fieldSummary)], summary),
-                  make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.integer(field)) },
-                  read: { action in read(action).map { [field: .int($0)] } })
+    public static func integer(
+        _ name: String, field: String, _ range: ClosedRange<Int>, fieldSummary: String, _ summary: String,
+        make: @escaping @Sendable (Int) -> Action, read: @escaping @Sendable (Action) -> Int?
+    ) -> ActionRow {
+        ActionRow(
+            ActionSpec(name, fields: [.init(field, .integer(range), fieldSummary)], summary),
+            make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.integer(field)) },
+            read: { action in read(action).map { [field: .int($0)] } })
     }
 
     /// An action with two whole-number fields (`moveRow`'s `from` and `to`).
-    public static func integers(_ name: String, fields: (String, String), _ range: ClosedRange<Int>, fieldSummaries: (String, String), _ summary: String,
-                                make: @escaping @Sendable (Int, Int) -> Action, read: @escaping @Sendable (Action) -> (Int, Int)?) -> ActionRow {
-        ActionRow(ActionSpec(name, fields: [.init(fields.0, .integer(range), fieldSummaries.0), .init(fields.1, .integer(range), fieldSummaries.1)], summary),
-                  make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.integer(fields.0), try action.integer(fields.1)) },
-                  read: { action in read(action).map { [fields.0: .int($0.0), fields.1: .int($0.1)] } })
+    public static func integers(
+        _ name: String, fields: (String, String), _ range: ClosedRange<Int>, fieldSummaries: (String, String), _ summary: String,
+        make: @escaping @Sendable (Int, Int) -> Action, read: @escaping @Sendable (Action) -> (Int, Int)?
+    ) -> ActionRow {
+        ActionRow(
+            ActionSpec(
+                name, fields: [.init(fields.0, .integer(range), fieldSummaries.0), .init(fields.1, .integer(range), fieldSummaries.1)], summary),
+            make: { (action: InteractionAction) throws(InteractionError) -> Action in make(try action.integer(fields.0), try action.integer(fields.1))
+            },
+            read: { action in read(action).map { [fields.0: .int($0.0), fields.1: .int($0.1)] } })
     }
 }
 
@@ -86,24 +99,28 @@ public struct ActionTable<Action>: Sendable {
 
     /// The table with `key` performing the action `name` (and no other action).
     public func binding(_ key: String, to name: String) -> ActionTable {
-        ActionTable(rows.map { row in
-            var spec = row.spec
-            spec.key = spec.name == name ? key : spec.key == key ? nil : spec.key
-            return ActionRow(spec, make: row.make, read: row.read)
-        })
+        ActionTable(
+            rows.map { row in
+                var spec = row.spec
+                spec.key = spec.name == name ? key : spec.key == key ? nil : spec.key
+                return ActionRow(spec, make: row.make, read: row.read)
+            })
     }
 
     /// A child's actions under `prefix.` (`player.open`), wrapped into the parent's case.
-    public static func child<Child>(_ prefix: String, _ table: ActionTable<Child>, wrap: @escaping @Sendable (Child) -> Action,
-                                    unwrap: @escaping @Sendable (Action) -> Child?) -> [ActionRow<Action>] {
+    public static func child<Child>(
+        _ prefix: String, _ table: ActionTable<Child>, wrap: @escaping @Sendable (Child) -> Action,
+        unwrap: @escaping @Sendable (Action) -> Child?
+    ) -> [ActionRow<Action>] {
         table.rows.map { row in
-            ActionRow(ActionSpec(prefix + "." + row.spec.name, fields: row.spec.fields, row.spec.summary, key: row.spec.key),
-                      make: { (action: InteractionAction) throws(InteractionError) -> Action in
-                          var inner = action
-                          inner.name = row.spec.name
-                          return wrap(try row.make(inner))
-                      },
-                      read: { action in unwrap(action).flatMap { row.read($0) } })
+            ActionRow(
+                ActionSpec(prefix + "." + row.spec.name, fields: row.spec.fields, row.spec.summary, key: row.spec.key),
+                make: { (action: InteractionAction) throws(InteractionError) -> Action in
+                    var inner = action
+                    inner.name = row.spec.name
+                    return wrap(try row.make(inner))
+                },
+                read: { action in unwrap(action).flatMap { row.read($0) } })
         }
     }
 }

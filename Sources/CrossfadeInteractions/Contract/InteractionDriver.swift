@@ -142,7 +142,7 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         }
         model.updateLayers(&scene.layers)
         #if DEBUG
-        if let problem = invariantViolation(checkingIDs: false) { assertionFailure("\(Model.id): \(problem)") }
+            if let problem = invariantViolation(checkingIDs: false) { assertionFailure("\(Model.id): \(problem)") }
         #endif
     }
 }

@@ -33,8 +33,10 @@ public struct InteractionEnvironment: Hashable, Sendable {
     public var appearance: Appearance
 
     /// An iPhone 14's safe area, left to right, motion on, default text, dark.
-    public init(safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34), layoutDirection: LayoutDirection = .leftToRight,
-                reduceMotion: Bool = false, textScale: Double = 1, appearance: Appearance = .dark) {
+    public init(
+        safeArea: EdgeInsets = EdgeInsets(top: 47, bottom: 34), layoutDirection: LayoutDirection = .leftToRight,
+        reduceMotion: Bool = false, textScale: Double = 1, appearance: Appearance = .dark
+    ) {
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
         self.reduceMotion = reduceMotion
@@ -91,8 +93,10 @@ extension OptionTable {
             .number("textScale", InteractionEnvironment.textScales, default: 1, "Dynamic Type: text size relative to the default") {
                 $0.environment.textScale = $1
             },
-            .choice("appearance", [("dark", InteractionEnvironment.Appearance.dark), ("light", .light)], default: "dark",
-                    "light or dark colours") { $0.environment.appearance = $1 },
+            .choice(
+                "appearance", [("dark", InteractionEnvironment.Appearance.dark), ("light", .light)], default: "dark",
+                "light or dark colours"
+            ) { $0.environment.appearance = $1 }
         ]
     }
 }

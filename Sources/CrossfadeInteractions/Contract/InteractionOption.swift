@@ -20,9 +20,12 @@ public struct InteractionOption<Configuration>: Sendable {
     }
 
     /// A finite number in `range`.
-    public static func number(_ name: String, _ range: ClosedRange<Double>, default value: Double, _ summary: String,
-                              apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void) -> InteractionOption {
-        InteractionOption(OptionSpec(name, .number(range), default: .number(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+    public static func number(
+        _ name: String, _ range: ClosedRange<Double>, default value: Double, _ summary: String,
+        apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void
+    ) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .number(range), default: .number(value), summary)) {
+            (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
             if let number = scalar.number { try apply(&configuration, number) }
         }
     }
@@ -33,44 +36,59 @@ public struct InteractionOption<Configuration>: Sendable {
     /// ```swift
     /// .spring("swapResponse", spring: "swap", .response, 0.05...1.5, default: 0.42, "swap spring response, s") { $0.swap.response = $1 },
     /// ```
-    public static func spring(_ name: String, spring: String, _ parameter: OptionSpec.SpringPart.Parameter, _ range: ClosedRange<Double>,
-                              default value: Double, _ summary: String,
-                              apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void) -> InteractionOption {
-        let spec = OptionSpec(name, .number(range), default: .number(value), summary,
-                              springPart: OptionSpec.SpringPart(spring: spring, parameter: parameter))
+    public static func spring(
+        _ name: String, spring: String, _ parameter: OptionSpec.SpringPart.Parameter, _ range: ClosedRange<Double>,
+        default value: Double, _ summary: String,
+        apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void
+    ) -> InteractionOption {
+        let spec = OptionSpec(
+            name, .number(range), default: .number(value), summary,
+            springPart: OptionSpec.SpringPart(spring: spring, parameter: parameter))
         return InteractionOption(spec) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
             if let number = scalar.number { try apply(&configuration, number) }
         }
     }
 
     /// A whole number in `range`.
-    public static func integer(_ name: String, _ range: ClosedRange<Int>, default value: Int, _ summary: String,
-                               apply: @escaping @Sendable (inout Configuration, Int) throws(InteractionError) -> Void) -> InteractionOption {
-        InteractionOption(OptionSpec(name, .integer(range), default: .int(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+    public static func integer(
+        _ name: String, _ range: ClosedRange<Int>, default value: Int, _ summary: String,
+        apply: @escaping @Sendable (inout Configuration, Int) throws(InteractionError) -> Void
+    ) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .integer(range), default: .int(value), summary)) {
+            (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
             if let integer = scalar.integer { try apply(&configuration, integer) }
         }
     }
 
     /// True or false.
-    public static func bool(_ name: String, default value: Bool, _ summary: String,
-                            apply: @escaping @Sendable (inout Configuration, Bool) throws(InteractionError) -> Void) -> InteractionOption {
-        InteractionOption(OptionSpec(name, .bool, default: .bool(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+    public static func bool(
+        _ name: String, default value: Bool, _ summary: String,
+        apply: @escaping @Sendable (inout Configuration, Bool) throws(InteractionError) -> Void
+    ) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .bool, default: .bool(value), summary)) {
+            (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
             if let bool = scalar.bool { try apply(&configuration, bool) }
         }
     }
 
     /// One of `choices`, each a name and the value it stands for.
-    public static func choice<Value: Sendable>(_ name: String, _ choices: [(String, Value)], default value: String, _ summary: String,
-                                               apply: @escaping @Sendable (inout Configuration, Value) throws(InteractionError) -> Void) -> InteractionOption {
-        InteractionOption(OptionSpec(name, .choice(choices.map { $0.0 }), default: .string(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+    public static func choice<Value: Sendable>(
+        _ name: String, _ choices: [(String, Value)], default value: String, _ summary: String,
+        apply: @escaping @Sendable (inout Configuration, Value) throws(InteractionError) -> Void
+    ) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .choice(choices.map { $0.0 }), default: .string(value), summary)) {
+            (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
             for (choice, meaning) in choices where .string(choice) == scalar { try apply(&configuration, meaning) }
         }
     }
 
     /// Text of at most `maximumBytes` bytes.
-    public static func string(_ name: String, maximumBytes: Int, default value: String, _ summary: String,
-                              apply: @escaping @Sendable (inout Configuration, String) throws(InteractionError) -> Void) -> InteractionOption {
-        InteractionOption(OptionSpec(name, .string(maximumBytes: maximumBytes), default: .string(value), summary)) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+    public static func string(
+        _ name: String, maximumBytes: Int, default value: String, _ summary: String,
+        apply: @escaping @Sendable (inout Configuration, String) throws(InteractionError) -> Void
+    ) -> InteractionOption {
+        InteractionOption(OptionSpec(name, .string(maximumBytes: maximumBytes), default: .string(value), summary)) {
+            (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
             if let string = scalar.string { try apply(&configuration, string) }
         }
     }

@@ -73,6 +73,6 @@ public struct InteractionRegistry: Sendable {
         InteractionDescriptor(CardPresentation.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(CoverCarousel.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(LibraryPager.self) { AnyInteractionDriver($0) },
-        InteractionDescriptor(Showcase.self) { AnyInteractionDriver($0) },
+        InteractionDescriptor(Showcase.self) { AnyInteractionDriver($0) }
     ])
 }

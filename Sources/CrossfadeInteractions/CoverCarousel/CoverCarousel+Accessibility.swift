@@ -12,19 +12,26 @@ extension CoverCarousel {
 
     /// The carousel: the playing track's title, "3 of 12".
     static func carouselAccessibility(_ c: Configuration, track: Int) -> AccessibilityInfo {
-        AccessibilityInfo(.adjustable, label: c.catalogue.track(c.track(atCover: track)).title, value: coverValue(c, track: track),
-                          actions: [.increment(c.action("increment")), .decrement(c.action("decrement")),
-                                    .custom("Next track", c.action("next")), .custom("Previous track", c.action("previous"))])
+        AccessibilityInfo(
+            .adjustable, label: c.catalogue.track(c.track(atCover: track)).title, value: coverValue(c, track: track),
+            actions: [
+                .increment(c.action("increment")), .decrement(c.action("decrement")),
+                .custom("Next track", c.action("next")), .custom("Previous track", c.action("previous"))
+            ])
     }
 
     static func coverValue(_ c: Configuration, track: Int) -> String { "\(track + 1) of \(c.queueLength)" }
 
     /// The slider: "1:32 of 3:45"; a swipe up or down seeks 10 s either way.
     static func sliderAccessibility(_ c: Configuration, elapsed: Int, length: Int) -> AccessibilityInfo {
-        AccessibilityInfo(.adjustable, label: "Track position", value: sliderValue(elapsed: elapsed, length: length),
-                          actions: [.increment(c.action("seek"), fields: [AccessibilityInfo.Field("time", 0)]),
-                                    .decrement(c.action("seek"), fields: [AccessibilityInfo.Field("time", 0)])])
-            .seeking(from: elapsed)
+        AccessibilityInfo(
+            .adjustable, label: "Track position", value: sliderValue(elapsed: elapsed, length: length),
+            actions: [
+                .increment(c.action("seek"), fields: [AccessibilityInfo.Field("time", 0)]),
+                .decrement(c.action("seek"), fields: [AccessibilityInfo.Field("time", 0)])
+            ]
+        )
+        .seeking(from: elapsed)
     }
 
     static func sliderValue(elapsed: Int, length: Int) -> String { "\(clock(elapsed)) of \(clock(max(0, length)))" }
@@ -48,7 +55,12 @@ extension CoverCarousel {
             layers.update(paths.carousel) { $0.setAccessibility(label: title, value: value) }
         }
         let playing = playback.playing, shuffle = playback.shuffle
-        let repeatValue = switch playback.repeatMode { case .off: "Off"; case .all: "All"; case .one: "One" }
+        let repeatValue =
+            switch playback.repeatMode {
+            case .off: "Off";
+            case .all: "All";
+            case .one: "One"
+            }
         for (button, path) in paths.buttons {
             switch button {
             case .play: layers.update(path) { $0.setAccessibility(label: playing ? "Pause" : "Play", value: "") }

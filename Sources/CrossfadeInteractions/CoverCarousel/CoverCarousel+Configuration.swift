@@ -70,35 +70,48 @@ extension CoverCarousel {
         var fade: Spring { Spring(response: fadeResponse, dampingRatio: fadeDampingRatio) }
     }
 
-    public static let options = OptionTable<Configuration>([
-        .string("tracks", maximumBytes: 1 << 20, default: "",
-                "the queue, one track a line: Title | Artist | m:ss | artwork-ref (| album); empty: the demo catalogue") {
-            (configuration: inout Configuration, text: String) throws(InteractionError) in
-            if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
-        },
-        .number("margin", 0...150, default: 34, "space left and right of the centred cover, pt") { $0.margin = $1 },
-        .number("spacing", 0...100, default: 10, "space between covers, pt (UIKit's flow layout default: no neighbour shows at rest)") { $0.spacing = $1 },
-        .number("scaleFactor", 0...1, default: 0.105, "how fast covers shrink away from the centre") { $0.scaleFactor = $1 },
-        .number("tolerance", 0...0.5, default: 0.02, "the band around the centre where covers stay full size") { $0.tolerance = $1 },
-        .number("minimumAlpha", 0...1, default: 0.25, "a cover's opacity at fadedScale and below") { $0.minimumAlpha = $1 },
-        .number("fadedScale", 0.1...0.99, default: 0.86, "the scale at which a cover has faded to minimumAlpha") { $0.fadedScale = $1 },
-        .integer("trackCount", 0...100_000, default: 0,
-                 "tracks in the queue, cycling through the catalogue (0: the catalogue's; only covers near the screen are drawn)") { $0.trackCount = $1 },
-        .integer("maxCoversPerFling", 0...100, default: 1, "covers one fling may move (0: as far as it projects)") { $0.maxCoversPerFling = $1 },
-        .spring("snapResponse", spring: "snap", .response, 0.1...1, default: 0.4, "the covers' snap spring response, s") { $0.snapResponse = $1 },
-        .spring("snapDampingRatio", spring: "snap", .dampingRatio, 1...1.2, default: 1,
-                "the covers' snap spring damping ratio (at least 1: a snap never overshoots, as paging does)") {
-            $0.snapDampingRatio = $1
-        },
-        .spring("thumbResponse", spring: "thumb", .response, 0.05...1, default: 0.25, "the slider thumb's spring response, s") { $0.thumbResponse = $1 },
-        .spring("thumbDampingRatio", spring: "thumb", .dampingRatio, 0.3...1.5, default: 0.8, "the slider thumb's spring damping ratio") {
-            $0.thumbDampingRatio = $1
-        },
-        .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
-        .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
-            $0.fadeDampingRatio = $1
-        },
-    ] + OptionTable.environment())
+    public static let options = OptionTable<Configuration>(
+        [
+            .string(
+                "tracks", maximumBytes: 1 << 20, default: "",
+                "the queue, one track a line: Title | Artist | m:ss | artwork-ref (| album); empty: the demo catalogue"
+            ) {
+                (configuration: inout Configuration, text: String) throws(InteractionError) in
+                if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
+            },
+            .number("margin", 0...150, default: 34, "space left and right of the centred cover, pt") { $0.margin = $1 },
+            .number("spacing", 0...100, default: 10, "space between covers, pt (UIKit's flow layout default: no neighbour shows at rest)") {
+                $0.spacing = $1
+            },
+            .number("scaleFactor", 0...1, default: 0.105, "how fast covers shrink away from the centre") { $0.scaleFactor = $1 },
+            .number("tolerance", 0...0.5, default: 0.02, "the band around the centre where covers stay full size") { $0.tolerance = $1 },
+            .number("minimumAlpha", 0...1, default: 0.25, "a cover's opacity at fadedScale and below") { $0.minimumAlpha = $1 },
+            .number("fadedScale", 0.1...0.99, default: 0.86, "the scale at which a cover has faded to minimumAlpha") { $0.fadedScale = $1 },
+            .integer(
+                "trackCount", 0...100_000, default: 0,
+                "tracks in the queue, cycling through the catalogue (0: the catalogue's; only covers near the screen are drawn)"
+            ) { $0.trackCount = $1 },
+            .integer("maxCoversPerFling", 0...100, default: 1, "covers one fling may move (0: as far as it projects)") { $0.maxCoversPerFling = $1 },
+            .spring("snapResponse", spring: "snap", .response, 0.1...1, default: 0.4, "the covers' snap spring response, s") { $0.snapResponse = $1 },
+            .spring(
+                "snapDampingRatio", spring: "snap", .dampingRatio, 1...1.2, default: 1,
+                "the covers' snap spring damping ratio (at least 1: a snap never overshoots, as paging does)"
+            ) {
+                $0.snapDampingRatio = $1
+            },
+            .spring("thumbResponse", spring: "thumb", .response, 0.05...1, default: 0.25, "the slider thumb's spring response, s") {
+                $0.thumbResponse = $1
+            },
+            .spring("thumbDampingRatio", spring: "thumb", .dampingRatio, 0.3...1.5, default: 0.8, "the slider thumb's spring damping ratio") {
+                $0.thumbDampingRatio = $1
+            },
+            .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") {
+                $0.fadeResponse = $1
+            },
+            .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
+                $0.fadeDampingRatio = $1
+            }
+        ] + OptionTable.environment())
 }
 
 extension CoverCarousel.Configuration {
@@ -127,12 +140,16 @@ extension CoverCarousel.Configuration {
     var carouselTop: Double { headerFrame.maxY + Tuning.headerGap }
     /// The title's line (less the room kept for a parent's button).
     public var titleFrame: Rect {
-        placed(Rect(x: margin, y: carouselTop + coverSize + Tuning.titleGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
-                    height: textHeight(Tuning.titleHeight)))
+        placed(
+            Rect(
+                x: margin, y: carouselTop + coverSize + Tuning.titleGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
+                height: textHeight(Tuning.titleHeight)))
     }
     var artistFrame: Rect {
-        placed(Rect(x: margin, y: titleFrame.maxY + Tuning.artistGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
-                    height: textHeight(Tuning.artistHeight)))
+        placed(
+            Rect(
+                x: margin, y: titleFrame.maxY + Tuning.artistGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
+                height: textHeight(Tuning.artistHeight)))
     }
     var sliderTrack: Rect { Rect(x: margin, y: artistFrame.maxY + Tuning.sliderGap, width: contentWidth, height: Tuning.trackHeight) }
     var elapsedFrame: Rect {
@@ -167,7 +184,7 @@ extension CoverCarousel.Configuration {
             (.previous, placed(button(margin + slot))),
             (.play, placed(Rect(x: (w - play) / 2, y: transportY - play / 2, width: play, height: play))),
             (.next, placed(button(trailingStart))),
-            (.repeatMode, placed(button(trailingStart + slot))),
+            (.repeatMode, placed(button(trailingStart + slot)))
         ]
     }
 }

@@ -37,7 +37,8 @@ extension CoverCarousel {
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<CoverGesture>.Entry] {
         let track = configuration.sliderTrack
         if point.y >= track.minY - Tuning.sliderReachY, point.y <= track.maxY + Tuning.sliderReachY,
-           point.x >= track.minX - Tuning.sliderReachX, point.x <= track.maxX + Tuning.sliderReachX {
+            point.x >= track.minX - Tuning.sliderReachX, point.x <= track.maxX + Tuning.sliderReachX
+        {
             return [.init(.slider, .control)]
         }
         guard let hit = layers.hitTestPath(point) else { return [] }

@@ -35,30 +35,49 @@ extension CoverCarousel {
         let info = c.catalogue.track(c.track(atCover: track)), t = c.sliderTrack
         var tree = LayerTree(), paths = CoverCarouselPaths()
         if c.drawsHeader {
-            tree.add(.text(c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: c.headerFrame, size: env.font(Tuning.headerFont), weight: .semibold,
-                           color: palette.secondaryText, alignment: .center))
+            tree.add(
+                .text(
+                    c.id("header"), "PLAYING FROM YOUR LIBRARY", frame: c.headerFrame, size: env.font(Tuning.headerFont), weight: .semibold,
+                    color: palette.secondaryText, alignment: .center))
         }
-        paths.carousel = tree.add(Layer(id: c.id("carousel"), frame: Rect(x: 0, y: c.carouselTop, width: w, height: c.coverSize),
-                                        accessibility: carouselAccessibility(c, track: track), children: coverLayers(c, around: centre)))
-        paths.title = tree.add(.text(c.id("title"), info.title, frame: c.titleFrame, size: env.font(Tuning.titleFont), weight: .bold,
-                                     color: palette.primaryText, alignment: align))
-        paths.artist = tree.add(.text(c.id("artist"), info.artist, frame: c.artistFrame, size: env.font(Tuning.artistFont),
-                                      color: palette.secondaryText, alignment: align))
-        paths.slider = tree.add(Layer(id: c.id("slider.track"), frame: t, cornerRadius: CornerRadius(t.height / 2),
-                                      fill: palette.primaryText.withAlpha(Tuning.trackAlpha),
-                                      accessibility: sliderAccessibility(c, elapsed: 0, length: Int(info.duration))))
-        paths.fill = tree.add(Layer(id: c.id("slider.fill"), frame: c.placed(Rect(x: t.minX, y: t.minY, width: 0, height: t.height)),
-                                    cornerRadius: CornerRadius(t.height / 2), fill: palette.primaryText, isHitTestable: false))
+        paths.carousel = tree.add(
+            Layer(
+                id: c.id("carousel"), frame: Rect(x: 0, y: c.carouselTop, width: w, height: c.coverSize),
+                accessibility: carouselAccessibility(c, track: track), children: coverLayers(c, around: centre)))
+        paths.title = tree.add(
+            .text(
+                c.id("title"), info.title, frame: c.titleFrame, size: env.font(Tuning.titleFont), weight: .bold,
+                color: palette.primaryText, alignment: align))
+        paths.artist = tree.add(
+            .text(
+                c.id("artist"), info.artist, frame: c.artistFrame, size: env.font(Tuning.artistFont),
+                color: palette.secondaryText, alignment: align))
+        paths.slider = tree.add(
+            Layer(
+                id: c.id("slider.track"), frame: t, cornerRadius: CornerRadius(t.height / 2),
+                fill: palette.primaryText.withAlpha(Tuning.trackAlpha),
+                accessibility: sliderAccessibility(c, elapsed: 0, length: Int(info.duration))))
+        paths.fill = tree.add(
+            Layer(
+                id: c.id("slider.fill"), frame: c.placed(Rect(x: t.minX, y: t.minY, width: 0, height: t.height)),
+                cornerRadius: CornerRadius(t.height / 2), fill: palette.primaryText, isHitTestable: false))
         let halo = Tuning.haloSize, thumb = Tuning.thumbSize
-        paths.halo = tree.add(Layer(id: c.id("slider.halo"), frame: Rect(x: t.minX - halo / 2, y: t.midY - halo / 2, width: halo, height: halo),
-                                    opacity: 0, cornerRadius: CornerRadius(halo / 2), fill: palette.primaryText.withAlpha(Tuning.haloAlpha),
-                                    isHitTestable: false))
-        paths.thumb = tree.add(Layer(id: c.id("slider.thumb"), frame: Rect(x: t.minX - thumb / 2, y: t.midY - thumb / 2, width: thumb, height: thumb),
-                                     cornerRadius: CornerRadius(thumb / 2), fill: palette.primaryText, isHitTestable: false))
+        paths.halo = tree.add(
+            Layer(
+                id: c.id("slider.halo"), frame: Rect(x: t.minX - halo / 2, y: t.midY - halo / 2, width: halo, height: halo),
+                opacity: 0, cornerRadius: CornerRadius(halo / 2), fill: palette.primaryText.withAlpha(Tuning.haloAlpha),
+                isHitTestable: false))
+        paths.thumb = tree.add(
+            Layer(
+                id: c.id("slider.thumb"), frame: Rect(x: t.minX - thumb / 2, y: t.midY - thumb / 2, width: thumb, height: thumb),
+                cornerRadius: CornerRadius(thumb / 2), fill: palette.primaryText, isHitTestable: false))
         let timeFont = env.font(Tuning.timeFont)
-        paths.elapsed = tree.add(.text(c.id("slider.elapsed"), "0:00", frame: c.elapsedFrame, size: timeFont, color: palette.secondaryText, alignment: align))
-        paths.remaining = tree.add(.text(c.id("slider.remaining"), "-0:00", frame: c.remainingFrame, size: timeFont, color: palette.secondaryText,
-                                         alignment: c.isRightToLeft ? .leading : .trailing))
+        paths.elapsed = tree.add(
+            .text(c.id("slider.elapsed"), "0:00", frame: c.elapsedFrame, size: timeFont, color: palette.secondaryText, alignment: align))
+        paths.remaining = tree.add(
+            .text(
+                c.id("slider.remaining"), "-0:00", frame: c.remainingFrame, size: timeFont, color: palette.secondaryText,
+                alignment: c.isRightToLeft ? .leading : .trailing))
         for (button, frame) in c.transportFrames {
             let (layer, icon) = transportButton(c, button, frame)
             let path = tree.add(layer.accessible(buttonAccessibility(c, button)))
@@ -80,21 +99,32 @@ extension CoverCarousel {
         switch button {
         case .play:
             let inset = Tuning.playIconInset, size = max(1, s - 2 * inset)
-            return (Layer(id: c.id(button.id), frame: frame, cornerRadius: CornerRadius(s / 2), fill: palette.primaryText),
-                    Layer(id: c.id("button.play.icon"), frame: Rect(x: inset, y: inset, width: size, height: size),
-                          content: .path(Symbols.play(size: size, color: palette.background)), isHitTestable: false))
+            return (
+                Layer(id: c.id(button.id), frame: frame, cornerRadius: CornerRadius(s / 2), fill: palette.primaryText),
+                Layer(
+                    id: c.id("button.play.icon"), frame: Rect(x: inset, y: inset, width: size, height: size),
+                    content: .path(Symbols.play(size: size, color: palette.background)), isHitTestable: false)
+            )
         case .previous, .next:
             let icon = min(Tuning.skipIconSize, s)
             let forward = (button == .next) != c.isRightToLeft
-            return (Layer(id: c.id(button.id), frame: frame),
-                    Layer(id: c.id(button.id + ".icon"), frame: Rect(x: (s - icon) / 2, y: (s - icon) / 2, width: icon, height: icon),
-                          content: .path(Symbols.skip(size: icon, forward: forward, color: palette.primaryText)), isHitTestable: false))
+            return (
+                Layer(id: c.id(button.id), frame: frame),
+                Layer(
+                    id: c.id(button.id + ".icon"), frame: Rect(x: (s - icon) / 2, y: (s - icon) / 2, width: icon, height: icon),
+                    content: .path(Symbols.skip(size: icon, forward: forward, color: palette.primaryText)), isHitTestable: false)
+            )
         case .shuffle, .repeatMode:
             let icon = min(Tuning.modeIconSize, s)
-            let drawing = button == .shuffle ? Symbols.shuffle(size: icon, color: palette.primaryText) : Symbols.repeatLoop(size: icon, color: palette.primaryText)
-            return (Layer(id: c.id(button.id), frame: frame),
-                    Layer(id: c.id(button.id + ".icon"), frame: Rect(x: (s - icon) / 2, y: (s - icon) / 2, width: icon, height: icon),
-                          content: .path(drawing), isHitTestable: false))
+            let drawing =
+                button == .shuffle
+                ? Symbols.shuffle(size: icon, color: palette.primaryText) : Symbols.repeatLoop(size: icon, color: palette.primaryText)
+            return (
+                Layer(id: c.id(button.id), frame: frame),
+                Layer(
+                    id: c.id(button.id + ".icon"), frame: Rect(x: (s - icon) / 2, y: (s - icon) / 2, width: icon, height: icon),
+                    content: .path(drawing), isHitTestable: false)
+            )
         }
     }
 
@@ -118,11 +148,14 @@ extension CoverCarousel {
         let size = c.coverSize, corner = CornerRadius(Tuning.coverCornerRadius)
         return visibleCovers(c, around: centre).map { index in
             let id = c.id("cover.\(index)")
-            return Layer(id: id, frame: Rect(x: 0, y: 0, width: size, height: size), cornerRadius: corner, content: .slot(id),
-                         clipsToBounds: true, isHitTestable: false, children: [
-                             Layer(id: id + ".artwork", frame: Rect(x: 0, y: 0, width: size, height: size), cornerRadius: corner,
-                                   content: .artwork(c.catalogue.artwork(ofTrack: c.track(atCover: index))), isHitTestable: false),
-                         ])
+            return Layer(
+                id: id, frame: Rect(x: 0, y: 0, width: size, height: size), cornerRadius: corner, content: .slot(id),
+                clipsToBounds: true, isHitTestable: false,
+                children: [
+                    Layer(
+                        id: id + ".artwork", frame: Rect(x: 0, y: 0, width: size, height: size), cornerRadius: corner,
+                        content: .artwork(c.catalogue.artwork(ofTrack: c.track(atCover: index))), isHitTestable: false)
+                ])
         }
     }
 

@@ -77,8 +77,12 @@ extension CoverCarousel {
         let size = Tuning.thumbSize + Tuning.thumbGrowth * grow, halo = Tuning.haloSize
         let thumbFrame = Rect(x: x - size / 2, y: t.midY - size / 2, width: size, height: size)
         if layers.read(paths.thumb, { $0.frame != thumbFrame }) {
-            layers.update(paths.thumb) { $0.frame = thumbFrame; $0.cornerRadius = CornerRadius(size / 2) }
-            layers.update(paths.halo) { $0.frame.origin.x = x - halo / 2; $0.opacity = clamp(grow, 0...1) }
+            layers.update(paths.thumb) {
+                $0.frame = thumbFrame; $0.cornerRadius = CornerRadius(size / 2)
+            }
+            layers.update(paths.halo) {
+                $0.frame.origin.x = x - halo / 2; $0.opacity = clamp(grow, 0...1)
+            }
         }
         let shownElapsed = slider.isHeld ? slider.value * length : clamp(playback.elapsed(at: time), 0...length)
         let seconds = Int(clamp(shownElapsed, 0...length)), remaining = Int(length) - seconds

@@ -32,23 +32,27 @@ public struct CoverCarousel: Interaction {
         public static let table = ActionTable<Action>([
             .action("next", .next, "the next track: the carousel moves to its cover", key: "ArrowRight"),
             .action("previous", .previous, "the previous track", key: "ArrowLeft"),
-            .integer("selectCover", field: "index", 0...99_999, fieldSummary: "the cover, from 0", "centre a cover and make its track current",
-                     make: { .selectCover($0) }, read: { if case .selectCover(let index) = $0 { index } else { nil } }),
+            .integer(
+                "selectCover", field: "index", 0...99_999, fieldSummary: "the cover, from 0", "centre a cover and make its track current",
+                make: { .selectCover($0) }, read: { if case .selectCover(let index) = $0 { index } else { nil } }),
             .action("play", .play, "start playback"),
             .action("pause", .pause, "pause playback"),
             .action("togglePlay", .togglePlay, "play or pause (the play button)", key: " "),
-            .number("seek", field: "time", 0...86_400, fieldSummary: "the playhead, s (clamped to the track)", "move the playhead",
-                    make: { .seek($0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
+            .number(
+                "seek", field: "time", 0...86_400, fieldSummary: "the playhead, s (clamped to the track)", "move the playhead",
+                make: { .seek($0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
             .action("increment", .increment, "VoiceOver's swipe up on the carousel: the next cover"),
             .action("decrement", .decrement, "VoiceOver's swipe down on the carousel: the previous cover"),
-            .action("toggleShuffle", .toggleShuffle,
-                    "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order"),
-            .action("cycleRepeat", .cycleRepeat, "repeat off → all → one (the repeat button)"),
+            .action(
+                "toggleShuffle", .toggleShuffle,
+                "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order"),
+            .action("cycleRepeat", .cycleRepeat, "repeat off → all → one (the repeat button)")
         ])
     }
 
     public static let id = "cover-carousel"
-    public static let summary = "Now Playing: covers shrink and fade away from the centre and snap to the nearest; transport, and a slider whose thumb grows while held"
+    public static let summary =
+        "Now Playing: covers shrink and fade away from the centre and snap to the nearest; transport, and a slider whose thumb grows while held"
 
     /// The settings the carousel was made with.
     public internal(set) var configuration: Configuration
@@ -142,9 +146,11 @@ public struct CoverCarousel: Interaction {
     public var isAtRest: Bool { phase == .idle && !playback.playing }
 
     public var state: InteractionState {
-        InteractionState([("centered", .int(centred)), ("track", .int(playback.track)), ("phase", .string(phase.rawValue)),
-                          ("playing", .bool(playback.playing)), ("elapsed", .number(elapsed)), ("shuffle", .bool(playback.shuffle)),
-                          ("repeat", .string(playback.repeatMode.rawValue))])
+        InteractionState([
+            ("centered", .int(centred)), ("track", .int(playback.track)), ("phase", .string(phase.rawValue)),
+            ("playing", .bool(playback.playing)), ("elapsed", .number(elapsed)), ("shuffle", .bool(playback.shuffle)),
+            ("repeat", .string(playback.repeatMode.rawValue))
+        ])
     }
 
     public func invariantViolation() -> String? {

@@ -42,8 +42,9 @@ final class LibraryLayout: Sendable {
         rtl = c.rtl
         palette = c.palette
         let names = c.library.categories
-        categories = LabelRow(names.map { $0.name }, fontSize: c.categoryFont, weight: .bold, margin: c.margin,
-                              spacing: LibraryPager.Tuning.categorySpacing)
+        categories = LabelRow(
+            names.map { $0.name }, fontSize: c.categoryFont, weight: .bold, margin: c.margin,
+            spacing: LibraryPager.Tuning.categorySpacing)
         subcategories = names.map {
             LabelRow($0.subcategories, fontSize: c.subFont, weight: .bold, margin: c.margin, spacing: LibraryPager.Tuning.subcategorySpacing)
         }
@@ -98,8 +99,10 @@ final class LibraryLayout: Sendable {
     /// Category `category`'s row: how far it has travelled with its pages (pt, left
     /// to right) and its own scroll, at `strip`.
     func subRowPlacement(_ category: Int, _ strip: StripPosition) -> (offset: Double, scroll: Double) {
-        ((Double(category) - strip.categoryPosition) * width,
-         subcategories[category].scroll(at: strip.subPosition(inCategory: category), viewportWidth: width))
+        (
+            (Double(category) - strip.categoryPosition) * width,
+            subcategories[category].scroll(at: strip.subPosition(inCategory: category), viewportWidth: width)
+        )
     }
 
     /// Where sub-category label (`category`, `sub`) is drawn at `strip`, left to

@@ -73,29 +73,39 @@ extension LibraryPager {
         func placed(_ x: Double, width w: Double) -> Double { rtl ? self.width - x - w : x }
     }
 
-    public static let options = OptionTable<Configuration>([
-        .string("categories", maximumBytes: 20_000, default: "Music:Playlists,Artists,Albums;Podcasts:Episodes,Downloads,Shows",
-                "categories and their sub-categories: Name:Sub,Sub;Name:Sub (a page lists the catalogue's items of its kind)") {
-            (c: inout Configuration, text: String) throws(InteractionError) in
-            c.catalogue.library = try Library(parsing: text)
-        },
-        .number("margin", 0...80, default: 16, "space before the first label of each row, pt") { $0.margin = $1 },
-        .integer("rowCount", 0...100, default: 100, "the most rows a page lists (its own items, up to this many)") { $0.rowCount = $1 },
-        .spring("snapResponse", spring: "snap", .response, 0.05...1.5, default: 0.4, "the strip's settling on a page: response, s") {
-            $0.snapResponse = $1
-        },
-        .spring("snapDampingRatio", spring: "snap", .dampingRatio, 0.4...1.5, default: 1, "the strip's settling on a page: damping ratio") {
-            $0.snapDampingRatio = $1
-        },
-        .spring("bounceResponse", spring: "bounce", .response, 0.05...1.5, default: 0.45, "back from past an edge (strip and lists): response, s") {
-            $0.bounceResponse = $1
-        },
-        .spring("bounceDampingRatio", spring: "bounce", .dampingRatio, 0.4...1.5, default: 1,
-                "back from past an edge (strip and lists): damping ratio") { $0.bounceDampingRatio = $1 },
-        .spring("crossFadeResponse", spring: "crossFade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade of the pages: response, s") {
-            $0.crossFadeResponse = $1
-        },
-        .spring("crossFadeDampingRatio", spring: "crossFade", .dampingRatio, 0.4...1.5, default: 1,
-                "Reduce Motion's cross-fade of the pages: damping ratio") { $0.crossFadeDampingRatio = $1 },
-    ] + OptionTable<Configuration>.environment())
+    public static let options = OptionTable<Configuration>(
+        [
+            .string(
+                "categories", maximumBytes: 20_000, default: "Music:Playlists,Artists,Albums;Podcasts:Episodes,Downloads,Shows",
+                "categories and their sub-categories: Name:Sub,Sub;Name:Sub (a page lists the catalogue's items of its kind)"
+            ) {
+                (c: inout Configuration, text: String) throws(InteractionError) in
+                c.catalogue.library = try Library(parsing: text)
+            },
+            .number("margin", 0...80, default: 16, "space before the first label of each row, pt") { $0.margin = $1 },
+            .integer("rowCount", 0...100, default: 100, "the most rows a page lists (its own items, up to this many)") { $0.rowCount = $1 },
+            .spring("snapResponse", spring: "snap", .response, 0.05...1.5, default: 0.4, "the strip's settling on a page: response, s") {
+                $0.snapResponse = $1
+            },
+            .spring("snapDampingRatio", spring: "snap", .dampingRatio, 0.4...1.5, default: 1, "the strip's settling on a page: damping ratio") {
+                $0.snapDampingRatio = $1
+            },
+            .spring("bounceResponse", spring: "bounce", .response, 0.05...1.5, default: 0.45, "back from past an edge (strip and lists): response, s")
+            {
+                $0.bounceResponse = $1
+            },
+            .spring(
+                "bounceDampingRatio", spring: "bounce", .dampingRatio, 0.4...1.5, default: 1,
+                "back from past an edge (strip and lists): damping ratio"
+            ) { $0.bounceDampingRatio = $1 },
+            .spring(
+                "crossFadeResponse", spring: "crossFade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade of the pages: response, s"
+            ) {
+                $0.crossFadeResponse = $1
+            },
+            .spring(
+                "crossFadeDampingRatio", spring: "crossFade", .dampingRatio, 0.4...1.5, default: 1,
+                "Reduce Motion's cross-fade of the pages: damping ratio"
+            ) { $0.crossFadeDampingRatio = $1 }
+        ] + OptionTable<Configuration>.environment())
 }

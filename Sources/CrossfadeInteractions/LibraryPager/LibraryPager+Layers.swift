@@ -18,8 +18,10 @@ extension LibraryPager {
     static func build(_ layout: LibraryLayout, strip: StripPosition) -> (layers: [Layer], paths: LibraryPagerPaths) {
         let c = layout.configuration, w = c.width, palette = layout.palette
         var tree = LayerTree()
-        let pages = tree.add(Layer(id: c.id("pager.pages"), frame: Rect(x: 0, y: c.pagesTop, width: w, height: c.pageHeight),
-                                   clipsToBounds: true, isHitTestable: false, accessibility: pagesAccessibility(layout, strip)))
+        let pages = tree.add(
+            Layer(
+                id: c.id("pager.pages"), frame: Rect(x: 0, y: c.pagesTop, width: w, height: c.pageHeight),
+                clipsToBounds: true, isHitTestable: false, accessibility: pagesAccessibility(layout, strip)))
         let window = slotPages(strip.raw, count: c.library.pageCount)
         var slots: [LibraryPagerPaths.Slot] = []
         for slot in 0..<window.count {
@@ -29,16 +31,29 @@ extension LibraryPager {
             let rows = (0..<layout.slotRows).map { addRow($0, id: "\(listID).\($0)", to: &tree, in: list, layout, inside: pages) }
             slots.append(LibraryPagerPaths.Slot(page: page.relative(to: pages), list: list.relative(to: pages), rows: rows))
         }
-        let categories = tree.add(Layer(id: c.id("pager.categories"), frame: Rect(x: 0, y: c.categoryY, width: w, height: c.categoryHeight),
-                                        isHitTestable: false,
-                                        children: categoryLabels(layout, layout.categories.window(scroll: layout.categoryScroll(strip.categoryPosition),
-                                                                                                  viewportWidth: w))))
-        let subcategories = tree.add(Layer(id: c.id("pager.subs"), frame: Rect(x: 0, y: c.subY, width: w, height: c.subHeight), isHitTestable: false,
-                                           children: subRows(layout, strip)))
-        tree.add(Layer(id: c.id("pager.divider"), frame: Rect(x: 0, y: c.indicatorY + Tuning.indicatorHeight - Tuning.dividerHeight, width: w,
-                                                              height: Tuning.dividerHeight), fill: palette.surface, isHitTestable: false))
-        let indicator = tree.add(Layer(id: c.id("pager.indicator"), frame: Rect(x: 0, y: c.indicatorY, width: 0, height: Tuning.indicatorHeight),
-                                       cornerRadius: CornerRadius(Tuning.indicatorHeight / 2), fill: palette.accent, isHitTestable: false))
+        let categories = tree.add(
+            Layer(
+                id: c.id("pager.categories"), frame: Rect(x: 0, y: c.categoryY, width: w, height: c.categoryHeight),
+                isHitTestable: false,
+                children: categoryLabels(
+                    layout,
+                    layout.categories.window(
+                        scroll: layout.categoryScroll(strip.categoryPosition),
+                        viewportWidth: w))))
+        let subcategories = tree.add(
+            Layer(
+                id: c.id("pager.subs"), frame: Rect(x: 0, y: c.subY, width: w, height: c.subHeight), isHitTestable: false,
+                children: subRows(layout, strip)))
+        tree.add(
+            Layer(
+                id: c.id("pager.divider"),
+                frame: Rect(
+                    x: 0, y: c.indicatorY + Tuning.indicatorHeight - Tuning.dividerHeight, width: w,
+                    height: Tuning.dividerHeight), fill: palette.surface, isHitTestable: false))
+        let indicator = tree.add(
+            Layer(
+                id: c.id("pager.indicator"), frame: Rect(x: 0, y: c.indicatorY, width: 0, height: Tuning.indicatorHeight),
+                cornerRadius: CornerRadius(Tuning.indicatorHeight / 2), fill: palette.accent, isHitTestable: false))
         let paths = LibraryPagerPaths(pages: pages, categories: categories, subcategories: subcategories, indicator: indicator, slots: slots)
         var layers = tree.layers
         layers.update(pages) { pagesLayer in
@@ -49,26 +64,43 @@ extension LibraryPager {
 
     /// Row `index` of a list: a tappable row with its artwork and two lines, its
     /// content set by `show`. Text lines are as tall as their scaled font needs.
-    private static func addRow(_ index: Int, id: String, to tree: inout LayerTree, in list: LayerPath, _ layout: LibraryLayout,
-                               inside pages: LayerPath) -> LibraryPagerPaths.Row {
+    private static func addRow(
+        _ index: Int, id: String, to tree: inout LayerTree, in list: LayerPath, _ layout: LibraryLayout,
+        inside pages: LayerPath
+    ) -> LibraryPagerPaths.Row {
         let c = layout.configuration, w = c.width, m = c.margin, palette = layout.palette, h = c.rowHeight
         let art = Tuning.artworkSize, textX = m + art + Tuning.textGap, textWidth = max(1, w - textX - m)
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         // The row's label and value are its item's, set as the list shows a page.
-        let row = tree.add(Layer(id: id, frame: Rect(x: 0, y: Tuning.listPadding + Double(index) * h, width: w, height: h),
-                                 accessibility: AccessibilityInfo(.button, label: "", actions: [
-                                     .activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))]),
-                                 ])), in: list)
-        let artwork = tree.add(Layer(id: id + ".art", frame: Rect(x: c.placed(m, width: art), y: (h - art) / 2, width: art, height: art),
-                                     isHitTestable: false), in: row)
-        let title = tree.add(.text(id + ".title", "", frame: Rect(x: c.placed(textX, width: textWidth), y: Tuning.textTop, width: textWidth,
-                                                                   height: c.titleHeight),
-                                   size: c.environment.font(Tuning.titleFont), weight: .semibold, color: palette.primaryText, alignment: align), in: row)
-        let subtitle = tree.add(.text(id + ".subtitle", "", frame: Rect(x: c.placed(textX, width: textWidth), y: Tuning.textTop + c.titleHeight,
-                                                                         width: textWidth, height: c.subtitleHeight),
-                                      size: c.environment.font(Tuning.subtitleFont), color: palette.secondaryText, alignment: align), in: row)
-        return LibraryPagerPaths.Row(row: row.relative(to: pages), art: artwork.relative(to: pages), title: title.relative(to: pages),
-                                     subtitle: subtitle.relative(to: pages))
+        let row = tree.add(
+            Layer(
+                id: id, frame: Rect(x: 0, y: Tuning.listPadding + Double(index) * h, width: w, height: h),
+                accessibility: AccessibilityInfo(
+                    .button, label: "",
+                    actions: [
+                        .activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))])
+                    ])), in: list)
+        let artwork = tree.add(
+            Layer(
+                id: id + ".art", frame: Rect(x: c.placed(m, width: art), y: (h - art) / 2, width: art, height: art),
+                isHitTestable: false), in: row)
+        let title = tree.add(
+            .text(
+                id + ".title", "",
+                frame: Rect(
+                    x: c.placed(textX, width: textWidth), y: Tuning.textTop, width: textWidth,
+                    height: c.titleHeight),
+                size: c.environment.font(Tuning.titleFont), weight: .semibold, color: palette.primaryText, alignment: align), in: row)
+        let subtitle = tree.add(
+            .text(
+                id + ".subtitle", "",
+                frame: Rect(
+                    x: c.placed(textX, width: textWidth), y: Tuning.textTop + c.titleHeight,
+                    width: textWidth, height: c.subtitleHeight),
+                size: c.environment.font(Tuning.subtitleFont), color: palette.secondaryText, alignment: align), in: row)
+        return LibraryPagerPaths.Row(
+            row: row.relative(to: pages), art: artwork.relative(to: pages), title: title.relative(to: pages),
+            subtitle: subtitle.relative(to: pages))
     }
 
     // MARK: Building what is near the screen
@@ -76,7 +108,9 @@ extension LibraryPager {
     static func categoryLabels(_ layout: LibraryLayout, _ window: ClosedRange<Int>) -> [Layer] {
         let c = layout.configuration
         return window.map { index in
-            label(layout.categoryIDs[index], layout.categories, index, layout, fontSize: c.categoryFont, height: c.categoryHeight, action: "selectCategory")
+            label(
+                layout.categoryIDs[index], layout.categories, index, layout, fontSize: c.categoryFont, height: c.categoryHeight,
+                action: "selectCategory")
         }
     }
 
@@ -90,28 +124,38 @@ extension LibraryPager {
     /// Category `category`'s label row with the labels `window`.
     static func subRow(_ layout: LibraryLayout, _ category: Int, _ window: ClosedRange<Int>) -> Layer {
         let c = layout.configuration, row = layout.subcategories[category]
-        return Layer(id: layout.subrowIDs[category], frame: Rect(x: 0, y: 0, width: c.width, height: c.subHeight), isHitTestable: false,
-                     children: window.map { label(layout.subIDs[category][$0], row, $0, layout, fontSize: c.subFont, height: c.subHeight,
-                                                  action: "selectSubcategory") })
+        return Layer(
+            id: layout.subrowIDs[category], frame: Rect(x: 0, y: 0, width: c.width, height: c.subHeight), isHitTestable: false,
+            children: window.map {
+                label(
+                    layout.subIDs[category][$0], row, $0, layout, fontSize: c.subFont, height: c.subHeight,
+                    action: "selectSubcategory")
+            })
     }
 
     /// A label exactly as wide as its text (its frame is the text's bounds, measured at its scaled size), tappable:
     /// to VoiceOver a tab whose double tap performs `action` with its index, as the tap does.
     @inline(never)
-    static func label(_ id: String, _ row: LabelRow, _ index: Int, _ layout: LibraryLayout, fontSize: Double, height: Double, action: String) -> Layer {
-        Layer(id: id, frame: Rect(x: layout.configuration.placed(row.xs[index], width: row.widths[index]), y: 0, width: row.widths[index], height: height),
-              content: .text(TextContent(row.names[index], fontSize: fontSize, weight: .bold, color: layout.palette.secondaryText, fitsWidth: true)),
-              accessibility: AccessibilityInfo(.tab, label: row.names[index], actions: [
-                  .activate(layout.configuration.action(action), fields: [AccessibilityInfo.Field("index", Double(index))]),
-              ]))
+    static func label(_ id: String, _ row: LabelRow, _ index: Int, _ layout: LibraryLayout, fontSize: Double, height: Double, action: String) -> Layer
+    {
+        Layer(
+            id: id,
+            frame: Rect(x: layout.configuration.placed(row.xs[index], width: row.widths[index]), y: 0, width: row.widths[index], height: height),
+            content: .text(TextContent(row.names[index], fontSize: fontSize, weight: .bold, color: layout.palette.secondaryText, fitsWidth: true)),
+            accessibility: AccessibilityInfo(
+                .tab, label: row.names[index],
+                actions: [
+                    .activate(layout.configuration.action(action), fields: [AccessibilityInfo.Field("index", Double(index))])
+                ]))
     }
 
     /// The pages to VoiceOver: the page showing, and swipes up and down for the
     /// next and previous sub-category, as the horizontal swipes do.
     static func pagesAccessibility(_ layout: LibraryLayout, _ strip: StripPosition) -> AccessibilityInfo {
         let page = layout.nearestPage(strip)
-        return AccessibilityInfo(.adjustable, label: layout.pageNames[page], value: layout.pageValues[page],
-                                 actions: [.increment(layout.configuration.action("nextPage")), .decrement(layout.configuration.action("previousPage"))])
+        return AccessibilityInfo(
+            .adjustable, label: layout.pageNames[page], value: layout.pageValues[page],
+            actions: [.increment(layout.configuration.action("nextPage")), .decrement(layout.configuration.action("previousPage"))])
     }
 
     /// The pages the strip draws at `position`: three consecutive pages around the

@@ -38,8 +38,10 @@ extension LibraryPager {
 
     /// Each slot's page where the strip has it, its list scrolled; a slot whose
     /// page has gone takes the page coming near.
-    private static func updatePages(_ pages: inout Layer, _ window: ClosedRange<Int>, _ offsets: (Double, Double, Double), _ shown: Double,
-                                    _ slots: [LibraryPagerPaths.Slot], _ layout: LibraryLayout, _ s: StripPosition) {
+    private static func updatePages(
+        _ pages: inout Layer, _ window: ClosedRange<Int>, _ offsets: (Double, Double, Double), _ shown: Double,
+        _ slots: [LibraryPagerPaths.Slot], _ layout: LibraryLayout, _ s: StripPosition
+    ) {
         pages.opacity = shown
         for page in window {
             let index = page % window.count, slot = slots[index], id = layout.pageIDs[page]

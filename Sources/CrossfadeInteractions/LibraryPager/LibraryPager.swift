@@ -31,20 +31,24 @@ public struct LibraryPager: Interaction {
         public static let table = ActionTable<Action>([
             .action("nextPage", .nextPage, "the next sub-category (past the last, the next category's first)", key: "ArrowRight"),
             .action("previousPage", .previousPage, "the previous sub-category", key: "ArrowLeft"),
-            .integer("selectCategory", field: "index", 0...99, fieldSummary: "the category, from 0",
-                     "select a category at its first sub-category (a tap on its name)",
-                     make: { .selectCategory($0) }, read: { if case .selectCategory(let index) = $0 { index } else { nil } }),
-            .integer("selectSubcategory", field: "index", 0...99, fieldSummary: "the sub-category, from 0",
-                     "go to a sub-category of the current category (a tap on its label)",
-                     make: { .selectSubcategory($0) }, read: { if case .selectSubcategory(let index) = $0 { index } else { nil } }),
-            .integer("selectRow", field: "index", 0...99, fieldSummary: "the row, from 0",
-                     "choose a row of the page showing (a tap on it): emits `selected` with the track it plays",
-                     make: { .selectRow($0) }, read: { if case .selectRow(let index) = $0 { index } else { nil } }),
+            .integer(
+                "selectCategory", field: "index", 0...99, fieldSummary: "the category, from 0",
+                "select a category at its first sub-category (a tap on its name)",
+                make: { .selectCategory($0) }, read: { if case .selectCategory(let index) = $0 { index } else { nil } }),
+            .integer(
+                "selectSubcategory", field: "index", 0...99, fieldSummary: "the sub-category, from 0",
+                "go to a sub-category of the current category (a tap on its label)",
+                make: { .selectSubcategory($0) }, read: { if case .selectSubcategory(let index) = $0 { index } else { nil } }),
+            .integer(
+                "selectRow", field: "index", 0...99, fieldSummary: "the row, from 0",
+                "choose a row of the page showing (a tap on it): emits `selected` with the track it plays",
+                make: { .selectRow($0) }, read: { if case .selectRow(let index) = $0 { index } else { nil } })
         ])
     }
 
     public static let id = "library-pager"
-    public static let summary = "Your Library: categories over sub-category pages in one strip; the indicator follows the drag at each label's exact width"
+    public static let summary =
+        "Your Library: categories over sub-category pages in one strip; the indicator follows the drag at each label's exact width"
     /// The settings the pager was made with.
     public internal(set) var configuration: Configuration
     /// Events since the host last took them: `page` when the strip comes to rest on
@@ -70,8 +74,9 @@ public struct LibraryPager: Interaction {
         configuration = c
         layout = LibraryLayout(c)
         let pages = c.library.pageCount
-        let scroll = ScrollConfiguration(viewportLength: c.width, contentLength: Double(pages) * c.width, paging: .snapOffsets([0]),
-                                         bounceSpring: c.bounceSpring, snapSpring: c.snapSpring)
+        let scroll = ScrollConfiguration(
+            viewportLength: c.width, contentLength: Double(pages) * c.width, paging: .snapOffsets([0]),
+            bounceSpring: c.bounceSpring, snapSpring: c.snapSpring)
         pager = ScrollOwner(ScrollPhysics(scroll), layoutDirection: c.environment.layoutDirection)
         lists = PageLists(pageCount: pages, list: Self.listScroll(c), contentLengths: layout.contentHeights)
         crossFade = CrossFade(spring: c.crossFadeSpring)
@@ -110,8 +115,10 @@ public struct LibraryPager: Interaction {
 
     public var state: InteractionState {
         let (category, sub) = configuration.library.location(ofPage: page)
-        return InteractionState([("category", .int(category)), ("subcategory", .int(sub)), ("phase", .string(phase.rawValue)),
-                                 ("page", .int(page)), ("contentOffset", .number(lists.offset(of: page)))])
+        return InteractionState([
+            ("category", .int(category)), ("subcategory", .int(sub)), ("phase", .string(phase.rawValue)),
+            ("page", .int(page)), ("contentOffset", .number(lists.offset(of: page)))
+        ])
     }
 
     /// The strip's content offset, pt: page `n` rests at `n` × the viewport's width.

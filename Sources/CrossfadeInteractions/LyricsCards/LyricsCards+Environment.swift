@@ -16,7 +16,8 @@ extension LyricsCards {
     /// Rebuilds what never changes once built from `c` (the same interaction's
     /// configuration with another environment or viewport), keeping the state.
     mutating func reconfigure(_ c: Configuration) {
-        fixed = LyricsCardsFixed(configuration: c, lyrics: fixed.lyrics, deck: deck, cardIDs: cardIDs, footer: footer,
-                                 paths: Self.build(c, deck: deck, footer: footer, views: views, frontView: frontView).paths)
+        fixed = LyricsCardsFixed(
+            configuration: c, lyrics: fixed.lyrics, deck: deck, cardIDs: cardIDs, footer: footer,
+            paths: Self.build(c, deck: deck, footer: footer, views: views, frontView: frontView).paths)
     }
 }

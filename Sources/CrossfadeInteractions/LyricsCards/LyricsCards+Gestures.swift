@@ -38,7 +38,8 @@ extension LyricsCards {
         if case .followsDrag = card.fade {} else { card.fade = .followsDrag(grabbedAt: card.offset.value) }
         views[frontView] = card
         // Caught springing back from a sideways pull: the finger takes it up where it is.
-        let cross = configuration.dragDirection.axis.map { rubberBandInverse(banded: $0.cross(card.offset.value), dimension: Tuning.crossAxisReach) } ?? 0
+        let cross =
+            configuration.dragDirection.axis.map { rubberBandInverse(banded: $0.cross(card.offset.value), dimension: Tuning.crossAxisReach) } ?? 0
         drag = CardDrag(startSwaps: swapsOnRelease(offset: card.offset.value, velocity: .zero), crossTravel: cross)
     }
 

@@ -25,8 +25,10 @@ extension LyricsCards {
 
     /// The background and, per visible card view (two, or one for a one-line
     /// deck), a shadow and the card, in view order.
-    static func build(_ c: Configuration, deck: [LyricLine], footer: String, views: [CardView],
-                      frontView: Int) -> (layers: [Layer], paths: LyricsCardsPaths) {
+    static func build(
+        _ c: Configuration, deck: [LyricLine], footer: String, views: [CardView],
+        frontView: Int
+    ) -> (layers: [Layer], paths: LyricsCardsPaths) {
         var tree = LayerTree()
         if c.drawsBackground { tree.add(backgroundLayer(c)) }
         var cards: [LyricCardPaths] = []
@@ -89,8 +91,10 @@ extension LyricsCards {
     /// the footer, aligned to the leading side (right to left for a right-to-left
     /// layout or line). `shadow` is only carried into the paths.
     @discardableResult
-    static func addCard(_ c: Configuration, line: LyricLine, index: Int, footer: String, to tree: inout LayerTree,
-                        shadow: LayerPath) -> LyricCardPaths {
+    static func addCard(
+        _ c: Configuration, line: LyricLine, index: Int, footer: String, to tree: inout LayerTree,
+        shadow: LayerPath
+    ) -> LyricCardPaths {
         let frame = c.cardFrame, env = c.environment, inset = Tuning.textInset
         let id = c.id("card.\(index)")
         let words = line.text.isEmpty ? "♪" : line.text
@@ -101,44 +105,62 @@ extension LyricsCards {
         let width = max(1, frame.width - 2 * inset)
         let timeFrame = Rect(x: inset, y: Tuning.edgeInset, width: width, height: captionHeight)
         let footerFrame = Rect(x: inset, y: frame.height - Tuning.edgeInset - captionHeight, width: width, height: captionHeight)
-        let box = Rect(x: inset, y: timeFrame.maxY + Tuning.textGap, width: width,
-                       height: max(1, footerFrame.minY - Tuning.textGap - (timeFrame.maxY + Tuning.textGap)))
-        let fitted = TextMetrics.fit(words, width: box.width * Tuning.textWidthShare, height: box.height, maximumFontSize: env.font(Tuning.maximumFont),
-                                     minimumFontSize: env.font(Tuning.minimumFont), weight: .bold)
+        let box = Rect(
+            x: inset, y: timeFrame.maxY + Tuning.textGap, width: width,
+            height: max(1, footerFrame.minY - Tuning.textGap - (timeFrame.maxY + Tuning.textGap)))
+        let fitted = TextMetrics.fit(
+            words, width: box.width * Tuning.textWidthShare, height: box.height, maximumFontSize: env.font(Tuning.maximumFont),
+            minimumFontSize: env.font(Tuning.minimumFont), weight: .bold)
         // To VoiceOver the card is the line, its time the value; the swipe that
         // brings the next line forward is the rotor's "Next line" and a swipe up.
-        let spoken = AccessibilityInfo(.adjustable, label: line.text.isEmpty ? "Instrumental" : line.text, value: timestamp(line.time),
-                                       actions: [.increment(c.action("next")), .decrement(c.action("previous")),
-                                                 .custom("Next line", c.action("next"))])
-        let card = tree.add(Layer(id: id, frame: frame, cornerRadius: CornerRadius(c.cornerRadius), fill: tint(index), content: .slot(id),
-                                  clipsToBounds: true, accessibility: spoken))
+        let spoken = AccessibilityInfo(
+            .adjustable, label: line.text.isEmpty ? "Instrumental" : line.text, value: timestamp(line.time),
+            actions: [
+                .increment(c.action("next")), .decrement(c.action("previous")),
+                .custom("Next line", c.action("next"))
+            ])
+        let card = tree.add(
+            Layer(
+                id: id, frame: frame, cornerRadius: CornerRadius(c.cornerRadius), fill: tint(index), content: .slot(id),
+                clipsToBounds: true, accessibility: spoken))
         // Words on the line's tint: light in both appearances.
-        let time = tree.add(.text(id + ".time", timestamp(line.time), frame: timeFrame, size: captionFont, weight: .semibold, color: caption,
-                                  alignment: alignment), in: card)
-        let text = tree.add(.text(id + ".text", fitted.text, frame: box, size: fitted.fontSize, weight: .bold, color: .white, alignment: alignment), in: card)
-        let foot = tree.add(.text(id + ".footer", footer, frame: footerFrame, size: captionFont, weight: .medium, color: caption,
-                                  alignment: env.isRightToLeft ? .trailing : .leading), in: card)
+        let time = tree.add(
+            .text(
+                id + ".time", timestamp(line.time), frame: timeFrame, size: captionFont, weight: .semibold, color: caption,
+                alignment: alignment), in: card)
+        let text = tree.add(
+            .text(id + ".text", fitted.text, frame: box, size: fitted.fontSize, weight: .bold, color: .white, alignment: alignment), in: card)
+        let foot = tree.add(
+            .text(
+                id + ".footer", footer, frame: footerFrame, size: captionFont, weight: .medium, color: caption,
+                alignment: env.isRightToLeft ? .trailing : .leading), in: card)
         return LyricCardPaths(shadow: shadow, card: card, time: time, text: text, footer: foot)
     }
 
     private static func backgroundLayer(_ c: Configuration) -> Layer {
         let palette = c.environment.palette, inset = Tuning.cardInset
         let font = c.environment.font(Tuning.titleFont)
-        let title = Layer.text(c.id("lyrics.title"), "Lyrics",
-                               frame: Rect(x: inset, y: c.environment.safeArea.top + Tuning.titleTop, width: c.viewport.width - 2 * inset,
-                                           height: max(Tuning.titleHeight, TextMetrics.lineHeight(fontSize: font))),
-                               size: font, weight: .bold, color: palette.primaryText, alignment: c.environment.isRightToLeft ? .trailing : .leading)
-        return Layer(id: c.id("lyrics.background"), frame: Rect(origin: .zero, size: c.viewport), fill: palette.background, isHitTestable: false,
-                     children: [title])
+        let title = Layer.text(
+            c.id("lyrics.title"), "Lyrics",
+            frame: Rect(
+                x: inset, y: c.environment.safeArea.top + Tuning.titleTop, width: c.viewport.width - 2 * inset,
+                height: max(Tuning.titleHeight, TextMetrics.lineHeight(fontSize: font))),
+            size: font, weight: .bold, color: palette.primaryText, alignment: c.environment.isRightToLeft ? .trailing : .leading)
+        return Layer(
+            id: c.id("lyrics.background"), frame: Rect(origin: .zero, size: c.viewport), fill: palette.background, isHitTestable: false,
+            children: [title])
     }
 
     /// A soft dark shape under a card (offset down, inset a little): the card's shadow.
     private static func shadowLayer(_ c: Configuration, slot: Int) -> Layer {
         let frame = c.cardFrame
-        return Layer(id: c.id("shadow.\(slot)"), frame: Rect(x: frame.minX + Tuning.shadowOffsetX, y: frame.minY + Tuning.shadowOffsetY,
-                                                           width: max(1, frame.width - Tuning.shadowNarrowing), height: frame.height),
-                     cornerRadius: CornerRadius(c.cornerRadius + Tuning.shadowExtraRadius), fill: Color(white: 0, alpha: Tuning.shadowAlpha),
-                     isHitTestable: false)
+        return Layer(
+            id: c.id("shadow.\(slot)"),
+            frame: Rect(
+                x: frame.minX + Tuning.shadowOffsetX, y: frame.minY + Tuning.shadowOffsetY,
+                width: max(1, frame.width - Tuning.shadowNarrowing), height: frame.height),
+            cornerRadius: CornerRadius(c.cornerRadius + Tuning.shadowExtraRadius), fill: Color(white: 0, alpha: Tuning.shadowAlpha),
+            isHitTestable: false)
     }
 
     /// Each line has its own tint (the palette's colours in turn, deepened), so the

@@ -87,43 +87,52 @@ public struct LyricsCards: Interaction {
         public static let table = ActionTable<Action>([
             .action("next", .next, "bring the next line forward", key: "ArrowRight"),
             .action("previous", .previous, "bring the previous line forward", key: "ArrowLeft"),
-            .number("seek", field: "time", -1e9...1e9, fieldSummary: "the track time, s", "bring forward the line showing at a track time",
-                    make: { .seek(time: $0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
+            .number(
+                "seek", field: "time", -1e9...1e9, fieldSummary: "the track time, s", "bring forward the line showing at a track time",
+                make: { .seek(time: $0) }, read: { if case .seek(let time) = $0 { time } else { nil } })
         ])
     }
 
     public static let id = "lyrics-cards"
     public static let summary = "a deck of lyric cards: drag the front card away to reveal the next line; short drags spring back"
-    public static let options = OptionTable<Configuration>([
-        .choice("axis", [("y", PanDirection.vertical), ("x", .horizontal), ("both", .free)], default: "y",
-                "the axis the card is dragged along") { $0.dragDirection = $1 },
-        .number("dismissalOffset", 1...1_000, default: 80, "drag distance past which a release swaps, pt") { $0.dismissalOffset = $1 },
-        .number("fadeStart", 0...1_000, default: 20, "drag distance before fading starts, pt") { $0.fadeStart = $1 },
-        .number("minimumOpacity", 0...1, default: 0.4, "opacity at the dismissal offset") { $0.minimumOpacity = $1 },
-        .number("backScale", 0.1...1, default: 0.9, "scale of the back card") { $0.backScale = $1 },
-        .number("backOffset", 0...500, default: 30, "how far up the back card sits, pt") { $0.backOffset = $1 },
-        .number("cornerRadius", 0...200, default: 16, "card corner radius, pt") { $0.cornerRadius = $1 },
-        // Every spring these two ranges admit comes to rest within `Replay.settleLimit`
-        // (10 s) from any release: a test checks the corners.
-        .spring("springResponse", spring: "card", .response, 0.05...1.5, default: 0.42, "return/swap spring response, s") { $0.springResponse = $1 },
-        .spring("springDampingRatio", spring: "card", .dampingRatio, 0.4...1.5, default: 0.82, "return/swap spring damping ratio") {
-            $0.springDampingRatio = $1
-        },
-        .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
-        .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
-            $0.fadeDampingRatio = $1
-        },
-        .integer("cards", 0...10_000, default: 0, "use only the first N lyric lines (0: all)") { $0.cardLimit = $1 },
-        .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the catalogue track's)") { (configuration: inout Configuration, text: String) throws(InteractionError) in
-            guard !text.isEmpty else { return }
-            let lyrics = LRC.parse(text)
-            if let issue = lyrics.issues.first {
-                let more = lyrics.issues.count > 1 ? " (and \(lyrics.issues.count - 1) more)" : ""
-                throw .invalidOption(name: "lrc", reason: "\(issue)\(more)")
+    public static let options = OptionTable<Configuration>(
+        [
+            .choice(
+                "axis", [("y", PanDirection.vertical), ("x", .horizontal), ("both", .free)], default: "y",
+                "the axis the card is dragged along"
+            ) { $0.dragDirection = $1 },
+            .number("dismissalOffset", 1...1_000, default: 80, "drag distance past which a release swaps, pt") { $0.dismissalOffset = $1 },
+            .number("fadeStart", 0...1_000, default: 20, "drag distance before fading starts, pt") { $0.fadeStart = $1 },
+            .number("minimumOpacity", 0...1, default: 0.4, "opacity at the dismissal offset") { $0.minimumOpacity = $1 },
+            .number("backScale", 0.1...1, default: 0.9, "scale of the back card") { $0.backScale = $1 },
+            .number("backOffset", 0...500, default: 30, "how far up the back card sits, pt") { $0.backOffset = $1 },
+            .number("cornerRadius", 0...200, default: 16, "card corner radius, pt") { $0.cornerRadius = $1 },
+            // Every spring these two ranges admit comes to rest within `Replay.settleLimit`
+            // (10 s) from any release: a test checks the corners.
+            .spring("springResponse", spring: "card", .response, 0.05...1.5, default: 0.42, "return/swap spring response, s") {
+                $0.springResponse = $1
+            },
+            .spring("springDampingRatio", spring: "card", .dampingRatio, 0.4...1.5, default: 0.82, "return/swap spring damping ratio") {
+                $0.springDampingRatio = $1
+            },
+            .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") {
+                $0.fadeResponse = $1
+            },
+            .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
+                $0.fadeDampingRatio = $1
+            },
+            .integer("cards", 0...10_000, default: 0, "use only the first N lyric lines (0: all)") { $0.cardLimit = $1 },
+            .string("lrc", maximumBytes: 1 << 20, default: "", "synced lyrics in LRC format (empty: the catalogue track's)") {
+                (configuration: inout Configuration, text: String) throws(InteractionError) in
+                guard !text.isEmpty else { return }
+                let lyrics = LRC.parse(text)
+                if let issue = lyrics.issues.first {
+                    let more = lyrics.issues.count > 1 ? " (and \(lyrics.issues.count - 1) more)" : ""
+                    throw .invalidOption(name: "lrc", reason: "\(issue)\(more)")
+                }
+                configuration.lrc = lyrics
             }
-            configuration.lrc = lyrics
-        },
-    ] + OptionTable.environment())
+        ] + OptionTable.environment())
 
     /// What never changes once built, held once (see `LyricsCardsFixed`).
     var fixed: LyricsCardsFixed
@@ -161,11 +170,13 @@ public struct LyricsCards: Interaction {
         let spring = configuration.spring
         let views = [
             CardView(index: 0, slot: .front, spring: spring, fade: configuration.fadeSpring, backOffset: configuration.backSlotOffset),
-            CardView(index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, fade: configuration.fadeSpring, backOffset: configuration.backSlotOffset),
+            CardView(
+                index: deck.count > 1 ? 1 : 0, slot: .back, spring: spring, fade: configuration.fadeSpring, backOffset: configuration.backSlotOffset)
         ]
         self.views = views
-        fixed = LyricsCardsFixed(configuration: configuration, lyrics: lyrics, deck: deck, cardIDs: deck.indices.map { configuration.id("card.\($0)") },
-                                 footer: footer, paths: Self.build(configuration, deck: deck, footer: footer, views: views, frontView: 0).paths)
+        fixed = LyricsCardsFixed(
+            configuration: configuration, lyrics: lyrics, deck: deck, cardIDs: deck.indices.map { configuration.id("card.\($0)") },
+            footer: footer, paths: Self.build(configuration, deck: deck, footer: footer, views: views, frontView: 0).paths)
     }
 
     var backView: Int { 1 - frontView }

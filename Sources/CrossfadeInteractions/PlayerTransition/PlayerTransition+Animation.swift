@@ -61,7 +61,8 @@ extension PlayerTransition {
     mutating func settleIfFinished() {
         // (Read through the optional: binding the animators would copy all three each frame.)
         guard drag == nil, transition?.isRunning == false, transition?.frame.state == .inactive,
-              let target = transition?.target, let progress = transition?.frame.progress else { return }
+            let target = transition?.target, let progress = transition?.frame.progress
+        else { return }
         let instant = min(transition?.completedAt ?? time, time)
         side = progress >= 0.5 ? target : (target == .open ? .closed : .open)
         transition = nil

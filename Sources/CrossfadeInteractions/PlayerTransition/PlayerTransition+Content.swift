@@ -18,34 +18,55 @@ extension PlayerTransition {
         func placed(_ rect: Rect) -> Rect { env.isRightToLeft ? Rect(x: w - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
         let align: TextContent.Alignment = env.isRightToLeft ? .trailing : .leading
         let track = c.catalogue.track(0)
-        let content = tree.add(Layer(id: c.id("miniPlayer.content"), frame: Rect(x: 0, y: 0, width: w, height: h),
-                                     content: .slot(c.id("miniPlayer.content")), isHitTestable: false), in: miniPlayer)
-        let artwork = tree.add(Layer(id: c.id("miniPlayer.artwork"), frame: placed(Rect(x: inset, y: inset, width: art, height: art)),
-                                     cornerRadius: CornerRadius(Tuning.miniArtworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
-                                     isHitTestable: false), in: content)
-        let title = tree.add(.text(c.id("miniPlayer.title"), track.title, frame: placed(Rect(x: textX, y: textTop, width: textWidth, height: titleHeight)),
-                                   size: env.font(Tuning.miniTitleFont), weight: .semibold, color: primary, alignment: align), in: content)
-        let artist = tree.add(.text(c.id("miniPlayer.artist"), track.artist,
-                                    frame: placed(Rect(x: textX, y: textTop + titleHeight, width: textWidth, height: artistHeight)),
-                                    size: env.font(Tuning.miniArtistFont), color: secondary, alignment: align), in: content)
-        let button = tree.add(Layer(id: c.id("miniPlayer.play"), frame: placed(Rect(x: w - play - Tuning.miniPlayTrailing, y: (h - play) / 2,
-                                                                                    width: play, height: play)),
-                                    content: .path(Symbols.play(size: play, color: primary))), in: content)
+        let content = tree.add(
+            Layer(
+                id: c.id("miniPlayer.content"), frame: Rect(x: 0, y: 0, width: w, height: h),
+                content: .slot(c.id("miniPlayer.content")), isHitTestable: false), in: miniPlayer)
+        let artwork = tree.add(
+            Layer(
+                id: c.id("miniPlayer.artwork"), frame: placed(Rect(x: inset, y: inset, width: art, height: art)),
+                cornerRadius: CornerRadius(Tuning.miniArtworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
+                isHitTestable: false), in: content)
+        let title = tree.add(
+            .text(
+                c.id("miniPlayer.title"), track.title, frame: placed(Rect(x: textX, y: textTop, width: textWidth, height: titleHeight)),
+                size: env.font(Tuning.miniTitleFont), weight: .semibold, color: primary, alignment: align), in: content)
+        let artist = tree.add(
+            .text(
+                c.id("miniPlayer.artist"), track.artist,
+                frame: placed(Rect(x: textX, y: textTop + titleHeight, width: textWidth, height: artistHeight)),
+                size: env.font(Tuning.miniArtistFont), color: secondary, alignment: align), in: content)
+        let button = tree.add(
+            Layer(
+                id: c.id("miniPlayer.play"),
+                frame: placed(
+                    Rect(
+                        x: w - play - Tuning.miniPlayTrailing, y: (h - play) / 2,
+                        width: play, height: play)),
+                content: .path(Symbols.play(size: play, color: primary))), in: content)
         if c.miniPlayerDevicesButton {
             let side = Tuning.miniDevicesSide, icon = Tuning.miniDevicesIcon
             let x = w - play - Tuning.miniPlayTrailing - Tuning.miniDevicesGap - side
-            tree.add(Layer(id: c.id("miniPlayer.devices"), frame: placed(Rect(x: x, y: (h - side) / 2, width: side, height: side)), children: [
-                Layer(id: c.id("miniPlayer.devices.icon"), frame: Rect(x: (side - icon) / 2, y: (side - icon) / 2, width: icon, height: icon),
-                      content: .path(Symbols.devices(size: icon, color: primary)), isHitTestable: false),
-            ]), in: content)
+            tree.add(
+                Layer(
+                    id: c.id("miniPlayer.devices"), frame: placed(Rect(x: x, y: (h - side) / 2, width: side, height: side)),
+                    children: [
+                        Layer(
+                            id: c.id("miniPlayer.devices.icon"), frame: Rect(x: (side - icon) / 2, y: (side - icon) / 2, width: icon, height: icon),
+                            content: .path(Symbols.devices(size: icon, color: primary)), isHitTestable: false)
+                    ]), in: content)
         }
         var progress: LayerPath?
         if card {
             let line = Rect(x: inset, y: h - Tuning.progressHeight, width: max(0, w - 2 * inset), height: Tuning.progressHeight)
-            tree.add(Layer(id: c.id("miniPlayer.progressTrack"), frame: line, cornerRadius: CornerRadius(Tuning.progressHeight / 2),
-                           fill: Tuning.onTint.withAlpha(Tuning.progressTrackOpacity), isHitTestable: false), in: content)
-            progress = tree.add(Layer(id: c.id("miniPlayer.progress"), frame: Rect(x: inset, y: line.minY, width: 0, height: line.height),
-                                      cornerRadius: CornerRadius(Tuning.progressHeight / 2), fill: Tuning.onTint, isHitTestable: false), in: content)
+            tree.add(
+                Layer(
+                    id: c.id("miniPlayer.progressTrack"), frame: line, cornerRadius: CornerRadius(Tuning.progressHeight / 2),
+                    fill: Tuning.onTint.withAlpha(Tuning.progressTrackOpacity), isHitTestable: false), in: content)
+            progress = tree.add(
+                Layer(
+                    id: c.id("miniPlayer.progress"), frame: Rect(x: inset, y: line.minY, width: 0, height: line.height),
+                    cornerRadius: CornerRadius(Tuning.progressHeight / 2), fill: Tuning.onTint, isHitTestable: false), in: content)
         }
         return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, progress: progress)
     }
@@ -66,29 +87,49 @@ extension PlayerTransition {
         let track = c.catalogue.track(0)
         // Drawn on the artwork's tint: light text in both appearances.
         let headerHeight = textHeight(c, Tuning.headerFont, atLeast: Tuning.headerHeight)
-        tree.add(.text(c.id("player.header"), "Now Playing",
-                       frame: Rect(x: Tuning.headerInset, y: c.headerMidY - headerHeight / 2, width: max(1, w - 2 * Tuning.headerInset), height: headerHeight),
-                       size: env.font(Tuning.headerFont), weight: .bold, color: Tuning.onTint, alignment: .center)
-                    .accessible(AccessibilityInfo(.header, label: "Now Playing", actions: [.escape(c.action("close"))])), in: content)
-        let artwork = tree.add(Layer(id: c.id("player.artwork"), frame: Rect(x: margin, y: artY, width: side, height: side),
-                                     cornerRadius: CornerRadius(Tuning.artworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
-                                     isHitTestable: false), in: content)
-        let title = tree.add(.text(c.id("player.title"), track.title, frame: Rect(x: margin, y: titleY, width: side, height: titleHeight),
-                                   size: env.font(Tuning.titleFont), weight: .bold, color: Tuning.onTint, alignment: align), in: content)
-        let artist = tree.add(.text(c.id("player.artist"), track.artist, frame: Rect(x: margin, y: artistY, width: side, height: artistHeight),
-                                    size: env.font(Tuning.artistFont), color: Tuning.onTintSecondary, alignment: align), in: content)
-        let controls = tree.add(Layer(id: c.id("player.controls"), frame: Rect(x: margin, y: controlsY, width: side, height: Tuning.playSide),
-                                      isHitTestable: false), in: content)
+        tree.add(
+            .text(
+                c.id("player.header"), "Now Playing",
+                frame: Rect(
+                    x: Tuning.headerInset, y: c.headerMidY - headerHeight / 2, width: max(1, w - 2 * Tuning.headerInset), height: headerHeight),
+                size: env.font(Tuning.headerFont), weight: .bold, color: Tuning.onTint, alignment: .center
+            )
+            .accessible(AccessibilityInfo(.header, label: "Now Playing", actions: [.escape(c.action("close"))])), in: content)
+        let artwork = tree.add(
+            Layer(
+                id: c.id("player.artwork"), frame: Rect(x: margin, y: artY, width: side, height: side),
+                cornerRadius: CornerRadius(Tuning.artworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
+                isHitTestable: false), in: content)
+        let title = tree.add(
+            .text(
+                c.id("player.title"), track.title, frame: Rect(x: margin, y: titleY, width: side, height: titleHeight),
+                size: env.font(Tuning.titleFont), weight: .bold, color: Tuning.onTint, alignment: align), in: content)
+        let artist = tree.add(
+            .text(
+                c.id("player.artist"), track.artist, frame: Rect(x: margin, y: artistY, width: side, height: artistHeight),
+                size: env.font(Tuning.artistFont), color: Tuning.onTintSecondary, alignment: align), in: content)
+        let controls = tree.add(
+            Layer(
+                id: c.id("player.controls"), frame: Rect(x: margin, y: controlsY, width: side, height: Tuning.playSide),
+                isHitTestable: false), in: content)
         let playSide = Tuning.playSide, skip = Tuning.skipSide, skipY = (playSide - skip) / 2
-        tree.add(Layer(id: c.id("player.previous"), frame: Rect(x: side / 2 - playSide / 2 - Tuning.skipGap - skip, y: skipY, width: skip, height: skip),
-                       content: .path(Symbols.skip(size: skip, forward: false, color: Tuning.onTint))), in: controls)
-        let play = tree.add(Layer(id: c.id("player.play"), frame: Rect(x: side / 2 - playSide / 2, y: 0, width: playSide, height: playSide),
-                                  cornerRadius: CornerRadius(playSide / 2), fill: Tuning.onTint), in: controls)
+        tree.add(
+            Layer(
+                id: c.id("player.previous"), frame: Rect(x: side / 2 - playSide / 2 - Tuning.skipGap - skip, y: skipY, width: skip, height: skip),
+                content: .path(Symbols.skip(size: skip, forward: false, color: Tuning.onTint))), in: controls)
+        let play = tree.add(
+            Layer(
+                id: c.id("player.play"), frame: Rect(x: side / 2 - playSide / 2, y: 0, width: playSide, height: playSide),
+                cornerRadius: CornerRadius(playSide / 2), fill: Tuning.onTint), in: controls)
         let icon = playSide - 2 * Tuning.playIconInset
-        let playIcon = tree.add(Layer(id: c.id("player.play.icon"), frame: Rect(x: Tuning.playIconInset, y: Tuning.playIconInset, width: icon, height: icon),
-                                      content: .path(Symbols.play(size: icon)), isHitTestable: false), in: play)
-        tree.add(Layer(id: c.id("player.next"), frame: Rect(x: side / 2 + playSide / 2 + Tuning.skipGap, y: skipY, width: skip, height: skip),
-                       content: .path(Symbols.skip(size: skip, forward: true, color: Tuning.onTint))), in: controls)
+        let playIcon = tree.add(
+            Layer(
+                id: c.id("player.play.icon"), frame: Rect(x: Tuning.playIconInset, y: Tuning.playIconInset, width: icon, height: icon),
+                content: .path(Symbols.play(size: icon)), isHitTestable: false), in: play)
+        tree.add(
+            Layer(
+                id: c.id("player.next"), frame: Rect(x: side / 2 + playSide / 2 + Tuning.skipGap, y: skipY, width: skip, height: skip),
+                content: .path(Symbols.skip(size: skip, forward: true, color: Tuning.onTint))), in: controls)
         return NowPlayingPaths(artwork: artwork, title: title, artist: artist, playIcon: playIcon)
     }
 }

@@ -78,8 +78,9 @@ extension PlayerTransition {
             overscroll.hold(at: overscroll.value)
         }
         transition = animators
-        drag = PlayerDrag(startFractions: (frameStart, animators.content.fractionComplete, animators.mini.fractionComplete),
-                          startOutcome: releaseDestination(fingerVelocity: 0))
+        drag = PlayerDrag(
+            startFractions: (frameStart, animators.content.fractionComplete, animators.mini.fractionComplete),
+            startOutcome: releaseDestination(fingerVelocity: 0))
     }
 
     /// fractionComplete = translation / travel (toward the target), rubber-banded past the ends.
@@ -95,7 +96,8 @@ extension PlayerTransition {
         let rawOpenness = animators.target == .open ? raw : 1 - raw
         let excess = rawOpenness > 1 ? (rawOpenness - 1) : rawOpenness < 0 ? rawOpenness : 0
         // Reduce Motion keeps no rubber band: the spring back would be motion of the engine's own.
-        let banded = configuration.environment.reduceMotion
+        let banded =
+            configuration.environment.reduceMotion
             ? 0 : rubberBand(offset: excess * configuration.travel, dimension: configuration.axis.main(configuration.viewport))
         overscroll.hold(at: banded)
     }

@@ -48,18 +48,23 @@ extension PlayerTransition {
         let player = tree.add(Layer(id: c.id("player"), frame: .zero, zPosition: 1, clipsToBounds: true))
         // The sheet: opaque at every instant (the seed's container is a frame animation;
         // only the content fades). Full screen, clipped by the container as it grows.
-        let backdrop = tree.add(Layer(id: c.id("player.backdrop"), frame: c.fullFrame, fill: c.drawsBackdrop ? containerFill(c, track: 0, openness: 0) : nil,
-                                      isHitTestable: false), in: player)
+        let backdrop = tree.add(
+            Layer(
+                id: c.id("player.backdrop"), frame: c.fullFrame, fill: c.drawsBackdrop ? containerFill(c, track: 0, openness: 0) : nil,
+                isHitTestable: false), in: player)
         // The app's Now Playing goes in the content slot; the chevron, which closes
         // the player, stays the engine's, over it.
-        let content = tree.add(Layer(id: c.id("player.content"), frame: c.fullFrame, content: c.drawsNowPlaying ? .slot(c.id("player.content")) : nil,
-                                     isHitTestable: false), in: player)
+        let content = tree.add(
+            Layer(
+                id: c.id("player.content"), frame: c.fullFrame, content: c.drawsNowPlaying ? .slot(c.id("player.content")) : nil,
+                isHitTestable: false), in: player)
         let nowPlaying = c.drawsNowPlaying ? addNowPlaying(c, to: &tree, in: content) : nil
         let chevron = tree.add(chevronLayer(c), in: player)
         let miniPlayer = tree.add(miniPlayerLayer(c))
         let mini = addMiniPlayerRow(c, to: &tree, in: miniPlayer)
-        let paths = PlayerTransitionPaths(tabBar: tabBar, player: player, backdrop: backdrop, content: content, chevron: chevron, miniPlayer: miniPlayer,
-                                          mini: mini, nowPlaying: nowPlaying)
+        let paths = PlayerTransitionPaths(
+            tabBar: tabBar, player: player, backdrop: backdrop, content: content, chevron: chevron, miniPlayer: miniPlayer,
+            mini: mini, nowPlaying: nowPlaying)
         return (tree.layers, paths)
     }
 
@@ -99,11 +104,13 @@ extension PlayerTransition {
 
     private static func homeLayer(_ c: Configuration) -> Layer {
         let palette = c.environment.palette, inset = Tuning.homeInset
-        let title = Layer.text(c.id("home.title"), "Good evening",
-                               frame: Rect(x: inset, y: c.environment.safeArea.top + Tuning.homeTitleTop, width: c.viewport.width - 2 * inset,
-                                           height: textHeight(c, Tuning.homeTitleFont, atLeast: Tuning.homeTitleHeight)),
-                               size: c.environment.font(Tuning.homeTitleFont), weight: .bold, color: palette.primaryText,
-                               alignment: c.environment.isRightToLeft ? .trailing : .leading)
+        let title = Layer.text(
+            c.id("home.title"), "Good evening",
+            frame: Rect(
+                x: inset, y: c.environment.safeArea.top + Tuning.homeTitleTop, width: c.viewport.width - 2 * inset,
+                height: textHeight(c, Tuning.homeTitleFont, atLeast: Tuning.homeTitleHeight)),
+            size: c.environment.font(Tuning.homeTitleFont), weight: .bold, color: palette.primaryText,
+            alignment: c.environment.isRightToLeft ? .trailing : .leading)
         return Layer(id: c.id("home"), frame: c.fullFrame, fill: palette.background, isHitTestable: false, children: [title])
     }
 
@@ -115,15 +122,20 @@ extension PlayerTransition {
             // Right to left, the first tab is the rightmost.
             let x = c.environment.isRightToLeft ? c.viewport.width - Double(index + 1) * width : Double(index) * width
             let color = index == 0 ? palette.primaryText : palette.secondaryText
-            return Layer(id: c.id("tabBar.item.\(index)"), frame: Rect(x: x, y: 0, width: width, height: c.tabBarHeight), isHitTestable: false, children: [
-                Layer(id: c.id("tabBar.item.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
-                      content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
-                .text(c.id("tabBar.item.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTextTop, width: width, height: height),
-                      size: c.environment.font(Tuning.tabFont), weight: .medium, color: color, alignment: .center),
-            ])
+            return Layer(
+                id: c.id("tabBar.item.\(index)"), frame: Rect(x: x, y: 0, width: width, height: c.tabBarHeight), isHitTestable: false,
+                children: [
+                    Layer(
+                        id: c.id("tabBar.item.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
+                        content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
+                    .text(
+                        c.id("tabBar.item.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTextTop, width: width, height: height),
+                        size: c.environment.font(Tuning.tabFont), weight: .medium, color: color, alignment: .center)
+                ])
         }
-        return Layer(id: c.id("tabBar"), frame: Rect(x: 0, y: c.viewport.height - c.tabBarTotal, width: c.viewport.width, height: c.tabBarTotal),
-                     fill: palette.tabBar, children: items)
+        return Layer(
+            id: c.id("tabBar"), frame: Rect(x: 0, y: c.viewport.height - c.tabBarTotal, width: c.viewport.width, height: c.tabBarTotal),
+            fill: palette.tabBar, children: items)
     }
 
     /// The chevron's x on the screen (the leading side).
@@ -135,18 +147,21 @@ extension PlayerTransition {
         let w = Tuning.chevronWidth, h = Tuning.chevronHeight
         let x = chevronX(c)
         // Drawn on the full player's tint: light in both appearances.
-        return Layer(id: c.id("player.chevron"), frame: Rect(x: x, y: chevronY(c), width: w, height: h),
-                     content: .path(Symbols.chevron(width: w, height: h, lineWidth: Tuning.chevronLineWidth, color: Tuning.onTint)),
-                     accessibility: AccessibilityInfo(.button, label: "Close player",
-                                                      actions: [.activate(c.action("close")), .escape(c.action("close"))]))
+        return Layer(
+            id: c.id("player.chevron"), frame: Rect(x: x, y: chevronY(c), width: w, height: h),
+            content: .path(Symbols.chevron(width: w, height: h, lineWidth: Tuning.chevronLineWidth, color: Tuning.onTint)),
+            accessibility: AccessibilityInfo(
+                .button, label: "Close player",
+                actions: [.activate(c.action("close")), .escape(c.action("close"))]))
     }
 
     private static func miniPlayerLayer(_ c: Configuration) -> Layer {
         let card = c.miniPlayerStyle == .card
-        return Layer(id: c.id("miniPlayer"), frame: miniPlayerFrame(c, container: c.miniFrame), zPosition: 2,
-                     cornerRadius: CornerRadius(card ? Tuning.cardCornerRadius : 0),
-                     fill: card ? miniCardTint(c, track: 0) : c.environment.palette.surface, clipsToBounds: card,
-                     accessibility: miniPlayerAccessibility(c))
+        return Layer(
+            id: c.id("miniPlayer"), frame: miniPlayerFrame(c, container: c.miniFrame), zPosition: 2,
+            cornerRadius: CornerRadius(card ? Tuning.cardCornerRadius : 0),
+            fill: card ? miniCardTint(c, track: 0) : c.environment.palette.surface, clipsToBounds: card,
+            accessibility: miniPlayerAccessibility(c))
     }
 
     /// The mini player to VoiceOver: the playing track's title and artist (set
@@ -154,8 +169,9 @@ extension PlayerTransition {
     /// as the tap and the drag up do.
     private static func miniPlayerAccessibility(_ c: Configuration) -> AccessibilityInfo {
         let track = c.catalogue.track(0)
-        return AccessibilityInfo(.button, label: track.title, value: track.artist,
-                                 actions: [.activate(c.action("open")), .custom("Open player", c.action("open"))])
+        return AccessibilityInfo(
+            .button, label: track.title, value: track.artist,
+            actions: [.activate(c.action("open")), .custom("Open player", c.action("open"))])
     }
 
     /// The card-style mini player's colour for `track`: its artwork's, darkened.

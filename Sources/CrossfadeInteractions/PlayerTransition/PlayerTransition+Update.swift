@@ -20,8 +20,14 @@ extension PlayerTransition {
         let corners = CornerRadius(card ? Tuning.cardCornerRadius * (1 - clamp(shown, 0...1)) : 0)
         let lift = AffineTransform(translationX: 0, y: drawn.drop)
         let tabBarShift = AffineTransform(translationX: 0, y: tabBarOffset)
-        if let tabBar = paths.tabBar { layers.update(tabBar) { $0.transform = tabBarShift; $0.opacity = fade } }
-        layers.update(paths.player) { $0.frame = container; $0.cornerRadius = corners; $0.transform = lift; $0.opacity = fade }
+        if let tabBar = paths.tabBar {
+            layers.update(tabBar) {
+                $0.transform = tabBarShift; $0.opacity = fade
+            }
+        }
+        layers.update(paths.player) {
+            $0.frame = container; $0.cornerRadius = corners; $0.transform = lift; $0.opacity = fade
+        }
         // What the sheet holds stays put sideways as the card widens into it (it only rises with the top).
         let inside = -container.minX
         layers.update(paths.backdrop) {
@@ -32,11 +38,17 @@ extension PlayerTransition {
         // it opens, so it never meets the mini player's row while both show.
         let contentY = card ? (1 - clamp(shown, 0...1)) * c.miniPlayerHeight : 0
         let chevronY = Self.chevronY(configuration) + contentY, chevronX = Self.chevronX(c) + inside
-        layers.update(paths.content) { $0.opacity = contentOpacity; $0.frame.origin = Point(x: inside, y: contentY) }
-        layers.update(paths.chevron) { $0.opacity = contentOpacity; $0.frame.origin = Point(x: chevronX, y: chevronY) }
+        layers.update(paths.content) {
+            $0.opacity = contentOpacity; $0.frame.origin = Point(x: inside, y: contentY)
+        }
+        layers.update(paths.chevron) {
+            $0.opacity = contentOpacity; $0.frame.origin = Point(x: chevronX, y: chevronY)
+        }
         // The card is the top of the sheet (as wide as it); the bar sits in its row.
-        let miniFrame = card ? Rect(x: container.minX, y: container.minY, width: container.width, height: Self.closedFrame(c).height)
-                             : Self.miniPlayerFrame(c, container: container)
+        let miniFrame =
+            card
+            ? Rect(x: container.minX, y: container.minY, width: container.width, height: Self.closedFrame(c).height)
+            : Self.miniPlayerFrame(c, container: container)
         layers.update(paths.miniPlayer) {
             $0.frame = miniFrame
             $0.opacity = miniOpacity * fade
@@ -55,7 +67,9 @@ extension PlayerTransition {
         let playing = playback.playing
         if layers.read(mini.play, { Self.showsPause($0) }) != playing {
             let size = layers.read(mini.play) { $0.frame.width }, color = miniIconColor
-            layers.update(mini.play) { $0.content = .path(playing ? Symbols.pause(size: size, color: color) : Symbols.play(size: size, color: color)) }
+            layers.update(mini.play) {
+                $0.content = .path(playing ? Symbols.pause(size: size, color: color) : Symbols.play(size: size, color: color))
+            }
         }
         if let icon = paths.nowPlaying?.playIcon, layers.read(icon, { Self.showsPause($0) }) != playing {
             let size = layers.read(icon) { $0.frame.width }
@@ -65,7 +79,11 @@ extension PlayerTransition {
             let inset = Tuning.miniInset, rtl = configuration.environment.isRightToLeft
             let full = max(0, layers.read(paths.miniPlayer) { $0.frame.width } - 2 * inset)
             let width = full * progressFraction(index), x = rtl ? inset + full - width : inset
-            if layers.read(progress, { $0.frame.width != width }) { layers.update(progress) { $0.frame.size.width = width; $0.frame.origin.x = x } }
+            if layers.read(progress, { $0.frame.width != width }) {
+                layers.update(progress) {
+                    $0.frame.size.width = width; $0.frame.origin.x = x
+                }
+            }
         }
     }
 

@@ -100,34 +100,40 @@ public struct PlayerTransition: Interaction {
         public static let table = ActionTable<Action>([
             .action("open", .open, "open the full player", key: "ArrowUp"),
             .action("close", .close, "close it to the mini player", key: "ArrowDown"),
-            .action("toggle", .toggle, "open if closed, close if open", key: " "),
+            .action("toggle", .toggle, "open if closed, close if open", key: " ")
         ])
     }
 
     public static let id = "player-transition"
     public static let summary = "mini player ↔ full player: drag or tap it up, drag down to close; release decides by velocity and position"
-    public static let options = OptionTable<Configuration>([
-        .number("tabBarHeight", 0...200, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
-        .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 },
-        .spring("duration", spring: "frame", .duration, 0.05...3, default: 0.5, "frame spring settling duration (UIKit's, with dampingRatio), s") {
-            $0.duration = $1
-        },
-        .spring("dampingRatio", spring: "frame", .dampingRatio, 0.2...1, default: 1, "frame spring damping ratio (UIKit's; below 1 overshoots)") {
-            $0.dampingRatio = $1
-        },
-        .spring("rubberBandResponse", spring: "rubberBand", .response, 0.05...1.5, default: 0.4, "rubber band spring-back response, s") {
-            $0.rubberBandResponse = $1
-        },
-        .spring("rubberBandDampingRatio", spring: "rubberBand", .dampingRatio, 0.4...1.5, default: 1, "rubber band spring-back damping ratio") {
-            $0.rubberBandDampingRatio = $1
-        },
-        .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") { $0.fadeResponse = $1 },
-        .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
-            $0.fadeDampingRatio = $1
-        },
-        .choice("miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
-                "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line") { $0.miniPlayerStyle = $1 },
-    ] + OptionTable.environment())
+    public static let options = OptionTable<Configuration>(
+        [
+            .number("tabBarHeight", 0...200, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
+            .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 },
+            .spring("duration", spring: "frame", .duration, 0.05...3, default: 0.5, "frame spring settling duration (UIKit's, with dampingRatio), s")
+            {
+                $0.duration = $1
+            },
+            .spring("dampingRatio", spring: "frame", .dampingRatio, 0.2...1, default: 1, "frame spring damping ratio (UIKit's; below 1 overshoots)") {
+                $0.dampingRatio = $1
+            },
+            .spring("rubberBandResponse", spring: "rubberBand", .response, 0.05...1.5, default: 0.4, "rubber band spring-back response, s") {
+                $0.rubberBandResponse = $1
+            },
+            .spring("rubberBandDampingRatio", spring: "rubberBand", .dampingRatio, 0.4...1.5, default: 1, "rubber band spring-back damping ratio") {
+                $0.rubberBandDampingRatio = $1
+            },
+            .spring("fadeResponse", spring: "fade", .response, 0.05...1.5, default: 0.3, "Reduce Motion's cross-fade response, s") {
+                $0.fadeResponse = $1
+            },
+            .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
+                $0.fadeDampingRatio = $1
+            },
+            .choice(
+                "miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
+                "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line"
+            ) { $0.miniPlayerStyle = $1 }
+        ] + OptionTable.environment())
 
     /// What never changes once built, held once (see `PlayerTransitionFixed`).
     var fixed: PlayerTransitionFixed
@@ -159,8 +165,9 @@ public struct PlayerTransition: Interaction {
 
     /// The player at rest, closed to the mini player.
     public init(configuration: Configuration) {
-        fixed = PlayerTransitionFixed(configuration: configuration, paths: Self.build(configuration).paths,
-                                      releaseDetents: [0, configuration.travel])
+        fixed = PlayerTransitionFixed(
+            configuration: configuration, paths: Self.build(configuration).paths,
+            releaseDetents: [0, configuration.travel])
         overscroll = SettlingSpring(spring: configuration.rubberBandSpring, value: 0, tolerance: .points)
         crossFade = CrossFade(spring: configuration.fadeSpring)
     }
@@ -221,13 +228,17 @@ public struct PlayerTransition: Interaction {
     /// `state` names the side the player rests on (it changes when a transition
     /// completes); `target` the side it is heading to now (the same when at rest).
     public var state: InteractionState {
-        InteractionState([("state", .string(side.rawValue)), ("progress", .number(clamp(openness, 0...1))),
-                          ("phase", .string(phase.rawValue)), ("target", .string(destination.rawValue))])
+        InteractionState([
+            ("state", .string(side.rawValue)), ("progress", .number(clamp(openness, 0...1))),
+            ("phase", .string(phase.rawValue)), ("target", .string(destination.rawValue))
+        ])
     }
 
     public func invariantViolation() -> String? {
         guard openness.isFinite, overscroll.value.isFinite, overscroll.velocity.isFinite else { return "openness or overscroll is not finite" }
-        guard abs(overscroll.value) <= configuration.viewport.height else { return "overscroll \(overscroll.value) pt exceeds the rubber band's reach" }
+        guard abs(overscroll.value) <= configuration.viewport.height else {
+            return "overscroll \(overscroll.value) pt exceeds the rubber band's reach"
+        }
         return nil
     }
 }

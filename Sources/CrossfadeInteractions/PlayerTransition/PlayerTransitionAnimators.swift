@@ -23,10 +23,14 @@ struct PlayerTransitionAnimators: Sendable {
         mini.scrubsLinearly = false
         let firstHalf = { (value: Double) in [Keyframe(relativeStart: 0, relativeDuration: 0.5, value: value)] }
         let secondHalf = { (value: Double) in [Keyframe(relativeStart: 0.5, relativeDuration: 0.5, value: value)] }
-        contentFade = content.addAnimations(opening ? AnimationTrack(keyframes: firstHalf(1), initial: 0)
-                                                    : AnimationTrack(keyframes: secondHalf(0), initial: 1))
-        miniFade = mini.addAnimations(opening ? AnimationTrack(keyframes: firstHalf(0), initial: 1)
-                                              : AnimationTrack(keyframes: secondHalf(1), initial: 0))
+        contentFade = content.addAnimations(
+            opening
+                ? AnimationTrack(keyframes: firstHalf(1), initial: 0)
+                : AnimationTrack(keyframes: secondHalf(0), initial: 1))
+        miniFade = mini.addAnimations(
+            opening
+                ? AnimationTrack(keyframes: firstHalf(0), initial: 1)
+                : AnimationTrack(keyframes: secondHalf(1), initial: 0))
     }
 
     var contentOpacity: Double { clamp(content.value(of: contentFade), 0...1) }

@@ -21,11 +21,13 @@ public struct Palette: Hashable, Sendable {
     public var backdrop: Color
 
     /// Spotify's dark theme: near-black background, green accent, white text.
-    public static let dark = Palette(background: Color(hex: 0x121212), surface: Color(hex: 0x282828), tabBar: Color(hex: 0x181818),
-                                     accent: Color(hex: 0x1DB954), primaryText: .white, secondaryText: Color(hex: 0xB3B3B3), backdrop: .black)
+    public static let dark = Palette(
+        background: Color(hex: 0x121212), surface: Color(hex: 0x282828), tabBar: Color(hex: 0x181818),
+        accent: Color(hex: 0x1DB954), primaryText: .white, secondaryText: Color(hex: 0xB3B3B3), backdrop: .black)
     /// The light theme: white background, a darker green accent, black text.
-    public static let light = Palette(background: .white, surface: Color(hex: 0xF2F2F7), tabBar: Color(hex: 0xF9F9F9),
-                                      accent: Color(hex: 0x1AA34A), primaryText: .black, secondaryText: Color(hex: 0x6C6C70), backdrop: .black)
+    public static let light = Palette(
+        background: .white, surface: Color(hex: 0xF2F2F7), tabBar: Color(hex: 0xF9F9F9),
+        accent: Color(hex: 0x1AA34A), primaryText: .black, secondaryText: Color(hex: 0x6C6C70), backdrop: .black)
 
     // The dark palette's colours by name, for code that has not moved to the
     // environment's palette yet.
@@ -58,8 +60,10 @@ public struct Palette: Hashable, Sendable {
     /// The dominant colour of track `index`'s artwork (for backgrounds and cards).
     static func trackColor(_ index: Int) -> Color { Color(hex: artworkPairs[wrapped(index)].0) }
 
-    private static let artworkPairs: [(UInt32, UInt32)] = [(0xE8115B, 0x5B0D8A), (0x1E3264, 0x27856A), (0xE13300, 0xF59B23),
-                                                           (0x8D67AB, 0x1E3264), (0x148A08, 0x0D73EC), (0xBA5D07, 0x503750)]
+    private static let artworkPairs: [(UInt32, UInt32)] = [
+        (0xE8115B, 0x5B0D8A), (0x1E3264, 0x27856A), (0xE13300, 0xF59B23),
+        (0x8D67AB, 0x1E3264), (0x148A08, 0x0D73EC), (0xBA5D07, 0x503750)
+    ]
 
     private static func wrapped(_ index: Int) -> Int { wrappedIndex(index, count: artworkPairs.count) }
 }
@@ -68,8 +72,10 @@ public struct Palette: Hashable, Sendable {
 enum Symbols {
     /// A downward chevron in a w × h box; `flatness` 1 turns it into a straight line
     /// (the card grabber flattens while dragging).
-    static func chevron(width w: Double, height h: Double, flatness: Double = 0, lineWidth: Double = 3,
-                        color: Color = Palette.secondaryText) -> VectorPath {
+    static func chevron(
+        width w: Double, height h: Double, flatness: Double = 0, lineWidth: Double = 3,
+        color: Color = Palette.secondaryText
+    ) -> VectorPath {
         var path = VectorPath([.move(.zero), .line(.zero), .line(.zero)], stroke: color, lineWidth: lineWidth)
         setChevron(&path.elements, width: w, height: h, flatness: flatness)
         return path
@@ -93,60 +99,86 @@ enum Symbols {
 
     /// A reorder handle (UITableView's reorder control): three horizontal lines in a w × h box.
     static func reorderHandle(width w: Double, height h: Double, color: Color) -> VectorPath {
-        VectorPath([.move(Point(x: 0, y: 1)), .line(Point(x: w, y: 1)), .move(Point(x: 0, y: h / 2)), .line(Point(x: w, y: h / 2)),
-                    .move(Point(x: 0, y: h - 1)), .line(Point(x: w, y: h - 1))], stroke: color, lineWidth: 2, fill: nil)
+        VectorPath(
+            [
+                .move(Point(x: 0, y: 1)), .line(Point(x: w, y: 1)), .move(Point(x: 0, y: h / 2)), .line(Point(x: w, y: h / 2)),
+                .move(Point(x: 0, y: h - 1)), .line(Point(x: w, y: h - 1))
+            ], stroke: color, lineWidth: 2, fill: nil)
     }
 
     /// A tab bar's icon in a size × size box: Home a house, Search a magnifier, Your Library books on a shelf.
     static func tab(_ index: Int, size s: Double, color: Color) -> VectorPath {
         switch index {
         case 0:  // a house
-            return VectorPath([.move(Point(x: s * 0.15, y: s * 0.45)), .line(Point(x: s * 0.5, y: s * 0.15)), .line(Point(x: s * 0.85, y: s * 0.45)),
-                               .move(Point(x: s * 0.25, y: s * 0.38)), .line(Point(x: s * 0.25, y: s * 0.85)), .line(Point(x: s * 0.75, y: s * 0.85)),
-                               .line(Point(x: s * 0.75, y: s * 0.38))], stroke: color, lineWidth: 2, fill: nil)
+            return VectorPath(
+                [
+                    .move(Point(x: s * 0.15, y: s * 0.45)), .line(Point(x: s * 0.5, y: s * 0.15)), .line(Point(x: s * 0.85, y: s * 0.45)),
+                    .move(Point(x: s * 0.25, y: s * 0.38)), .line(Point(x: s * 0.25, y: s * 0.85)), .line(Point(x: s * 0.75, y: s * 0.85)),
+                    .line(Point(x: s * 0.75, y: s * 0.38))
+                ], stroke: color, lineWidth: 2, fill: nil)
         case 1:  // a magnifier
-            return VectorPath([.move(Point(x: s * 0.42, y: s * 0.12)), .curve(to: Point(x: s * 0.72, y: s * 0.42), control1: Point(x: s * 0.6, y: s * 0.12),
-                                                                              control2: Point(x: s * 0.72, y: s * 0.25)),
-                               .curve(to: Point(x: s * 0.42, y: s * 0.72), control1: Point(x: s * 0.72, y: s * 0.6), control2: Point(x: s * 0.6, y: s * 0.72)),
-                               .curve(to: Point(x: s * 0.12, y: s * 0.42), control1: Point(x: s * 0.25, y: s * 0.72), control2: Point(x: s * 0.12, y: s * 0.6)),
-                               .curve(to: Point(x: s * 0.42, y: s * 0.12), control1: Point(x: s * 0.12, y: s * 0.25), control2: Point(x: s * 0.25, y: s * 0.12)),
-                               .move(Point(x: s * 0.64, y: s * 0.64)), .line(Point(x: s * 0.88, y: s * 0.88))], stroke: color, lineWidth: 2, fill: nil)
+            return VectorPath(
+                [
+                    .move(Point(x: s * 0.42, y: s * 0.12)),
+                    .curve(
+                        to: Point(x: s * 0.72, y: s * 0.42), control1: Point(x: s * 0.6, y: s * 0.12),
+                        control2: Point(x: s * 0.72, y: s * 0.25)),
+                    .curve(to: Point(x: s * 0.42, y: s * 0.72), control1: Point(x: s * 0.72, y: s * 0.6), control2: Point(x: s * 0.6, y: s * 0.72)),
+                    .curve(to: Point(x: s * 0.12, y: s * 0.42), control1: Point(x: s * 0.25, y: s * 0.72), control2: Point(x: s * 0.12, y: s * 0.6)),
+                    .curve(to: Point(x: s * 0.42, y: s * 0.12), control1: Point(x: s * 0.12, y: s * 0.25), control2: Point(x: s * 0.25, y: s * 0.12)),
+                    .move(Point(x: s * 0.64, y: s * 0.64)), .line(Point(x: s * 0.88, y: s * 0.88))
+                ], stroke: color, lineWidth: 2, fill: nil)
         default:  // books on a shelf
-            return VectorPath([.move(Point(x: s * 0.2, y: s * 0.12)), .line(Point(x: s * 0.2, y: s * 0.88)), .move(Point(x: s * 0.4, y: s * 0.12)),
-                               .line(Point(x: s * 0.4, y: s * 0.88)), .move(Point(x: s * 0.58, y: s * 0.16)), .line(Point(x: s * 0.82, y: s * 0.86))],
-                              stroke: color, lineWidth: 2, fill: nil)
+            return VectorPath(
+                [
+                    .move(Point(x: s * 0.2, y: s * 0.12)), .line(Point(x: s * 0.2, y: s * 0.88)), .move(Point(x: s * 0.4, y: s * 0.12)),
+                    .line(Point(x: s * 0.4, y: s * 0.88)), .move(Point(x: s * 0.58, y: s * 0.16)), .line(Point(x: s * 0.82, y: s * 0.86))
+                ],
+                stroke: color, lineWidth: 2, fill: nil)
         }
     }
 
     /// Devices (Spotify's Connect): a speaker beside a phone, stroked.
     static func devices(size s: Double, color: Color = .white) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.1, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.8)),
-                    .line(Point(x: s * 0.1, y: s * 0.8)), .close, .move(Point(x: s * 0.72, y: s * 0.35)), .line(Point(x: s * 0.9, y: s * 0.35)),
-                    .line(Point(x: s * 0.9, y: s * 0.8)), .line(Point(x: s * 0.72, y: s * 0.8)), .close], stroke: color, lineWidth: 1.6, fill: nil)
+        VectorPath(
+            [
+                .move(Point(x: s * 0.1, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.2)), .line(Point(x: s * 0.6, y: s * 0.8)),
+                .line(Point(x: s * 0.1, y: s * 0.8)), .close, .move(Point(x: s * 0.72, y: s * 0.35)), .line(Point(x: s * 0.9, y: s * 0.35)),
+                .line(Point(x: s * 0.9, y: s * 0.8)), .line(Point(x: s * 0.72, y: s * 0.8)), .close
+            ], stroke: color, lineWidth: 1.6, fill: nil)
     }
 
     /// A play triangle in a size × size box.
     static func play(size s: Double, color: Color = .black) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.3, y: s * 0.2)), .line(Point(x: s * 0.82, y: s * 0.5)),
-                    .line(Point(x: s * 0.3, y: s * 0.8)), .close], stroke: nil, lineWidth: 0, fill: color)
+        VectorPath(
+            [
+                .move(Point(x: s * 0.3, y: s * 0.2)), .line(Point(x: s * 0.82, y: s * 0.5)),
+                .line(Point(x: s * 0.3, y: s * 0.8)), .close
+            ], stroke: nil, lineWidth: 0, fill: color)
     }
 
     /// A pause symbol: two bars in a size × size box.
     static func pause(size s: Double, color: Color = .black) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.28, y: s * 0.2)), .line(Point(x: s * 0.42, y: s * 0.2)), .line(Point(x: s * 0.42, y: s * 0.8)),
-                    .line(Point(x: s * 0.28, y: s * 0.8)), .close,
-                    .move(Point(x: s * 0.58, y: s * 0.2)), .line(Point(x: s * 0.72, y: s * 0.2)), .line(Point(x: s * 0.72, y: s * 0.8)),
-                    .line(Point(x: s * 0.58, y: s * 0.8)), .close], stroke: nil, lineWidth: 0, fill: color)
+        VectorPath(
+            [
+                .move(Point(x: s * 0.28, y: s * 0.2)), .line(Point(x: s * 0.42, y: s * 0.2)), .line(Point(x: s * 0.42, y: s * 0.8)),
+                .line(Point(x: s * 0.28, y: s * 0.8)), .close,
+                .move(Point(x: s * 0.58, y: s * 0.2)), .line(Point(x: s * 0.72, y: s * 0.2)), .line(Point(x: s * 0.72, y: s * 0.8)),
+                .line(Point(x: s * 0.58, y: s * 0.8)), .close
+            ], stroke: nil, lineWidth: 0, fill: color)
     }
 
     /// Shuffle: two crossing arrows, stroked.
     static func shuffle(size s: Double, color: Color = .white) -> VectorPath {
-        VectorPath([.move(Point(x: s * 0.1, y: s * 0.3)), .line(Point(x: s * 0.3, y: s * 0.3)), .line(Point(x: s * 0.7, y: s * 0.7)),
-                    .line(Point(x: s * 0.9, y: s * 0.7)), .move(Point(x: s * 0.1, y: s * 0.7)), .line(Point(x: s * 0.3, y: s * 0.7)),
-                    .line(Point(x: s * 0.7, y: s * 0.3)), .line(Point(x: s * 0.9, y: s * 0.3)),
-                    .move(Point(x: s * 0.78, y: s * 0.18)), .line(Point(x: s * 0.9, y: s * 0.3)), .line(Point(x: s * 0.78, y: s * 0.42)),
-                    .move(Point(x: s * 0.78, y: s * 0.58)), .line(Point(x: s * 0.9, y: s * 0.7)), .line(Point(x: s * 0.78, y: s * 0.82))],
-                   stroke: color, lineWidth: 1.6, fill: nil)
+        VectorPath(
+            [
+                .move(Point(x: s * 0.1, y: s * 0.3)), .line(Point(x: s * 0.3, y: s * 0.3)), .line(Point(x: s * 0.7, y: s * 0.7)),
+                .line(Point(x: s * 0.9, y: s * 0.7)), .move(Point(x: s * 0.1, y: s * 0.7)), .line(Point(x: s * 0.3, y: s * 0.7)),
+                .line(Point(x: s * 0.7, y: s * 0.3)), .line(Point(x: s * 0.9, y: s * 0.3)),
+                .move(Point(x: s * 0.78, y: s * 0.18)), .line(Point(x: s * 0.9, y: s * 0.3)), .line(Point(x: s * 0.78, y: s * 0.42)),
+                .move(Point(x: s * 0.78, y: s * 0.58)), .line(Point(x: s * 0.9, y: s * 0.7)), .line(Point(x: s * 0.78, y: s * 0.82))
+            ],
+            stroke: color, lineWidth: 1.6, fill: nil)
     }
 
     /// Repeat: a rounded loop with an arrowhead, stroked; `one` adds a dot (repeat one).
@@ -154,7 +186,7 @@ enum Symbols {
         var elements: [VectorPath.Element] = [
             .move(Point(x: s * 0.25, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.7)), .line(Point(x: s * 0.15, y: s * 0.3)),
             .line(Point(x: s * 0.85, y: s * 0.3)), .line(Point(x: s * 0.85, y: s * 0.7)), .line(Point(x: s * 0.45, y: s * 0.7)),
-            .move(Point(x: s * 0.57, y: s * 0.58)), .line(Point(x: s * 0.45, y: s * 0.7)), .line(Point(x: s * 0.57, y: s * 0.82)),
+            .move(Point(x: s * 0.57, y: s * 0.58)), .line(Point(x: s * 0.45, y: s * 0.7)), .line(Point(x: s * 0.57, y: s * 0.82))
         ]
         if one { elements += [.move(Point(x: s * 0.5, y: s * 0.45)), .line(Point(x: s * 0.5, y: s * 0.55))] }
         return VectorPath(elements, stroke: color, lineWidth: 1.6, fill: nil)
@@ -163,11 +195,14 @@ enum Symbols {
     /// A skip symbol (triangle and bar); `forward` points right.
     static func skip(size s: Double, forward: Bool, color: Color = .white) -> VectorPath {
         let x = { (v: Double) in forward ? v : s - v }
-        return VectorPath([.move(Point(x: x(s * 0.2), y: s * 0.2)), .line(Point(x: x(s * 0.7), y: s * 0.5)),
-                           .line(Point(x: x(s * 0.2), y: s * 0.8)), .close,
-                           .move(Point(x: x(s * 0.72), y: s * 0.2)), .line(Point(x: x(s * 0.82), y: s * 0.2)),
-                           .line(Point(x: x(s * 0.82), y: s * 0.8)), .line(Point(x: x(s * 0.72), y: s * 0.8)), .close],
-                          stroke: nil, lineWidth: 0, fill: color)
+        return VectorPath(
+            [
+                .move(Point(x: x(s * 0.2), y: s * 0.2)), .line(Point(x: x(s * 0.7), y: s * 0.5)),
+                .line(Point(x: x(s * 0.2), y: s * 0.8)), .close,
+                .move(Point(x: x(s * 0.72), y: s * 0.2)), .line(Point(x: x(s * 0.82), y: s * 0.2)),
+                .line(Point(x: x(s * 0.82), y: s * 0.8)), .line(Point(x: x(s * 0.72), y: s * 0.8)), .close
+            ],
+            stroke: nil, lineWidth: 0, fill: color)
     }
 }
 
@@ -210,9 +245,12 @@ extension Layer {
 
     /// A text layer.
     @inline(never)
-    static func text(_ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular,
-                     color: Color = Palette.primaryText, alignment: TextContent.Alignment = .leading) -> Layer {
-        Layer(id: id, frame: frame, content: .text(TextContent(string, fontSize: size, weight: weight, color: color, alignment: alignment)),
-              isHitTestable: false)
+    static func text(
+        _ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular,
+        color: Color = Palette.primaryText, alignment: TextContent.Alignment = .leading
+    ) -> Layer {
+        Layer(
+            id: id, frame: frame, content: .text(TextContent(string, fontSize: size, weight: weight, color: color, alignment: alignment)),
+            isHitTestable: false)
     }
 }

@@ -22,7 +22,9 @@ extension Showcase {
     /// tree is built again whenever a new track deals its lyrics.)
     static func annotated(_ layers: [Layer], _ c: Configuration) -> [Layer] {
         var layers = layers
-        if let path = layers.path(to: c.id("player.miniPlayer.devices")) { layers.update(path) { $0.accessibility = ShowcaseAccessibility.button("Devices", c.action("devices")) } }
+        if let path = layers.path(to: c.id("player.miniPlayer.devices")) {
+            layers.update(path) { $0.accessibility = ShowcaseAccessibility.button("Devices", c.action("devices")) }
+        }
         return layers
     }
 

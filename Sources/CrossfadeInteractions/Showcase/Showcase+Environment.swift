@@ -34,8 +34,11 @@ extension Showcase {
         var scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
         scrolls.keepOffsets(of: self.scrolls, at: time)
         self.scrolls = scrolls
-        fixed = ShowcaseFixed(paths: ShowcasePaths(in: Self.buildLayers(c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
-                                                                        library: self.library, lyrics: self.lyrics, queue: queue), c, home: home),
-                              home: home, homeLayout: homeLayout)
+        fixed = ShowcaseFixed(
+            paths: ShowcasePaths(
+                in: Self.buildLayers(
+                    c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
+                    library: self.library, lyrics: self.lyrics, queue: queue), c, home: home),
+            home: home, homeLayout: homeLayout)
     }
 }

@@ -216,7 +216,9 @@ extension Showcase {
             if open, let own = Self.nowPlayingButton(hit, c) { entries.append(.init(own, .tap)) }
             if open, player.model.phase == .idle { entries += claims(of: .carousel, at: point, layers: layers) }
             if !open, hit == c.id("player.miniPlayer.play") { entries.append(.init(.miniPlay, .tap)) }
-            if !open, hit == c.id("player.miniPlayer.devices") || hit.hasPrefix(c.id("player.miniPlayer.devices.")) { entries.append(.init(.devices, .tap)) }
+            if !open, hit == c.id("player.miniPlayer.devices") || hit.hasPrefix(c.id("player.miniPlayer.devices.")) {
+                entries.append(.init(.devices, .tap))
+            }
             if !open, hit.hasPrefix(c.id("player.miniPlayer")) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }
             return entries + claims(of: .player, at: point, layers: layers)
         }
@@ -247,7 +249,9 @@ extension Showcase {
     private func searchCompetitors(hit: String) -> [GestureArena<ShowcaseMember>.Entry] {
         if !scrolls.search.isAtRest { return [.init(.scroll(.search), .control)] }
         var entries: [GestureArena<ShowcaseMember>.Entry] = [.init(.scroll(.search), .pan(.vertical))]
-        if let target = ShowcaseScreens.searchTarget(forID: hit, configuration) { entries.append(.init(target, .tap, requiresFailureOf: [.scroll(.search)])) }
+        if let target = ShowcaseScreens.searchTarget(forID: hit, configuration) {
+            entries.append(.init(target, .tap, requiresFailureOf: [.scroll(.search)]))
+        }
         return entries
     }
 
@@ -289,8 +293,10 @@ extension Showcase {
     }
 
     static func nowPlayingButton(_ id: String, _ c: Configuration) -> ShowcaseMember? {
-        let buttons: [(String, ShowcaseMember)] = [("nowPlaying.like", .like), ("nowPlaying.lyricsButton", .openLyrics), ("nowPlaying.queueButton", .openQueue),
-                                                   ("nowPlaying.more", .more), ("nowPlaying.shareButton", .share), ("nowPlaying.devices", .devices)]
+        let buttons: [(String, ShowcaseMember)] = [
+            ("nowPlaying.like", .like), ("nowPlaying.lyricsButton", .openLyrics), ("nowPlaying.queueButton", .openQueue),
+            ("nowPlaying.more", .more), ("nowPlaying.shareButton", .share), ("nowPlaying.devices", .devices)
+        ]
         for (name, member) in buttons where id == c.id(name) || id.hasPrefix(c.id(name + ".")) { return member }
         return nil
     }

@@ -54,16 +54,20 @@ struct ShowcasePaths: Sendable {
 
 extension Showcase {
     public func makeLayers() -> [Layer] {
-        Self.annotated(Self.buildLayers(configuration, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library,
-                                        lyrics: lyrics, queue: queue), configuration)
+        Self.annotated(
+            Self.buildLayers(
+                configuration, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library,
+                lyrics: lyrics, queue: queue), configuration)
     }
 
     /// Back to front: the app (the tabs' screens, the tab bar, the player — whose
     /// sheet is Now Playing: the gradient, the carousel, the header and the buttons
     /// around it — and the lyrics view), the queue's card over it, and the sheet.
-    static func buildLayers(_ c: Configuration, home: ShowcaseHome, homeLayout: ShowcaseHomeLayout, player: ChildInteraction<PlayerTransition>,
-                            carousel: ChildInteraction<CoverCarousel>, library: ChildInteraction<LibraryPager>, lyrics: ChildInteraction<LyricsCards>,
-                            queue: ChildInteraction<CardPresentation>) -> [Layer] {
+    static func buildLayers(
+        _ c: Configuration, home: ShowcaseHome, homeLayout: ShowcaseHomeLayout, player: ChildInteraction<PlayerTransition>,
+        carousel: ChildInteraction<CoverCarousel>, library: ChildInteraction<LibraryPager>, lyrics: ChildInteraction<LyricsCards>,
+        queue: ChildInteraction<CardPresentation>
+    ) -> [Layer] {
         var playerLayer = player.makeLayer()
         let backdrop = playerLayer.children.path(to: c.id("player.player.backdrop"))!
         playerLayer.children.update(backdrop) { $0.content = .artwork(backgroundArtwork(0)) }
@@ -72,13 +76,16 @@ extension Showcase {
             content.children.append(carousel.makeLayer())
             content.children.append(contentsOf: nowPlayingHeader(c))
             content.children.append(likeButton(c, title: carousel.model.configuration.titleFrame))
-            content.children.append(contentsOf: nowPlayingButtons(c, below: carousel.frame.minY + carousel.model.configuration.transportRowFrame.maxY))
+            content.children.append(
+                contentsOf: nowPlayingButtons(c, below: carousel.frame.minY + carousel.model.configuration.transportRowFrame.maxY))
         }
         let screen = Rect(x: 0, y: 0, width: c.width, height: c.height)
-        let app = Layer(id: c.id("app"), frame: screen, fill: c.environment.palette.background, clipsToBounds: true, isHitTestable: false, children: [
-            ShowcaseScreens.home(c, home, homeLayout), ShowcaseScreens.search(c), library.makeLayer(), ShowcaseScreens.tabBar(c), playerLayer,
-            lyricsView(c, lyrics),
-        ])
+        let app = Layer(
+            id: c.id("app"), frame: screen, fill: c.environment.palette.background, clipsToBounds: true, isHitTestable: false,
+            children: [
+                ShowcaseScreens.home(c, home, homeLayout), ShowcaseScreens.search(c), library.makeLayer(), ShowcaseScreens.tabBar(c), playerLayer,
+                lyricsView(c, lyrics)
+            ])
         return [app, queue.makeLayer(), ShowcaseSheet.layer(c)]
     }
 
@@ -103,17 +110,28 @@ extension Showcase {
         let caption = Tuning.captionHeight * scale, name = Tuning.contextHeight * scale, top = mid - (caption + name) / 2
         let width = max(1, w - 2 * Tuning.headerInset), size = Tuning.buttonSize
         return [
-            .text(c.id("nowPlaying.header.caption"), PlayingFrom.library.caption, frame: Rect(x: Tuning.headerInset, y: top, width: width, height: caption),
-                  size: c.environment.font(Tuning.captionFont), weight: .semibold, color: PlayerTransition.Tuning.onTintSecondary, alignment: .center),
-            .text(c.id("nowPlaying.header.name"), PlayingFrom.library.name, frame: Rect(x: Tuning.headerInset, y: top + caption, width: width, height: name),
-                  size: c.environment.font(Tuning.contextFont), weight: .bold, color: .white, alignment: .center),
-            Layer(id: c.id("nowPlaying.more"), frame: Rect(x: c.rtl ? (Tuning.headerInset - size) / 2 : w - (Tuning.headerInset + size) / 2, y: mid - size / 2,
-                                                          width: size, height: size),
-                  accessibility: ShowcaseAccessibility.button("More", c.action("more")), children: [
-                Layer(id: c.id("nowPlaying.more.icon"), frame: Rect(x: (size - Tuning.iconSize) / 2, y: (size - Tuning.iconSize) / 2, width: Tuning.iconSize,
-                                                                    height: Tuning.iconSize),
-                      content: .path(ShowcaseSymbols.more(size: Tuning.iconSize)), isHitTestable: false),
-            ]),
+            .text(
+                c.id("nowPlaying.header.caption"), PlayingFrom.library.caption,
+                frame: Rect(x: Tuning.headerInset, y: top, width: width, height: caption),
+                size: c.environment.font(Tuning.captionFont), weight: .semibold, color: PlayerTransition.Tuning.onTintSecondary, alignment: .center),
+            .text(
+                c.id("nowPlaying.header.name"), PlayingFrom.library.name,
+                frame: Rect(x: Tuning.headerInset, y: top + caption, width: width, height: name),
+                size: c.environment.font(Tuning.contextFont), weight: .bold, color: .white, alignment: .center),
+            Layer(
+                id: c.id("nowPlaying.more"),
+                frame: Rect(
+                    x: c.rtl ? (Tuning.headerInset - size) / 2 : w - (Tuning.headerInset + size) / 2, y: mid - size / 2,
+                    width: size, height: size),
+                accessibility: ShowcaseAccessibility.button("More", c.action("more")),
+                children: [
+                    Layer(
+                        id: c.id("nowPlaying.more.icon"),
+                        frame: Rect(
+                            x: (size - Tuning.iconSize) / 2, y: (size - Tuning.iconSize) / 2, width: Tuning.iconSize,
+                            height: Tuning.iconSize),
+                        content: .path(ShowcaseSymbols.more(size: Tuning.iconSize)), isHitTestable: false)
+                ])
         ]
     }
 
@@ -122,11 +140,14 @@ extension Showcase {
     static func likeButton(_ c: Configuration, title: Rect) -> Layer {
         let size = Tuning.buttonSize, inset = (size - Tuning.iconSize) / 2
         let x = c.rtl ? title.minX - size - inset : title.maxX + inset
-        return Layer(id: c.id("nowPlaying.like"), frame: Rect(x: x, y: title.midY - size / 2, width: size, height: size),
-                     accessibility: ShowcaseAccessibility.button("Like", c.action("toggleLike")), children: [
-            Layer(id: c.id("nowPlaying.like.icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize),
-                  content: .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: false)), isHitTestable: false),
-        ])
+        return Layer(
+            id: c.id("nowPlaying.like"), frame: Rect(x: x, y: title.midY - size / 2, width: size, height: size),
+            accessibility: ShowcaseAccessibility.button("Like", c.action("toggleLike")),
+            children: [
+                Layer(
+                    id: c.id("nowPlaying.like.icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize),
+                    content: .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: false)), isHitTestable: false)
+            ])
     }
 
     /// Under the transport row: devices on the leading side; lyrics, share and the
@@ -136,32 +157,40 @@ extension Showcase {
         let m = CoverCarousel.Configuration(viewport: Size(width: c.width, height: c.height)).margin, w = c.width
         func place(_ x: Double) -> Double { c.rtl ? w - x - size : x }
         func button(_ id: String, _ x: Double, _ path: VectorPath, _ label: String, _ action: String) -> Layer {
-            Layer(id: c.id(id), frame: Rect(x: place(x), y: y, width: size, height: size), accessibility: ShowcaseAccessibility.button(label, c.action(action)),
-                  children: [
-                Layer(id: c.id(id + ".icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize), content: .path(path),
-                      isHitTestable: false),
-            ])
+            Layer(
+                id: c.id(id), frame: Rect(x: place(x), y: y, width: size, height: size),
+                accessibility: ShowcaseAccessibility.button(label, c.action(action)),
+                children: [
+                    Layer(
+                        id: c.id(id + ".icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize),
+                        content: .path(path),
+                        isHitTestable: false)
+                ])
         }
         let last = w - m - size + inset  // the icon's trailing edge on the margin
         return [
             button("nowPlaying.devices", m - inset, Symbols.devices(size: Tuning.iconSize), "Devices", "devices"),
             button("nowPlaying.lyricsButton", last - 2 * size, ShowcaseSymbols.lyrics(size: Tuning.iconSize), "Lyrics", "openLyrics"),
             button("nowPlaying.shareButton", last - size, ShowcaseSymbols.share(size: Tuning.iconSize), "Share", "share"),
-            button("nowPlaying.queueButton", last, ShowcaseSymbols.queue(size: Tuning.iconSize), "Queue", "queue.present"),
+            button("nowPlaying.queueButton", last, ShowcaseSymbols.queue(size: Tuning.iconSize), "Queue", "queue.present")
         ]
     }
 
     static func lyricsView(_ c: Configuration, _ lyrics: ChildInteraction<LyricsCards>) -> Layer {
         let w = c.width
-        return Layer(id: c.id("lyricsView"), frame: Rect(x: 0, y: c.height, width: w, height: c.height), zPosition: 3,
-                     fill: Palette.trackColor(0).scaled(by: 0.5).withAlpha(1), isHitTestable: false, children: [
-                         Layer(id: c.id("lyricsView.close"), frame: Rect(x: c.rtl ? w - 60 : 16, y: c.topSafeArea + 20, width: 44, height: 16),
-                               content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white)),
-                               accessibility: ShowcaseAccessibility.button("Close lyrics", c.action("closeLyrics"), escape: c.action("closeLyrics"))),
-                         .text(c.id("lyricsView.title"), "Lyrics", frame: Rect(x: 60, y: c.topSafeArea + 14, width: w - 120, height: 28), size: 17,
-                               weight: .bold, color: .white, alignment: .center),
-                         lyrics.makeLayer(),
-                     ])
+        return Layer(
+            id: c.id("lyricsView"), frame: Rect(x: 0, y: c.height, width: w, height: c.height), zPosition: 3,
+            fill: Palette.trackColor(0).scaled(by: 0.5).withAlpha(1), isHitTestable: false,
+            children: [
+                Layer(
+                    id: c.id("lyricsView.close"), frame: Rect(x: c.rtl ? w - 60 : 16, y: c.topSafeArea + 20, width: 44, height: 16),
+                    content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white)),
+                    accessibility: ShowcaseAccessibility.button("Close lyrics", c.action("closeLyrics"), escape: c.action("closeLyrics"))),
+                .text(
+                    c.id("lyricsView.title"), "Lyrics", frame: Rect(x: 60, y: c.topSafeArea + 14, width: w - 120, height: 28), size: 17,
+                    weight: .bold, color: .white, alignment: .center),
+                lyrics.makeLayer()
+            ])
     }
 }
 

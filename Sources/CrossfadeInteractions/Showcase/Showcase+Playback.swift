@@ -33,12 +33,14 @@ extension Showcase {
         case .playTrack(let index):
             let count = configuration.catalogue.tracks.count
             guard index < count else {
-                throw .invalidActionField(action: "playTrack", field: "index", reason: "must be below \(count), the catalogue's track count, not \(index)")
+                throw .invalidActionField(
+                    action: "playTrack", field: "index", reason: "must be below \(count), the catalogue's track count, not \(index)")
             }
             play(index, from: .library)
         case .playHome(let index):
             guard index < home.itemCount else {
-                throw .invalidActionField(action: "playHome", field: "index", reason: "must be below \(home.itemCount), Home's tiles and cards, not \(index)")
+                throw .invalidActionField(
+                    action: "playHome", field: "index", reason: "must be below \(home.itemCount), Home's tiles and cards, not \(index)")
             }
             playHome(index)
         case .playSearch(let index):
@@ -49,7 +51,9 @@ extension Showcase {
             play(index, from: .search)
         case .browse(let index):
             let count = ShowcaseScreens.browsePages(configuration).count
-            guard index < count else { throw .invalidActionField(action: "browse", field: "index", reason: "must be below \(count), Search's tiles, not \(index)") }
+            guard index < count else {
+                throw .invalidActionField(action: "browse", field: "index", reason: "must be below \(count), Search's tiles, not \(index)")
+            }
             browse(index)
         case .openLyrics: setLyrics(open: true)
         case .closeLyrics: setLyrics(open: false)
@@ -61,7 +65,9 @@ extension Showcase {
         case .chooseSheetRow(let row):
             guard sheet.isOpen else { break }  // no sheet: nothing to choose (as dismissing a dismissed card does nothing)
             let count = ShowcaseSheet.rows(sheet.kind, liked: false).count
-            guard row < count else { throw .invalidActionField(action: "chooseSheetRow", field: "index", reason: "must be below \(count), the sheet's rows, not \(row)") }
+            guard row < count else {
+                throw .invalidActionField(action: "chooseSheetRow", field: "index", reason: "must be below \(count), the sheet's rows, not \(row)")
+            }
             chooseSheetRow(row)
         case .goToAlbum: goToLibrary(page: "Albums")
         case .goToArtist: goToLibrary(page: "Artists")
@@ -268,8 +274,9 @@ extension Showcase {
         let model = carousel.model, lines = lyrics.model.lyrics
         // (A track that ended on the way deals a new deck at `end`: nothing to place.)
         guard model.playing, !model.slider.isHeld, model.playingTrack == shownTrack, lyrics.model.configuration.track == model.playingTrack,
-              lyrics.model.drag == nil,
-              let last = lines.lines.last else { return }
+            lyrics.model.drag == nil,
+            let last = lines.lines.last
+        else { return }
         let elapsedStart = model.elapsed - (end - start)
         guard elapsedStart >= 0 else { return }
         let sungStart = Self.sung(elapsedStart, in: lines)

@@ -31,14 +31,22 @@ extension Showcase {
     /// Every spring of the showcase, as options.
     static var springOptions: [InteractionOption<Configuration>] {
         let own: [InteractionOption<Configuration>] = [
-            .spring("lyricsViewResponse", spring: "lyricsView", .response, 0.05...1.5, default: 0.4,
-                    "the lyrics view sliding over the full player: response, s") { $0.springs.lyricsViewResponse = $1 },
-            .spring("lyricsViewDampingRatio", spring: "lyricsView", .dampingRatio, 0.4...1.5, default: 1,
-                    "the lyrics view sliding over the full player: damping ratio") { $0.springs.lyricsViewDampingRatio = $1 },
-            .spring("miniSwipeResponse", spring: "miniSwipe", .response, 0.05...1.5, default: 0.3,
-                    "the mini player springing back from a sideways swipe: response, s") { $0.springs.miniSwipeResponse = $1 },
-            .spring("miniSwipeDampingRatio", spring: "miniSwipe", .dampingRatio, 0.4...1.5, default: 1,
-                    "the mini player springing back from a sideways swipe: damping ratio") { $0.springs.miniSwipeDampingRatio = $1 },
+            .spring(
+                "lyricsViewResponse", spring: "lyricsView", .response, 0.05...1.5, default: 0.4,
+                "the lyrics view sliding over the full player: response, s"
+            ) { $0.springs.lyricsViewResponse = $1 },
+            .spring(
+                "lyricsViewDampingRatio", spring: "lyricsView", .dampingRatio, 0.4...1.5, default: 1,
+                "the lyrics view sliding over the full player: damping ratio"
+            ) { $0.springs.lyricsViewDampingRatio = $1 },
+            .spring(
+                "miniSwipeResponse", spring: "miniSwipe", .response, 0.05...1.5, default: 0.3,
+                "the mini player springing back from a sideways swipe: response, s"
+            ) { $0.springs.miniSwipeResponse = $1 },
+            .spring(
+                "miniSwipeDampingRatio", spring: "miniSwipe", .dampingRatio, 0.4...1.5, default: 1,
+                "the mini player springing back from a sideways swipe: damping ratio"
+            ) { $0.springs.miniSwipeDampingRatio = $1 }
         ]
         return own + childSprings("player", PlayerTransition.options) + childSprings("carousel", CoverCarousel.options)
             + childSprings("library", LibraryPager.options) + childSprings("lyrics", LyricsCards.options)
@@ -48,12 +56,14 @@ extension Showcase {
     /// The spring options of a child's `table`, under `prefix.`, kept for when the
     /// child is built; not those of the springs `leavingOut` names (what the showcase
     /// does not draw of the child: a spring that moves nothing is no option).
-    static func childSprings<Child>(_ prefix: String, _ table: OptionTable<Child>, leavingOut: Set<String> = []) -> [InteractionOption<Configuration>] {
+    static func childSprings<Child>(_ prefix: String, _ table: OptionTable<Child>, leavingOut: Set<String> = []) -> [InteractionOption<Configuration>]
+    {
         table.specs.compactMap { spec in
             guard let part = spec.springPart, !leavingOut.contains(part.spring) else { return nil }
             let name = spec.name
-            let shown = OptionSpec(prefix + "." + name, spec.kind, default: spec.defaultValue, "\(prefix): \(spec.summary)",
-                                   springPart: OptionSpec.SpringPart(spring: prefix + "." + part.spring, parameter: part.parameter))
+            let shown = OptionSpec(
+                prefix + "." + name, spec.kind, default: spec.defaultValue, "\(prefix): \(spec.summary)",
+                springPart: OptionSpec.SpringPart(spring: prefix + "." + part.spring, parameter: part.parameter))
             return InteractionOption(shown) { (configuration: inout Configuration, value: Scalar) throws(InteractionError) in
                 configuration.springs.children[prefix, default: [:]][name] = value
             }

@@ -13,7 +13,9 @@ extension Showcase {
         layers.update(paths.home) { $0.opacity = t == 0 ? 1 : 0 }
         layers.update(paths.search) { $0.opacity = t == 1 ? 1 : 0 }
         updateScrolls(&layers)
-        layers.update(paths.library) { library.updateLayer(&$0); $0.opacity = t == 2 ? 1 : 0 }
+        layers.update(paths.library) {
+            library.updateLayer(&$0); $0.opacity = t == 2 ? 1 : 0
+        }
         let offset = player.model.tabBarOffset, reduce = c.reduceMotion, open = clamp(player.model.drawnOpenness, 0...1)
         layers.update(paths.tabBar) { bar in
             bar.transform = AffineTransform(translationX: 0, y: offset)

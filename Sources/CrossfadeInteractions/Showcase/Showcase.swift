@@ -31,17 +31,29 @@ public struct Showcase: Interaction {
         /// Now Playing, the queue, the lyrics and Home all read these tracks.
         public var catalogue = Catalogue.demo
         /// The safe area's top inset, pt (the environment's, read and written here).
-        public var topSafeArea: Double { get { environment.safeArea.top } set { environment.safeArea.top = newValue } }
+        public var topSafeArea: Double {
+            get { environment.safeArea.top }
+            set { environment.safeArea.top = newValue }
+        }
         /// The safe area's bottom inset, pt (the environment's, read and written here).
-        public var bottomSafeArea: Double { get { environment.safeArea.bottom } set { environment.safeArea.bottom = newValue } }
+        public var bottomSafeArea: Double {
+            get { environment.safeArea.bottom }
+            set { environment.safeArea.bottom = newValue }
+        }
         /// The tab bar's height above the bottom safe area, pt (UITabBar's 49).
         public var tabBarHeight = 49.0
         /// Every spring, its own and its children's (see `ShowcaseSprings`).
         public var springs = ShowcaseSprings()
         /// Whether the layout runs right to left (the environment's direction).
-        public var rtl: Bool { get { environment.isRightToLeft } set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight } }
+        public var rtl: Bool {
+            get { environment.isRightToLeft }
+            set { environment.layoutDirection = newValue ? .rightToLeft : .leftToRight }
+        }
         /// Whether Reduce Motion is on (the environment's).
-        public var reduceMotion: Bool { get { environment.reduceMotion } set { environment.reduceMotion = newValue } }
+        public var reduceMotion: Bool {
+            get { environment.reduceMotion }
+            set { environment.reduceMotion = newValue }
+        }
 
         public init(viewport: Size) { self.viewport = viewport }
 
@@ -83,51 +95,70 @@ public struct Showcase: Interaction {
         /// Close the player and show Your Library's Albums or Artists.
         case goToAlbum, goToArtist
 
-        public static let table = ActionTable<Action>([
-            .integer("selectTab", field: "index", 0...2, fieldSummary: "0 Home, 1 Search, 2 Your Library", "show a tab (a tap on it)",
-                     make: { .selectTab($0) }, read: { if case .selectTab(let index) = $0 { index } else { nil } }),
-            .integer("playTrack", field: "index", 0...(Catalogue.maximumTracks - 1), fieldSummary: "the track, from 0 (past the catalogue's last: refused)",
-                     "play a track from the start (a tap on a tile)",
-                     make: { .playTrack($0) }, read: { if case .playTrack(let index) = $0 { index } else { nil } }),
-            .integer("playHome", field: "index", 0...9_999, fieldSummary: "Home's tiles, then each shelf's cards, from 0",
-                     "play a Home tile or card (a tap on it): its track, and Now Playing says where from",
-                     make: { .playHome($0) }, read: { if case .playHome(let index) = $0 { index } else { nil } }),
-            .integer("playSearch", field: "index", 0...(Tuning.songLimit - 1), fieldSummary: "the song row, from 0",
-                     "play a song from Search (a tap on its row)",
-                     make: { .playSearch($0) }, read: { if case .playSearch(let index) = $0 { index } else { nil } }),
-            .integer("browse", field: "index", 0...(Tuning.browseLimit - 1), fieldSummary: "the tile, from 0",
-                     "open the Your Library page a Search tile names (a tap on it)",
-                     make: { .browse($0) }, read: { if case .browse(let index) = $0 { index } else { nil } }),
-            .action("openLyrics", .openLyrics, "show the lyric cards over the full player"),
-            .action("closeLyrics", .closeLyrics, "hide them"),
-            .action("toggleLike", .toggleLike, "like or unlike the track playing (the heart beside its title)"),
-            .action("more", .more, "the playing track's menu (the ⋯ button)"),
-            .action("share", .share, "the share sheet (the share button)"),
-            .action("devices", .devices, "the devices sheet (the devices button)"),
-            .action("closeSheet", .closeSheet, "close the sheet showing (a tap above it)"),
-            .integer("chooseSheetRow", field: "index", 0...(Tuning.sheetRows - 1), fieldSummary: "the row, from 0",
-                     "choose a row of the sheet showing (a tap on it)",
-                     make: { .chooseSheetRow($0) }, read: { if case .chooseSheetRow(let index) = $0 { index } else { nil } }),
-            .action("goToAlbum", .goToAlbum, "Your Library's Albums, the player closed (the menu's Go to album)"),
-            .action("goToArtist", .goToArtist, "Your Library's Artists, the player closed (the menu's Go to artist)"),
-        ] + ActionTable.child("player", PlayerTransition.Action.table, wrap: { .player($0) }, unwrap: { if case .player(let a) = $0 { a } else { nil } })
-          + ActionTable.child("carousel", CoverCarousel.Action.table, wrap: { .carousel($0) }, unwrap: { if case .carousel(let a) = $0 { a } else { nil } })
-          + ActionTable.child("library", LibraryPager.Action.table, wrap: { .library($0) }, unwrap: { if case .library(let a) = $0 { a } else { nil } })
-          + ActionTable.child("lyrics", LyricsCards.Action.table, wrap: { .lyrics($0) }, unwrap: { if case .lyrics(let a) = $0 { a } else { nil } })
-          + ActionTable.child("queue", CardPresentation.Action.table, wrap: { .queue($0) }, unwrap: { if case .queue(let a) = $0 { a } else { nil } }))
-            .binding(" ", to: "carousel.togglePlay")  // Space plays and pauses, as in every music app
+        public static let table = ActionTable<Action>(
+            [
+                .integer(
+                    "selectTab", field: "index", 0...2, fieldSummary: "0 Home, 1 Search, 2 Your Library", "show a tab (a tap on it)",
+                    make: { .selectTab($0) }, read: { if case .selectTab(let index) = $0 { index } else { nil } }),
+                .integer(
+                    "playTrack", field: "index", 0...(Catalogue.maximumTracks - 1),
+                    fieldSummary: "the track, from 0 (past the catalogue's last: refused)",
+                    "play a track from the start (a tap on a tile)",
+                    make: { .playTrack($0) }, read: { if case .playTrack(let index) = $0 { index } else { nil } }),
+                .integer(
+                    "playHome", field: "index", 0...9_999, fieldSummary: "Home's tiles, then each shelf's cards, from 0",
+                    "play a Home tile or card (a tap on it): its track, and Now Playing says where from",
+                    make: { .playHome($0) }, read: { if case .playHome(let index) = $0 { index } else { nil } }),
+                .integer(
+                    "playSearch", field: "index", 0...(Tuning.songLimit - 1), fieldSummary: "the song row, from 0",
+                    "play a song from Search (a tap on its row)",
+                    make: { .playSearch($0) }, read: { if case .playSearch(let index) = $0 { index } else { nil } }),
+                .integer(
+                    "browse", field: "index", 0...(Tuning.browseLimit - 1), fieldSummary: "the tile, from 0",
+                    "open the Your Library page a Search tile names (a tap on it)",
+                    make: { .browse($0) }, read: { if case .browse(let index) = $0 { index } else { nil } }),
+                .action("openLyrics", .openLyrics, "show the lyric cards over the full player"),
+                .action("closeLyrics", .closeLyrics, "hide them"),
+                .action("toggleLike", .toggleLike, "like or unlike the track playing (the heart beside its title)"),
+                .action("more", .more, "the playing track's menu (the ⋯ button)"),
+                .action("share", .share, "the share sheet (the share button)"),
+                .action("devices", .devices, "the devices sheet (the devices button)"),
+                .action("closeSheet", .closeSheet, "close the sheet showing (a tap above it)"),
+                .integer(
+                    "chooseSheetRow", field: "index", 0...(Tuning.sheetRows - 1), fieldSummary: "the row, from 0",
+                    "choose a row of the sheet showing (a tap on it)",
+                    make: { .chooseSheetRow($0) }, read: { if case .chooseSheetRow(let index) = $0 { index } else { nil } }),
+                .action("goToAlbum", .goToAlbum, "Your Library's Albums, the player closed (the menu's Go to album)"),
+                .action("goToArtist", .goToArtist, "Your Library's Artists, the player closed (the menu's Go to artist)")
+            ]
+                + ActionTable.child(
+                    "player", PlayerTransition.Action.table, wrap: { .player($0) }, unwrap: { if case .player(let a) = $0 { a } else { nil } })
+                + ActionTable.child(
+                    "carousel", CoverCarousel.Action.table, wrap: { .carousel($0) }, unwrap: { if case .carousel(let a) = $0 { a } else { nil } })
+                + ActionTable.child(
+                    "library", LibraryPager.Action.table, wrap: { .library($0) }, unwrap: { if case .library(let a) = $0 { a } else { nil } })
+                + ActionTable.child(
+                    "lyrics", LyricsCards.Action.table, wrap: { .lyrics($0) }, unwrap: { if case .lyrics(let a) = $0 { a } else { nil } })
+                + ActionTable.child(
+                    "queue", CardPresentation.Action.table, wrap: { .queue($0) }, unwrap: { if case .queue(let a) = $0 { a } else { nil } })
+        )
+        .binding(" ", to: "carousel.togglePlay")  // Space plays and pauses, as in every music app
     }
 
     public static let id = "showcase"
-    public static let summary = "one music player made of all five: tabs, Your Library, mini player → Now Playing with the covers, lyric cards on the clock, the queue as a card"
-    public static let options = OptionTable<Configuration>([
-        .string("tracks", maximumBytes: 1 << 20, default: "",
-                "the app's tracks, one a line: Title | Artist | m:ss | artwork-ref (| album); every child shows them (empty: the demo catalogue)") {
-            (configuration: inout Configuration, text: String) throws(InteractionError) in
-            if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
-        },
-        .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
-    ] + springOptions + OptionTable.environment())
+    public static let summary =
+        "one music player made of all five: tabs, Your Library, mini player → Now Playing with the covers, lyric cards on the clock, the queue as a card"
+    public static let options = OptionTable<Configuration>(
+        [
+            .string(
+                "tracks", maximumBytes: 1 << 20, default: "",
+                "the app's tracks, one a line: Title | Artist | m:ss | artwork-ref (| album); every child shows them (empty: the demo catalogue)"
+            ) {
+                (configuration: inout Configuration, text: String) throws(InteractionError) in
+                if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
+            },
+            .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 }
+        ] + springOptions + OptionTable.environment())
 
     /// The settings the showcase was made with.
     public internal(set) var configuration: Configuration
@@ -184,8 +215,9 @@ public struct Showcase: Interaction {
         carouselConfiguration.titleTrailingRoom = Tuning.buttonSize
         carouselConfiguration.trackCount = Self.queueLength(c)
         carouselConfiguration = c.springs.apply("carousel", CoverCarousel.options, to: carouselConfiguration)
-        carousel = ChildInteraction(CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
-                                    frame: Rect(x: 0, y: 0, width: w, height: h))
+        carousel = ChildInteraction(
+            CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
+            frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
         playerConfiguration.idPrefix = c.id("player.")
@@ -200,8 +232,9 @@ public struct Showcase: Interaction {
         playerConfiguration.miniPlayerStyle = .card
         playerConfiguration.miniPlayerDevicesButton = true
         playerConfiguration = c.springs.apply("player", PlayerTransition.options, to: playerConfiguration)
-        player = ChildInteraction(PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
-                                  frame: Rect(x: 0, y: 0, width: w, height: h))
+        player = ChildInteraction(
+            PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
+            frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var libraryConfiguration = LibraryPager.Configuration(viewport: c.contentFrame.size)
         libraryConfiguration.idPrefix = c.id("library.")
@@ -217,8 +250,9 @@ public struct Showcase: Interaction {
         lyricsConfiguration.drawsBackground = false
         lyricsConfiguration.catalogue = c.catalogue
         lyricsConfiguration = c.springs.apply("lyrics", LyricsCards.options, to: lyricsConfiguration)
-        lyrics = ChildInteraction(LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
-                                  frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
+        lyrics = ChildInteraction(
+            LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
+            frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
 
         var queueConfiguration = CardPresentation.Configuration(viewport: Size(width: w, height: h))
         queueConfiguration.idPrefix = c.id("queue.")
@@ -229,17 +263,21 @@ public struct Showcase: Interaction {
         queueConfiguration.rowCount = Self.queueRows(c)
         queueConfiguration.drawsSlider = false  // the queue has no volume of its own
         queueConfiguration = c.springs.apply("queue", CardPresentation.options, to: queueConfiguration)
-        queue = ChildInteraction(CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
-                                 frame: Rect(x: 0, y: 0, width: w, height: h))
+        queue = ChildInteraction(
+            CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
+            frame: Rect(x: 0, y: 0, width: w, height: h))
 
         lyricsShown = SettlingSpring(spring: c.springs.lyricsView, value: 0, tolerance: .progress)
         miniSwipe = SettlingSpring(spring: c.springs.miniSwipe, value: 0, tolerance: .points)
         liked = Array(repeating: false, count: max(1, c.catalogue.tracks.count))
         let home = ShowcaseHome(c.catalogue), homeLayout = ShowcaseHomeLayout(c, home)
         scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
-        fixed = ShowcaseFixed(paths: ShowcasePaths(in: Self.buildLayers(c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
-                                                                        library: library, lyrics: lyrics, queue: queue), c, home: home),
-                              home: home, homeLayout: homeLayout)
+        fixed = ShowcaseFixed(
+            paths: ShowcasePaths(
+                in: Self.buildLayers(
+                    c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
+                    library: library, lyrics: lyrics, queue: queue), c, home: home),
+            home: home, homeLayout: homeLayout)
         syncPlayback()
     }
 
@@ -256,8 +294,10 @@ public struct Showcase: Interaction {
         let p = player.model.phase, c = carousel.model.phase, l = library.model.phase, y = lyrics.model.phase, q = queue.model.phase
         if routing.owner == .miniSwipe || p == .dragging || c == .dragging || l == .dragging || y == .dragging || q == .dragging { return .dragging }
         if case .scroll? = routing.owner { return .dragging }
-        if p == .animating || c == .animating || l == .animating || y == .animating || q == .animating || !lyricsShown.isSettled || !miniSwipe.isSettled
-            || !sheet.shown.isSettled || !scrolls.isAtRest {
+        if p == .animating || c == .animating || l == .animating || y == .animating || q == .animating || !lyricsShown.isSettled
+            || !miniSwipe.isSettled
+            || !sheet.shown.isSettled || !scrolls.isAtRest
+        {
             return .animating
         }
         return .idle
@@ -267,13 +307,18 @@ public struct Showcase: Interaction {
     public var isAtRest: Bool { phase == .idle && !carousel.model.playing }
 
     public var state: InteractionState {
-        InteractionState([("tab", .int(tab)), ("phase", .string(phase.rawValue)), ("track", .int(track)),
-                          ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(isLiked)),
-                          ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("sheet", .string(sheet.isOpen ? sheet.kind.rawValue : "none")),
-                          ("homeOffset", .number(scrolls.home.scroll.contentOffset)), ("searchOffset", .number(scrolls.search.scroll.contentOffset)),
-                          ("playingFrom", .string(playingFrom.name))],
-                         nested: [("player", player.model.state), ("carousel", carousel.model.state), ("library", library.model.state),
-                                  ("lyrics", lyrics.model.state), ("queue", queue.model.state)])
+        InteractionState(
+            [
+                ("tab", .int(tab)), ("phase", .string(phase.rawValue)), ("track", .int(track)),
+                ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(isLiked)),
+                ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("sheet", .string(sheet.isOpen ? sheet.kind.rawValue : "none")),
+                ("homeOffset", .number(scrolls.home.scroll.contentOffset)), ("searchOffset", .number(scrolls.search.scroll.contentOffset)),
+                ("playingFrom", .string(playingFrom.name))
+            ],
+            nested: [
+                ("player", player.model.state), ("carousel", carousel.model.state), ("library", library.model.state),
+                ("lyrics", lyrics.model.state), ("queue", queue.model.state)
+            ])
     }
 
     public func invariantViolation() -> String? {

@@ -22,14 +22,17 @@ struct ShowcaseHome: Sendable {
         var shelves: [Shelf] = []
         let artists = catalogue.items(forPage: "Artists")
         let mixes = artists.enumerated().map { index, artist in
-            LibraryItem(title: "Daily Mix \(index + 1)", subtitle: artist.title + " and more",
-                        artwork: Artwork(reference: "mix:" + artist.title, colors: artist.artwork.colors), track: artist.track)
+            LibraryItem(
+                title: "Daily Mix \(index + 1)", subtitle: artist.title + " and more",
+                artwork: Artwork(reference: "mix:" + artist.title, colors: artist.artwork.colors), track: artist.track)
         }
-        for (title, items, kind) in [("Made for you", mixes, Catalogue.PageKind.playlists),
-                                     ("Recently played", catalogue.items(forPage: "Albums"), .albums),
-                                     ("Your favourite artists", artists, .artists),
-                                     ("Your playlists", catalogue.items(forPage: "Playlists").filter { $0.track != nil }, .playlists)]
-            where !items.isEmpty {
+        for (title, items, kind) in [
+            ("Made for you", mixes, Catalogue.PageKind.playlists),
+            ("Recently played", catalogue.items(forPage: "Albums"), .albums),
+            ("Your favourite artists", artists, .artists),
+            ("Your playlists", catalogue.items(forPage: "Playlists").filter { $0.track != nil }, .playlists)
+        ]
+        where !items.isEmpty {
             shelves.append(Shelf(title: title, items: Array(items.prefix(Showcase.Tuning.cardLimit)), kind: kind))
         }
         self.shelves = shelves
@@ -105,7 +108,8 @@ struct ShowcaseHomeLayout: Sendable {
     func tileFrame(_ index: Int, _ c: Showcase.Configuration) -> Rect {
         let column = Double(index % 2), row = Double(index / 2)
         let x = Tuning.margin + column * (tileWidth + Tuning.tileGap)
-        let frame = Rect(x: x, y: c.topSafeArea + Tuning.tileTop + row * (Tuning.tileHeight + Tuning.tileGap), width: tileWidth, height: Tuning.tileHeight)
+        let frame = Rect(
+            x: x, y: c.topSafeArea + Tuning.tileTop + row * (Tuning.tileHeight + Tuning.tileGap), width: tileWidth, height: Tuning.tileHeight)
         return c.rtl ? c.environment.layoutDirection.mirrored(frame, in: width) : frame
     }
 

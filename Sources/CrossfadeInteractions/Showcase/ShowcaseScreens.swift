@@ -14,17 +14,23 @@ enum ShowcaseScreens {
         let items = tabTitles.enumerated().map { index, title -> Layer in
             let slot = c.rtl ? 2 - index : index
             let color = index == 2 ? palette.primaryText : palette.secondaryText
-            let info = AccessibilityInfo(.tab, label: title, isSelected: index == 2,
-                                         actions: [.activate(c.action("selectTab"), fields: [AccessibilityInfo.Field("index", Double(index))])])
-            return Layer(id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight), accessibility: info, children: [
-                Layer(id: c.id("tab.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
-                      content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
-                .text(c.id("tab.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTitleTop, width: width, height: Tuning.tabTitleHeight),
-                      size: Tuning.tabFont, weight: .medium, color: color, alignment: .center),
-            ])
+            let info = AccessibilityInfo(
+                .tab, label: title, isSelected: index == 2,
+                actions: [.activate(c.action("selectTab"), fields: [AccessibilityInfo.Field("index", Double(index))])])
+            return Layer(
+                id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight), accessibility: info,
+                children: [
+                    Layer(
+                        id: c.id("tab.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
+                        content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
+                    .text(
+                        c.id("tab.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTitleTop, width: width, height: Tuning.tabTitleHeight),
+                        size: Tuning.tabFont, weight: .medium, color: color, alignment: .center)
+                ])
         }
-        return Layer(id: c.id("tabBar"), frame: Rect(x: 0, y: c.height - c.tabBarTotal, width: w, height: c.tabBarTotal),
-                     fill: palette.tabBar.withAlpha(Tuning.tabBarOpacity), children: items)
+        return Layer(
+            id: c.id("tabBar"), frame: Rect(x: 0, y: c.height - c.tabBarTotal, width: w, height: c.tabBarTotal),
+            fill: palette.tabBar.withAlpha(Tuning.tabBarOpacity), children: items)
     }
 
     /// Lights the selected tab's icon and title (written only when it changes).
@@ -33,7 +39,8 @@ enum ShowcaseScreens {
         for index in bar.children.indices {
             let color = index == selected ? palette.primaryText : palette.secondaryText
             guard bar.children[index].children.count == 2, case .text(let title)? = bar.children[index].children[1].content,
-                  title.color != color else { continue }
+                title.color != color
+            else { continue }
             bar.children[index].children[1].setTextColor(color)
             bar.children[index].children[0].content = .path(Symbols.tab(index, size: Tuning.tabIconSize, color: color))
         }
@@ -47,37 +54,55 @@ enum ShowcaseScreens {
         let w = c.width, m = Tuning.margin, top = c.topSafeArea, env = c.environment, palette = env.palette
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         var children: [Layer] = [
-            .text(c.id("home.title"), "Good evening", frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * env.textScale),
-                  size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align),
+            .text(
+                c.id("home.title"), "Good evening",
+                frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * env.textScale),
+                size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align)
         ]
         for index in home.tiles {
             let frame = layout.tileFrame(index, c), side = Tuning.tileHeight
-            children.append(Layer(id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(Tuning.tileCornerRadius), fill: palette.surface,
-                                  clipsToBounds: true, accessibility: ShowcaseAccessibility.button(c.catalogue.track(index).title, c.action("playHome"), index: index),
-                                  children: [
-                Layer(id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? frame.width - side : 0, y: 0, width: side, height: side),
-                      content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
-                .text(c.id("home.tile.\(index).title"), c.catalogue.track(index).title,
-                      frame: Rect(x: c.rtl ? 8 : side + 8, y: 0, width: max(1, frame.width - side - 16), height: side), size: env.font(Tuning.tileFont),
-                      weight: .bold, color: palette.primaryText, alignment: align),
-            ]))
+            children.append(
+                Layer(
+                    id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(Tuning.tileCornerRadius), fill: palette.surface,
+                    clipsToBounds: true,
+                    accessibility: ShowcaseAccessibility.button(c.catalogue.track(index).title, c.action("playHome"), index: index),
+                    children: [
+                        Layer(
+                            id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? frame.width - side : 0, y: 0, width: side, height: side),
+                            content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
+                        .text(
+                            c.id("home.tile.\(index).title"), c.catalogue.track(index).title,
+                            frame: Rect(x: c.rtl ? 8 : side + 8, y: 0, width: max(1, frame.width - side - 16), height: side),
+                            size: env.font(Tuning.tileFont),
+                            weight: .bold, color: palette.primaryText, alignment: align)
+                    ]))
         }
         for (index, shelf) in home.shelves.enumerated() {
-            children.append(.text(c.id("home.shelf.\(index).title"), shelf.title,
-                                  frame: Rect(x: m, y: layout.shelfTitles[index], width: w - 2 * m, height: Tuning.shelfTitleHeight * env.textScale),
-                                  size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
+            children.append(
+                .text(
+                    c.id("home.shelf.\(index).title"), shelf.title,
+                    frame: Rect(x: m, y: layout.shelfTitles[index], width: w - 2 * m, height: Tuning.shelfTitleHeight * env.textScale),
+                    size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
             // The shelf's whole band takes a sideways drag, the gaps between its cards too.
-            children.append(Layer(id: c.id("home.shelf.\(index)"), frame: Rect(x: 0, y: layout.shelfTops[index], width: w, height: layout.shelfHeight(c)),
-                                  children: [
-                Layer(id: c.id("home.shelf.\(index).strip"), frame: Rect(x: 0, y: 0, width: w, height: layout.shelfHeight(c)), isHitTestable: false,
-                      children: shelf.items.enumerated().map { item in
-                          card(item.element, id: c.id("home.shelf.\(index).item.\(item.offset)"), layout.cardFrame(item.offset, c), c)
-                              .accessible(ShowcaseAccessibility.button(item.element.title, c.action("playHome"), index: home.index(shelf: index, item: item.offset)))
-                      }),
-            ]))
+            children.append(
+                Layer(
+                    id: c.id("home.shelf.\(index)"), frame: Rect(x: 0, y: layout.shelfTops[index], width: w, height: layout.shelfHeight(c)),
+                    children: [
+                        Layer(
+                            id: c.id("home.shelf.\(index).strip"), frame: Rect(x: 0, y: 0, width: w, height: layout.shelfHeight(c)),
+                            isHitTestable: false,
+                            children: shelf.items.enumerated().map { item in
+                                card(item.element, id: c.id("home.shelf.\(index).item.\(item.offset)"), layout.cardFrame(item.offset, c), c)
+                                    .accessible(
+                                        ShowcaseAccessibility.button(
+                                            item.element.title, c.action("playHome"), index: home.index(shelf: index, item: item.offset)))
+                            })
+                    ]))
         }
-        let content = Layer(id: c.id("home.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.contentHeight), isHitTestable: false, children: children)
-        return Layer(id: c.id("home"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("home", c)])
+        let content = Layer(
+            id: c.id("home.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.contentHeight), isHitTestable: false, children: children)
+        return Layer(
+            id: c.id("home"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("home", c)])
     }
 
     /// A shelf's card: square art (round for an artist), title and subtitle.
@@ -85,21 +110,29 @@ enum ShowcaseScreens {
         let side = frame.width, env = c.environment, palette = env.palette, scale = env.textScale
         let round = item.shape == .round, align: TextContent.Alignment = round ? .center : (c.rtl ? .trailing : .leading)
         let titleY = side + Tuning.cardTextGap
-        return Layer(id: id, frame: frame, children: [
-            Layer(id: id + ".art", frame: Rect(x: 0, y: 0, width: side, height: side), cornerRadius: CornerRadius(round ? side / 2 : Tuning.cardCornerRadius),
-                  content: .artwork(item.artwork), clipsToBounds: true, isHitTestable: false),
-            .line(id + ".title", item.title, frame: Rect(x: 0, y: titleY, width: side, height: Tuning.cardTitleHeight * scale),
-                  size: env.font(Tuning.cardTitleFont), weight: .semibold, color: palette.primaryText, alignment: align),
-            .line(id + ".subtitle", item.subtitle, frame: Rect(x: 0, y: titleY + Tuning.cardTitleHeight * scale, width: side, height: Tuning.cardSubtitleHeight * scale),
-                  size: env.font(Tuning.cardSubtitleFont), color: palette.secondaryText, alignment: align),
-        ])
+        return Layer(
+            id: id, frame: frame,
+            children: [
+                Layer(
+                    id: id + ".art", frame: Rect(x: 0, y: 0, width: side, height: side),
+                    cornerRadius: CornerRadius(round ? side / 2 : Tuning.cardCornerRadius),
+                    content: .artwork(item.artwork), clipsToBounds: true, isHitTestable: false),
+                .line(
+                    id + ".title", item.title, frame: Rect(x: 0, y: titleY, width: side, height: Tuning.cardTitleHeight * scale),
+                    size: env.font(Tuning.cardTitleFont), weight: .semibold, color: palette.primaryText, alignment: align),
+                .line(
+                    id + ".subtitle", item.subtitle,
+                    frame: Rect(x: 0, y: titleY + Tuning.cardTitleHeight * scale, width: side, height: Tuning.cardSubtitleHeight * scale),
+                    size: env.font(Tuning.cardSubtitleFont), color: palette.secondaryText, alignment: align)
+            ])
     }
 
     /// What a tap on Home at layer `id` plays: a tile or a shelf's card, in `playHome`'s numbering.
     static func homeItem(forID id: String, _ home: ShowcaseHome, _ c: Showcase.Configuration) -> Int? {
         for index in home.tiles where id == c.id("home.tile.\(index)") || id.hasPrefix(c.id("home.tile.\(index).")) { return index }
         guard let shelf = shelf(ofID: id, c), home.shelves.indices.contains(shelf),
-              let item = Layer.firstNumber(inID: id, after: c.id("home.shelf.\(shelf).item.")), home.shelves[shelf].items.indices.contains(item) else { return nil }
+            let item = Layer.firstNumber(inID: id, after: c.id("home.shelf.\(shelf).item.")), home.shelves[shelf].items.indices.contains(item)
+        else { return nil }
         return home.index(shelf: shelf, item: item)
     }
 
@@ -129,7 +162,9 @@ enum ShowcaseScreens {
         return (browseTop, songsTitle, songsTop, songsTop + Double(songCount(c)) * songRowHeight(c) + Tuning.bottomPadding)
     }
 
-    static func songRowHeight(_ c: Showcase.Configuration) -> Double { max(Tuning.songRowHeight, (Tuning.songTitleFont + Tuning.songSubtitleFont) * 1.5 * c.environment.textScale) }
+    static func songRowHeight(_ c: Showcase.Configuration) -> Double {
+        max(Tuning.songRowHeight, (Tuning.songTitleFont + Tuning.songSubtitleFont) * 1.5 * c.environment.textScale)
+    }
 
     /// Search: the field, "Browse your library" (a tile per library page) and the songs (a tap plays one); `search.content` scrolls.
     static func search(_ c: Showcase.Configuration) -> Layer {
@@ -137,55 +172,85 @@ enum ShowcaseScreens {
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         let layout = searchLayout(c), field = env.appearance == .dark ? Color.white : Color(hex: Tuning.lightFieldColor)
         var children: [Layer] = [
-            .text(c.id("search.title"), "Search", frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * scale),
-                  size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align),
-            Layer(id: c.id("search.field"), frame: Rect(x: m, y: top + Tuning.fieldTop, width: w - 2 * m, height: Tuning.fieldHeight), cornerRadius: CornerRadius(Tuning.fieldCornerRadius),
-                  fill: field, isHitTestable: false, children: [
-                      .text(c.id("search.field.placeholder"), "What do you want to listen to?", frame: Rect(x: Tuning.fieldTextInset, y: 0, width: w - 2 * m - 2 * Tuning.fieldTextInset, height: Tuning.fieldHeight),
-                            size: env.font(Tuning.fieldFont), weight: .semibold, color: Color(hex: 0x535353), alignment: align),
-                  ]),
-            .text(c.id("search.browse"), "Browse your library", frame: Rect(x: m, y: layout.browseTop - Tuning.shelfTitleGap - Tuning.shelfTitleHeight * scale,
-                                                                             width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
-                  size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align),
+            .text(
+                c.id("search.title"), "Search", frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * scale),
+                size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align),
+            Layer(
+                id: c.id("search.field"), frame: Rect(x: m, y: top + Tuning.fieldTop, width: w - 2 * m, height: Tuning.fieldHeight),
+                cornerRadius: CornerRadius(Tuning.fieldCornerRadius),
+                fill: field, isHitTestable: false,
+                children: [
+                    .text(
+                        c.id("search.field.placeholder"), "What do you want to listen to?",
+                        frame: Rect(x: Tuning.fieldTextInset, y: 0, width: w - 2 * m - 2 * Tuning.fieldTextInset, height: Tuning.fieldHeight),
+                        size: env.font(Tuning.fieldFont), weight: .semibold, color: Color(hex: 0x535353), alignment: align)
+                ]),
+            .text(
+                c.id("search.browse"), "Browse your library",
+                frame: Rect(
+                    x: m, y: layout.browseTop - Tuning.shelfTitleGap - Tuning.shelfTitleHeight * scale,
+                    width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
+                size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align)
         ]
         let tile = (w - 2 * m - Tuning.browseGap) / 2
         for (index, page) in browsePages(c).enumerated() {
             let column = Double(index % 2), row = Double(index / 2)
             let x = c.rtl ? w - m - tile - column * (tile + Tuning.browseGap) : m + column * (tile + Tuning.browseGap)
-            children.append(Layer(id: c.id("search.category.\(index)"), frame: Rect(x: x, y: layout.browseTop + row * (Tuning.browseHeight + Tuning.browseGap),
-                                                                               width: tile, height: Tuning.browseHeight),
-                                  cornerRadius: CornerRadius(Tuning.browseCornerRadius), fill: Palette.trackColor(index + 2),
-                                  accessibility: ShowcaseAccessibility.button(page.name, c.action("browse"), index: index), children: [
-                .text(c.id("search.category.\(index).title"), page.name, frame: Rect(x: Tuning.browseTitleInset, y: Tuning.browseTitleTop, width: tile - 2 * Tuning.browseTitleInset,
-                                                                                   height: Tuning.browseTitleHeight * scale),
-                      size: env.font(Tuning.browseFont), weight: .bold, color: .white, alignment: align),
-            ]))
+            children.append(
+                Layer(
+                    id: c.id("search.category.\(index)"),
+                    frame: Rect(
+                        x: x, y: layout.browseTop + row * (Tuning.browseHeight + Tuning.browseGap),
+                        width: tile, height: Tuning.browseHeight),
+                    cornerRadius: CornerRadius(Tuning.browseCornerRadius), fill: Palette.trackColor(index + 2),
+                    accessibility: ShowcaseAccessibility.button(page.name, c.action("browse"), index: index),
+                    children: [
+                        .text(
+                            c.id("search.category.\(index).title"), page.name,
+                            frame: Rect(
+                                x: Tuning.browseTitleInset, y: Tuning.browseTitleTop, width: tile - 2 * Tuning.browseTitleInset,
+                                height: Tuning.browseTitleHeight * scale),
+                            size: env.font(Tuning.browseFont), weight: .bold, color: .white, alignment: align)
+                    ]))
         }
-        children.append(.text(c.id("search.songs"), "Recent searches", frame: Rect(x: m, y: layout.songsTitle, width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
-                              size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
+        children.append(
+            .text(
+                c.id("search.songs"), "Recent searches",
+                frame: Rect(x: m, y: layout.songsTitle, width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
+                size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
         let height = songRowHeight(c), art = Tuning.songArt
         for index in 0..<songCount(c) {
             let track = c.catalogue.track(index), textX = m + art + 12, textWidth = max(1, w - textX - m)
             func placed(_ r: Rect) -> Rect { c.rtl ? env.layoutDirection.mirrored(r, in: w) : r }
             let half = (height - 8) / 2
-            children.append(Layer(id: c.id("search.song.\(index)"), frame: Rect(x: 0, y: layout.songsTop + Double(index) * height, width: w, height: height),
-                                  accessibility: ShowcaseAccessibility.button(track.title, c.action("playSearch"), index: index), children: [
-                Layer(id: c.id("search.song.\(index).art"), frame: placed(Rect(x: m, y: (height - art) / 2, width: art, height: art)),
-                      content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
-                .line(c.id("search.song.\(index).title"), track.title, frame: placed(Rect(x: textX, y: 4, width: textWidth, height: half)),
-                      size: env.font(Tuning.songTitleFont), color: palette.primaryText, alignment: align),
-                .line(c.id("search.song.\(index).subtitle"), "Song · " + track.artist, frame: placed(Rect(x: textX, y: 4 + half, width: textWidth, height: half)),
-                      size: env.font(Tuning.songSubtitleFont), color: palette.secondaryText, alignment: align),
-            ]))
+            children.append(
+                Layer(
+                    id: c.id("search.song.\(index)"), frame: Rect(x: 0, y: layout.songsTop + Double(index) * height, width: w, height: height),
+                    accessibility: ShowcaseAccessibility.button(track.title, c.action("playSearch"), index: index),
+                    children: [
+                        Layer(
+                            id: c.id("search.song.\(index).art"), frame: placed(Rect(x: m, y: (height - art) / 2, width: art, height: art)),
+                            content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
+                        .line(
+                            c.id("search.song.\(index).title"), track.title, frame: placed(Rect(x: textX, y: 4, width: textWidth, height: half)),
+                            size: env.font(Tuning.songTitleFont), color: palette.primaryText, alignment: align),
+                        .line(
+                            c.id("search.song.\(index).subtitle"), "Song · " + track.artist,
+                            frame: placed(Rect(x: textX, y: 4 + half, width: textWidth, height: half)),
+                            size: env.font(Tuning.songSubtitleFont), color: palette.secondaryText, alignment: align)
+                    ]))
         }
-        let content = Layer(id: c.id("search.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.height), isHitTestable: false, children: children)
-        return Layer(id: c.id("search"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("search", c)])
+        let content = Layer(
+            id: c.id("search.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.height), isHitTestable: false, children: children)
+        return Layer(
+            id: c.id("search"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("search", c)])
     }
 
     /// The screen's colour under the status bar: what scrolls up passes beneath it, and the time stays readable.
     private static func statusBarScrim(_ screen: String, _ c: Showcase.Configuration) -> Layer {
-        Layer(id: c.id(screen + ".statusBar"), frame: Rect(x: 0, y: 0, width: c.width, height: c.topSafeArea), fill: c.environment.palette.background,
-              isHitTestable: false)
+        Layer(
+            id: c.id(screen + ".statusBar"), frame: Rect(x: 0, y: 0, width: c.width, height: c.topSafeArea), fill: c.environment.palette.background,
+            isHitTestable: false)
     }
 
     /// What a tap on Search at layer `id` does: open a library page (a tile) or play a song (a row).
@@ -203,10 +268,13 @@ extension Layer {
     /// A one-line text layer whose words are cut short with an ellipsis where they
     /// would not fit `frame`'s width (measured with `TextMetrics`, with a little
     /// room for a host's font being wider): a card's title never wraps into its subtitle.
-    static func line(_ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular, color: Color,
-                     alignment: TextContent.Alignment) -> Layer {
-        .text(id, truncated(string, width: frame.width * 0.94, size: size, weight: weight), frame: frame, size: size, weight: weight, color: color,
-              alignment: alignment)
+    static func line(
+        _ id: String, _ string: String, frame: Rect, size: Double, weight: TextContent.Weight = .regular, color: Color,
+        alignment: TextContent.Alignment
+    ) -> Layer {
+        .text(
+            id, truncated(string, width: frame.width * 0.94, size: size, weight: weight), frame: frame, size: size, weight: weight, color: color,
+            alignment: alignment)
     }
 
     /// `string`, or as much of it as fits `width` with "…" after it.

@@ -13,8 +13,9 @@ struct ShowcaseScrolls: Sendable {
         let page = c.contentFrame.height
         home = ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: page, contentLength: layout.contentHeight)))
         shelves = content.shelves.map { shelf in
-            ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: c.width, contentLength: layout.shelfContentWidth(shelf.items.count))),
-                        layoutDirection: c.environment.layoutDirection)
+            ScrollOwner(
+                ScrollPhysics(ScrollConfiguration(viewportLength: c.width, contentLength: layout.shelfContentWidth(shelf.items.count))),
+                layoutDirection: c.environment.layoutDirection)
         }
         search = ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: page, contentLength: searchHeight)))
     }
@@ -60,7 +61,9 @@ struct ShowcaseScrolls: Sendable {
         for owner in [home, search] + shelves {
             let offset = owner.scroll.contentOffset, bounds = owner.scroll.configuration
             guard offset.isFinite, owner.scroll.velocity.isFinite else { return "a showcase scroll is not finite" }
-            guard offset > bounds.minimumOffset - viewport, offset < bounds.maximumOffset + viewport else { return "a showcase scroll is off its range: \(offset)" }
+            guard offset > bounds.minimumOffset - viewport, offset < bounds.maximumOffset + viewport else {
+                return "a showcase scroll is off its range: \(offset)"
+            }
         }
         return nil
     }

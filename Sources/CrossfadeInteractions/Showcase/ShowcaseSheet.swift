@@ -22,8 +22,9 @@ struct ShowcaseSheet: Sendable {
     var shown: SettlingSpring<Double>
 
     init() {
-        shown = SettlingSpring(spring: Spring(response: Showcase.Tuning.sheetResponse, dampingRatio: Showcase.Tuning.sheetDampingRatio), value: 0,
-                               tolerance: .progress)
+        shown = SettlingSpring(
+            spring: Spring(response: Showcase.Tuning.sheetResponse, dampingRatio: Showcase.Tuning.sheetDampingRatio), value: 0,
+            tolerance: .progress)
     }
 
     /// Whether it takes the touches (open, or still on screen).
@@ -75,35 +76,60 @@ extension ShowcaseSheet {
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         func placed(_ r: Rect) -> Rect { c.rtl ? env.layoutDirection.mirrored(r, in: w) : r }
         var panel: [Layer] = [
-            Layer(id: c.id("sheet.grabber"), frame: Rect(x: (w - Tuning.sheetGrabberWidth) / 2, y: Tuning.sheetGrabberTop, width: Tuning.sheetGrabberWidth,
-                                                         height: Tuning.sheetGrabberHeight), cornerRadius: CornerRadius(Tuning.sheetGrabberHeight / 2),
-                  fill: palette.secondaryText.withAlpha(0.5), isHitTestable: false),
-            Layer(id: c.id("sheet.art"), frame: placed(Rect(x: m, y: (Tuning.sheetHeaderHeight - art) / 2, width: art, height: art)),
-                  cornerRadius: CornerRadius(4), content: .artwork(c.catalogue.artwork(ofTrack: 0)), isHitTestable: false),
-            .text(c.id("sheet.title"), "", frame: placed(Rect(x: m + art + 12, y: Tuning.sheetTitleTop, width: w - 2 * m - art - 12, height: Tuning.sheetTitleHeight)),
-                  size: env.font(Tuning.sheetTitleFont), weight: .bold, color: palette.primaryText, alignment: align),
-            .text(c.id("sheet.subtitle"), "", frame: placed(Rect(x: m + art + 12, y: Tuning.sheetSubtitleTop, width: w - 2 * m - art - 12,
-                                                                  height: Tuning.sheetSubtitleHeight)),
-                  size: env.font(Tuning.sheetSubtitleFont), color: palette.secondaryText, alignment: align),
-            Layer(id: c.id("sheet.divider"), frame: Rect(x: 0, y: Tuning.sheetHeaderHeight - 1, width: w, height: 1), fill: palette.primaryText.withAlpha(0.1),
-                  isHitTestable: false),
+            Layer(
+                id: c.id("sheet.grabber"),
+                frame: Rect(
+                    x: (w - Tuning.sheetGrabberWidth) / 2, y: Tuning.sheetGrabberTop, width: Tuning.sheetGrabberWidth,
+                    height: Tuning.sheetGrabberHeight), cornerRadius: CornerRadius(Tuning.sheetGrabberHeight / 2),
+                fill: palette.secondaryText.withAlpha(0.5), isHitTestable: false),
+            Layer(
+                id: c.id("sheet.art"), frame: placed(Rect(x: m, y: (Tuning.sheetHeaderHeight - art) / 2, width: art, height: art)),
+                cornerRadius: CornerRadius(4), content: .artwork(c.catalogue.artwork(ofTrack: 0)), isHitTestable: false),
+            .text(
+                c.id("sheet.title"), "",
+                frame: placed(Rect(x: m + art + 12, y: Tuning.sheetTitleTop, width: w - 2 * m - art - 12, height: Tuning.sheetTitleHeight)),
+                size: env.font(Tuning.sheetTitleFont), weight: .bold, color: palette.primaryText, alignment: align),
+            .text(
+                c.id("sheet.subtitle"), "",
+                frame: placed(
+                    Rect(
+                        x: m + art + 12, y: Tuning.sheetSubtitleTop, width: w - 2 * m - art - 12,
+                        height: Tuning.sheetSubtitleHeight)),
+                size: env.font(Tuning.sheetSubtitleFont), color: palette.secondaryText, alignment: align),
+            Layer(
+                id: c.id("sheet.divider"), frame: Rect(x: 0, y: Tuning.sheetHeaderHeight - 1, width: w, height: 1),
+                fill: palette.primaryText.withAlpha(0.1),
+                isHitTestable: false)
         ]
         for index in 0..<Tuning.sheetRows {
-            let info = AccessibilityInfo(.button, label: "", actions: [
-                .activate(c.action("chooseSheetRow"), fields: [AccessibilityInfo.Field("index", Double(index))]), .escape(c.action("closeSheet")),
-            ])
-            panel.append(Layer(id: c.id("sheet.row.\(index)"), frame: Rect(x: 0, y: Tuning.sheetHeaderHeight + Double(index) * Tuning.sheetRowHeight,
-                                                                          width: w, height: Tuning.sheetRowHeight), accessibility: info, children: [
-                .text(c.id("sheet.row.\(index).title"), "", frame: Rect(x: m, y: 0, width: w - 2 * m, height: Tuning.sheetRowHeight),
-                      size: env.font(Tuning.sheetRowFont), color: palette.primaryText, alignment: align),
-            ]))
+            let info = AccessibilityInfo(
+                .button, label: "",
+                actions: [
+                    .activate(c.action("chooseSheetRow"), fields: [AccessibilityInfo.Field("index", Double(index))]), .escape(c.action("closeSheet"))
+                ])
+            panel.append(
+                Layer(
+                    id: c.id("sheet.row.\(index)"),
+                    frame: Rect(
+                        x: 0, y: Tuning.sheetHeaderHeight + Double(index) * Tuning.sheetRowHeight,
+                        width: w, height: Tuning.sheetRowHeight), accessibility: info,
+                    children: [
+                        .text(
+                            c.id("sheet.row.\(index).title"), "", frame: Rect(x: m, y: 0, width: w - 2 * m, height: Tuning.sheetRowHeight),
+                            size: env.font(Tuning.sheetRowFont), color: palette.primaryText, alignment: align)
+                    ]))
         }
-        return Layer(id: c.id("sheet"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, zPosition: 4, isHitTestable: false, children: [
-            Layer(id: c.id("sheet.dim"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, fill: palette.backdrop,
-                  accessibility: ShowcaseAccessibility.button("Close", c.action("closeSheet"), escape: c.action("closeSheet"))),
-            Layer(id: c.id("sheet.panel"), frame: Rect(x: 0, y: h, width: w, height: h), cornerRadius: CornerRadius(Tuning.sheetCornerRadius, corners: .top),
-                  fill: palette.surface, clipsToBounds: true, children: panel),
-        ])
+        return Layer(
+            id: c.id("sheet"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, zPosition: 4, isHitTestable: false,
+            children: [
+                Layer(
+                    id: c.id("sheet.dim"), frame: Rect(x: 0, y: 0, width: w, height: h), opacity: 0, fill: palette.backdrop,
+                    accessibility: ShowcaseAccessibility.button("Close", c.action("closeSheet"), escape: c.action("closeSheet"))),
+                Layer(
+                    id: c.id("sheet.panel"), frame: Rect(x: 0, y: h, width: w, height: h),
+                    cornerRadius: CornerRadius(Tuning.sheetCornerRadius, corners: .top),
+                    fill: palette.surface, clipsToBounds: true, children: panel)
+            ])
     }
 
     /// Draws the sheet: slid up by `shown`, its words for `kind` (written only when they change).

@@ -11,7 +11,6 @@ struct AnimatorRun: Sendable {
         case spring(SpringRun)
     }
 
-    
     init(_ parameters: TimingParameters, from progress: Double, to end: Double, duration: Double, remaining: Double?, start: Double) {
         self.start = start
         self.startProgress = progress
@@ -80,8 +79,9 @@ struct CurveRun: Sendable {
 
     init(curve: UnitCurve, from progress: Double, to end: Double, duration: Double, remaining: Double?) {
         let input = clamp(curve.inverse.value(at: clamp(progress, 0...1)), 0...1)
-        self.init(curve: curve, startInput: input, endInput: end, progress: progress,
-                  rate: remaining.map { $0 > 0 ? abs(end - input) / $0 : .infinity } ?? (duration > 0 ? 1 / duration : .infinity))
+        self.init(
+            curve: curve, startInput: input, endInput: end, progress: progress,
+            rate: remaining.map { $0 > 0 ? abs(end - input) / $0 : .infinity } ?? (duration > 0 ? 1 / duration : .infinity))
     }
 
     private init(curve: UnitCurve, startInput: Double, endInput: Double, progress: Double, rate: Double) {

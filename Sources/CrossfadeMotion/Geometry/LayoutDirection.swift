@@ -28,8 +28,9 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     /// The frame `rect` (laid out left to right) mirrored within a container `containerWidth` wide.
     @inlinable
     public func mirrored(_ rect: Rect, in containerWidth: Double) -> Rect {
-        Rect(x: x(leading: rect.origin.x, width: rect.width, in: containerWidth), y: rect.origin.y,
-             width: rect.width, height: rect.height)
+        Rect(
+            x: x(leading: rect.origin.x, width: rect.width, in: containerWidth), y: rect.origin.y,
+            width: rect.width, height: rect.height)
     }
 
     /// A horizontal screen movement (pt, positive rightward) in leading-to-trailing

@@ -24,11 +24,13 @@ extension SpringLab {
         var uikit = ""
         if let duration = uikitDuration {
             let seconds = decimalText(duration)
-            uikit += initialVelocity == 0
+            uikit +=
+                initialVelocity == 0
                 ? "UIViewPropertyAnimator(duration: \(seconds), dampingRatio: \(zeta))\n"
                 : "UIViewPropertyAnimator(duration: \(seconds), timingParameters: UISpringTimingParameters(dampingRatio: \(zeta), initialVelocity: CGVector(dx: \(v), dy: \(v))))\n"
         }
-        uikit += "UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: CGVector(dx: \(v), dy: \(v)))"
+        uikit +=
+            "UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: CGVector(dx: \(v), dy: \(v)))"
         let coreAnimation = """
             let animation = CASpringAnimation(keyPath: "position.y")
             animation.mass = \(mass)
@@ -40,7 +42,7 @@ extension SpringLab {
         return [
             PlatformCode(platform: "SwiftUI", code: swiftUI),
             PlatformCode(platform: "UIKit", code: uikit),
-            PlatformCode(platform: "Core Animation", code: coreAnimation),
+            PlatformCode(platform: "Core Animation", code: coreAnimation)
         ]
     }
 
@@ -64,11 +66,13 @@ extension UnitCurve {
         let seconds = decimalText(duration)
         return [
             PlatformCode(platform: "SwiftUI", code: ".timingCurve(\(x1), \(y1), \(x2), \(y2), duration: \(seconds))"),
-            PlatformCode(platform: "UIKit", code: """
-                UIViewPropertyAnimator(duration: \(seconds), controlPoint1: CGPoint(x: \(x1), y: \(y1)), controlPoint2: CGPoint(x: \(x2), y: \(y2)))
-                UICubicTimingParameters(controlPoint1: CGPoint(x: \(x1), y: \(y1)), controlPoint2: CGPoint(x: \(x2), y: \(y2)))
-                """),
-            PlatformCode(platform: "Core Animation", code: "CAMediaTimingFunction(controlPoints: \(x1), \(y1), \(x2), \(y2))"),
+            PlatformCode(
+                platform: "UIKit",
+                code: """
+                    UIViewPropertyAnimator(duration: \(seconds), controlPoint1: CGPoint(x: \(x1), y: \(y1)), controlPoint2: CGPoint(x: \(x2), y: \(y2)))
+                    UICubicTimingParameters(controlPoint1: CGPoint(x: \(x1), y: \(y1)), controlPoint2: CGPoint(x: \(x2), y: \(y2)))
+                    """),
+            PlatformCode(platform: "Core Animation", code: "CAMediaTimingFunction(controlPoints: \(x1), \(y1), \(x2), \(y2))")
         ]
     }
 }

@@ -80,7 +80,9 @@ public struct SpringLab: Equatable, Sendable {
         case .uikit(let duration, let zeta):
             try check(duration, "UIKit duration", Range.time, unit: " s")
             guard zeta.isFinite, zeta > 0, zeta <= 1 else {
-                throw SpringLabError("UIKit's damping ratio must be greater than 0 and at most 1 (UIKit clamps larger ones to 1), not \(shortDecimal(zeta)); for an over-damped spring give --response and --damping-ratio")
+                throw SpringLabError(
+                    "UIKit's damping ratio must be greater than 0 and at most 1 (UIKit clamps larger ones to 1), not \(shortDecimal(zeta)); for an over-damped spring give --response and --damping-ratio"
+                )
             }
             spring = Spring(settlingDuration: duration, dampingRatio: zeta, initialVelocity: initialVelocity)
         }
@@ -166,7 +168,8 @@ func check(_ value: Double, _ name: String, _ range: ClosedRange<Double>, unit: 
         let low = open == .none ? "at least" : "greater than"
         let high = open == .both ? "less than" : "at most"
         let given = value.isNaN ? "not a number" : value.isFinite ? shortDecimal(value) + unit : (value > 0 ? "infinite" : "minus infinity")
-        throw SpringLabError("\(name) must be \(low) \(shortDecimal(range.lowerBound))\(unit) and \(high) \(shortDecimal(range.upperBound))\(unit), not \(given)")
+        throw SpringLabError(
+            "\(name) must be \(low) \(shortDecimal(range.lowerBound))\(unit) and \(high) \(shortDecimal(range.upperBound))\(unit), not \(given)")
     }
 }
 
@@ -177,7 +180,7 @@ extension SpringParameters {
         ["response", "dampingRatio"],
         ["duration", "bounce"],
         ["mass", "stiffness", "damping"],
-        ["uikitDuration", "dampingRatio"],
+        ["uikitDuration", "dampingRatio"]
     ]
 
     /// The parameterisation that `fields` (name → value) give: exactly one form,
@@ -204,12 +207,16 @@ extension SpringParameters {
             try SpringParameters.expect(names + (has("mass") ? [] : ["mass"]), ["mass", "stiffness", "damping"])
             self = .physical(mass: fields["mass"] ?? 1, stiffness: value("stiffness"), damping: value("damping"))
         } else {
-            throw SpringLabError("give one spring: --response and --damping-ratio, --duration and --bounce, [--mass,] --stiffness and --damping, or --uikit-duration and --damping-ratio")
+            throw SpringLabError(
+                "give one spring: --response and --damping-ratio, --duration and --bounce, [--mass,] --stiffness and --damping, or --uikit-duration and --damping-ratio"
+            )
         }
     }
 
     /// Every field name, in the order messages consider them.
-    public static let fieldNames = ["response", "dampingRatio", "duration", "bounce", "mass", "stiffness", "damping", "uikitDuration", "initialVelocity"]
+    public static let fieldNames = [
+        "response", "dampingRatio", "duration", "bounce", "mass", "stiffness", "damping", "uikitDuration", "initialVelocity"
+    ]
 
     static func expect(_ names: [String], _ form: [String]) throws(SpringLabError) {
         if let name = form.first(where: { !names.contains($0) }) {
@@ -226,7 +233,11 @@ extension SpringParameters {
     public static func spelled(_ name: String) -> String {
         var text = "--"
         for byte in name.utf8 {
-            if byte >= 65, byte <= 90 { text += "-"; text.unicodeScalars.append(Unicode.Scalar(byte + 32)) } else { text.unicodeScalars.append(Unicode.Scalar(byte)) }
+            if byte >= 65, byte <= 90 {
+                text += "-"; text.unicodeScalars.append(Unicode.Scalar(byte + 32))
+            } else {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            }
         }
         return text
     }

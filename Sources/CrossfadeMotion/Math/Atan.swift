@@ -8,7 +8,7 @@ internal func crossfadeAtanBreakpoint(_ id: Int) -> (hi: Double, lo: Double) {
     case 0: return (4.63647609000806093515e-01, 2.26987774529616870924e-17)  // atan(1/2)
     case 1: return (7.85398163397448278999e-01, 3.06161699786838301793e-17)  // atan(1) = π/4
     case 2: return (9.82793723247329054082e-01, 1.39033110312309984516e-17)  // atan(3/2)
-    default: return (1.57079632679489655800e+00, 6.12323399573676603587e-17) // π/2
+    default: return (1.57079632679489655800e+00, 6.12323399573676603587e-17)  // π/2
     }
 }
 
@@ -68,7 +68,7 @@ internal func crossfadeAtanKernel(_ t: Double, _ tail: Double) -> (hi: Double, l
     if t < 0.4375 {
     } else if t < 0.6875 {
         id = 0
-        u = (2 * t - 1) / (2 + t)       // (t - 1/2)/(1 + t/2)
+        u = (2 * t - 1) / (2 + t)  // (t - 1/2)/(1 + t/2)
     } else if t < 1.1875 {
         id = 1
         u = (t - 1) / (t + 1)
@@ -113,8 +113,8 @@ internal func crossfadeAtanKernel(_ t: Double, _ tail: Double) -> (hi: Double, l
 /// * atan2(±inf, +inf) = ±π/4, atan2(±inf, -inf) = ±3π/4.
 @inlinable
 internal func crossfadeAtan2(_ y: Double, _ x: Double) -> Double {
-    let pi = 3.1415926535897931160e+00      // 0x400921FB_54442D18
-    let piLo = 1.2246467991473531772e-16    // π - pi
+    let pi = 3.1415926535897931160e+00  // 0x400921FB_54442D18
+    let piLo = 1.2246467991473531772e-16  // π - pi
     let halfPi = 1.5707963267948966192e+00
     let quarterPi = 7.8539816339744827900e-01
 

@@ -24,18 +24,18 @@
 internal func crossfadeExp(_ x: Double) -> Double {
     let ln2Hi = 6.93147180369123816490e-01  // 0x3FE62E42_FEE00000
     let ln2Lo = 1.90821492927058770002e-10  // 0x3DEA39EF_35793C76
-    let invLn2 = 1.44269504088896338700e+00 // 0x3FF71547_652B82FE
+    let invLn2 = 1.44269504088896338700e+00  // 0x3FF71547_652B82FE
     let p1 = 1.66666666666666019037e-01
     let p2 = -2.77777777770155933842e-03
     let p3 = 6.61375632143793436117e-05
     let p4 = -1.65339022054652515390e-06
     let p5 = 4.13813679705723846039e-08
-    let overflowThreshold = 7.09782712893383973096e+02   // ln(greatestFiniteMagnitude)
-    let underflowThreshold = -7.45133219101941108420e+02 // ln(2^-1075)
+    let overflowThreshold = 7.09782712893383973096e+02  // ln(greatestFiniteMagnitude)
+    let underflowThreshold = -7.45133219101941108420e+02  // ln(2^-1075)
 
     if x.isNaN { return x + x }
-    if x > overflowThreshold { return .infinity }   // also catches +inf
-    if x < underflowThreshold { return 0 }          // also catches -inf
+    if x > overflowThreshold { return .infinity }  // also catches +inf
+    if x < underflowThreshold { return 0 }  // also catches -inf
 
     let ax = x.magnitude
     var hi = x

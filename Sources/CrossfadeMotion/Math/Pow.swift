@@ -99,9 +99,9 @@ internal func crossfadePow(_ x: Double, _ y: Double) -> Double {
         if axHigh < 0x3FEF_FFFF { return y < 0 ? sign * .infinity : sign * 0 }
         if axHigh > 0x3FF0_0000 { return y > 0 ? sign * .infinity : sign * 0 }
         // |x - 1| <= 2^-20: log2(1 + t) = (t - t²/2 + t³/3 - t⁴/4)/ln 2.
-        let invLn2 = 1.44269504088896338700e+00   // 1/ln2
-        let invLn2Hi = 1.44269502162933349609e+00 // 1/ln2 to 24 bits
-        let invLn2Lo = 1.92596299112661746887e-08 // 1/ln2 - invLn2Hi
+        let invLn2 = 1.44269504088896338700e+00  // 1/ln2
+        let invLn2Hi = 1.44269502162933349609e+00  // 1/ln2 to 24 bits
+        let invLn2Lo = 1.92596299112661746887e-08  // 1/ln2 - invLn2Hi
         let t = ax - 1  // exact, at most 33 significant bits
         let w = (t * t) * (0.5 - t * (0.3333333333333333333333 - t * 0.25))
         let u = invLn2Hi * t
@@ -116,9 +116,9 @@ internal func crossfadePow(_ x: Double, _ y: Double) -> Double {
         let l4 = 2.72728123808534006489e-01
         let l5 = 2.30660745775561754067e-01
         let l6 = 2.06975017800338417784e-01
-        let cp = 9.61796693925975554329e-01       // 2/(3 ln2)
-        let cpHi = 9.61796700954437255859e-01     // cp to 24 bits
-        let cpLo = -7.02846165095275826516e-09    // cp - cpHi
+        let cp = 9.61796693925975554329e-01  // 2/(3 ln2)
+        let cpHi = 9.61796700954437255859e-01  // cp to 24 bits
+        let cpLo = -7.02846165095275826516e-09  // cp - cpHi
 
         // |x| = 2^n · m with m in [1, 2); subnormals scaled up first.
         var n = 0
@@ -133,16 +133,16 @@ internal func crossfadePow(_ x: Double, _ y: Double) -> Double {
         // use m/2 against b = 1 instead. Written as selects rather than
         // branches: the interval is unpredictable for varied inputs.
         let highMantissa = UInt32(truncatingIfNeeded: bits >> 32) & 0x000F_FFFF
-        let aboveRootThree = highMantissa >= 0xBB67A           // m >= √3
+        let aboveRootThree = highMantissa >= 0xBB67A  // m >= √3
         let useThreeHalves = !aboveRootThree && highMantissa > 0x3988E  // √(3/2) < m < √3
         n += aboveRootThree ? 1 : 0
-        let m = aboveRootThree ? m1 * 0.5 : m1                 // exact
+        let m = aboveRootThree ? m1 * 0.5 : m1  // exact
         let b = useThreeHalves ? 1.5 : 1.0
         let log2bHi = useThreeHalves ? 5.84962487220764160156e-01 : 0  // log2(3/2), 24 bits
         let log2bLo = useThreeHalves ? 1.35003920212974897128e-08 : 0  // remainder
 
         // s = (m - b)/(m + b) = sHi + sLo, sHi with 21 bits.
-        let u = m - b                           // exact
+        let u = m - b  // exact
         let v = 1 / (m + b)
         let s = u * v
         let sHi = crossfadeClearingLowWord(s)
@@ -194,7 +194,7 @@ internal func crossfadePow(_ x: Double, _ y: Double) -> Double {
     let k = z < 0 ? -kMagnitude : kMagnitude
     pHi -= Double(k)
     let ln2 = 6.93147180559945286227e-01
-    let ln2Hi = 6.93147182464599609375e-01   // ln2 to 24 bits
+    let ln2Hi = 6.93147182464599609375e-01  // ln2 to 24 bits
     let ln2Lo = -1.90465429995776804525e-09  // ln2 - ln2Hi
     let p1 = 1.66666666666666019037e-01
     let p2 = -2.77777777770155933842e-03

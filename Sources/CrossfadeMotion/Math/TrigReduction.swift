@@ -30,13 +30,13 @@ internal func crossfadeReduceHalfPi(_ x: Double) -> (n: Int, y0: Double, y1: Dou
 /// enough for every double in this range.
 @usableFromInline
 internal func crossfadeReduceHalfPiMedium(_ x: Double) -> (n: Int, y0: Double, y1: Double) {
-    let invPio2 = 6.36619772367581382433e-01 // 0x3FE45F30_6DC9C883, 2/π
+    let invPio2 = 6.36619772367581382433e-01  // 0x3FE45F30_6DC9C883, 2/π
     let pio2_1 = 1.57079632673412561417e+00  // 0x3FF921FB_54400000, first 33 bits of π/2
-    let pio2_1t = 6.07710050650619224932e-11 // π/2 - pio2_1
+    let pio2_1t = 6.07710050650619224932e-11  // π/2 - pio2_1
     let pio2_2 = 6.07710050630396597660e-11  // 0x3DD0B461_1A600000, next 33 bits
-    let pio2_2t = 2.02226624879595063154e-21 // π/2 - (pio2_1 + pio2_2)
+    let pio2_2t = 2.02226624879595063154e-21  // π/2 - (pio2_1 + pio2_2)
     let pio2_3 = 2.02226624871116645580e-21  // 0x3BA3198A_2E000000, next 33 bits
-    let pio2_3t = 8.47842766036889956997e-32 // π/2 - (pio2_1 + pio2_2 + pio2_3)
+    let pio2_3t = 8.47842766036889956997e-32  // π/2 - (pio2_1 + pio2_2 + pio2_3)
 
     // Round to nearest integer with the 1.5·2^52 trick (exact for |v| < 2^51,
     // plain IEEE arithmetic, no rounding-mode dependent library call).
@@ -138,8 +138,8 @@ internal func crossfadeMultiplyFull(_ a: UInt64, _ b: UInt64) -> (high: UInt64, 
 /// correct bits of the fraction remain in the worst case.
 @usableFromInline
 internal func crossfadeReduceHalfPiLarge(_ ax: Double) -> (n: Int, y0: Double, y1: Double) {
-    let pio2Hi = 1.5707963267948966          // 0x3FF921FB_54442D18
-    let pio2Lo = 6.123233995736766e-17       // π/2 - pio2Hi
+    let pio2Hi = 1.5707963267948966  // 0x3FF921FB_54442D18
+    let pio2Lo = 6.123233995736766e-17  // π/2 - pio2Hi
 
     let bits = ax.bitPattern
     let e = Int(bits >> 52) - 1075
@@ -200,8 +200,8 @@ internal func crossfadeReduceHalfPiLarge(_ ax: Double) -> (n: Int, y0: Double, y
     shift += lz
 
     // fraction = (p2 + p1·2^-64)·2^(-62-shift); turn it into a double-double.
-    let hiInt = p2 >> 11                              // 53 bits, exact
-    let loInt = ((p2 & 0x7FF) << 53) | (p1 >> 11)     // next 64 bits, rounded once
+    let hiInt = p2 >> 11  // 53 bits, exact
+    let loInt = ((p2 & 0x7FF) << 53) | (p1 >> 11)  // next 64 bits, rounded once
     let fHi = Double(hiInt) * crossfadePowerOfTwo(-51 - shift)
     let fLo = Double(loInt) * crossfadePowerOfTwo(-115 - shift)
 

@@ -92,9 +92,11 @@ public struct SettlingSpring<Value: AnimatableValue>: Sendable {
         let displacement = state.value - state.target, velocity = state.velocity
         var duration = 0.0
         for index in 0..<Value.componentCount {
-            duration = max(duration, state.spring.settleTime(
-                displacement: displacement.component(index), velocity: velocity.component(index),
-                tolerance: tolerance.value, velocityTolerance: tolerance.velocity))
+            duration = max(
+                duration,
+                state.spring.settleTime(
+                    displacement: displacement.component(index), velocity: velocity.component(index),
+                    tolerance: tolerance.value, velocityTolerance: tolerance.velocity))
         }
         return duration
     }

@@ -75,12 +75,14 @@ extension Spring {
         case .under(let lambda, let wd, let lambdaOverWd, let omegaSquared):
             let decay = (-lambda * t).exponential
             let (sine, cosine) = (wd * t).sineAndCosine
-            return SpringResponse(a: decay * (cosine + lambdaOverWd * sine), b: decay * sine / wd,
-                                  da: -decay * sine * omegaSquared / wd, db: decay * (cosine - lambdaOverWd * sine))
+            return SpringResponse(
+                a: decay * (cosine + lambdaOverWd * sine), b: decay * sine / wd,
+                da: -decay * sine * omegaSquared / wd, db: decay * (cosine - lambdaOverWd * sine))
         case .over(let rPlus, let rMinus, let c1a, let c2a, let c1b, let c2b):
             let ePlus = (rPlus * t).exponential, eMinus = (rMinus * t).exponential
-            return SpringResponse(a: c1a * ePlus + c2a * eMinus, b: c1b * ePlus + c2b * eMinus,
-                                  da: c1a * rPlus * ePlus + c2a * rMinus * eMinus, db: c1b * rPlus * ePlus + c2b * rMinus * eMinus)
+            return SpringResponse(
+                a: c1a * ePlus + c2a * eMinus, b: c1b * ePlus + c2b * eMinus,
+                da: c1a * rPlus * ePlus + c2a * rMinus * eMinus, db: c1b * rPlus * ePlus + c2b * rMinus * eMinus)
         }
     }
 }

@@ -24,16 +24,18 @@ extension Spring {
             let lambda = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
             let positionAmplitude = (x0 * x0 + ((v0 + lambda * x0) / wd) * ((v0 + lambda * x0) / wd)).squareRoot()
             let velocityAmplitude = (v0 * v0 + ((w0 * w0 * x0 + lambda * v0) / wd) * ((w0 * w0 * x0 + lambda * v0) / wd)).squareRoot()
-            return max(0, (positionAmplitude / tolerance).naturalLogarithm / lambda,
-                       (velocityAmplitude / velocityTolerance).naturalLogarithm / lambda)
+            return max(
+                0, (positionAmplitude / tolerance).naturalLogarithm / lambda,
+                (velocityAmplitude / velocityTolerance).naturalLogarithm / lambda)
         } else {
             let rMinus = -zeta * w0 - w0 * (zeta * zeta - 1).squareRoot()
             let rPlus = (w0 * w0) / rMinus
             let c2 = (v0 - rPlus * x0) / (rMinus - rPlus), c1 = x0 - c2
             let positionAmplitude = abs(c1) + abs(c2)
             let velocityAmplitude = abs(c1 * rPlus) + abs(c2 * rMinus)
-            return max(0, (positionAmplitude / tolerance).naturalLogarithm / -rPlus,
-                       (velocityAmplitude / velocityTolerance).naturalLogarithm / -rPlus)
+            return max(
+                0, (positionAmplitude / tolerance).naturalLogarithm / -rPlus,
+                (velocityAmplitude / velocityTolerance).naturalLogarithm / -rPlus)
         }
     }
 }

@@ -125,7 +125,7 @@ func uikitSpringFrequency(duration T: Double, dampingRatio zeta: Double, initial
             slope = -T * T * (w - v) * decay
         } else {
             let root = (1 - zeta * zeta).squareRoot()
-            let g = (zeta * w - v) / (root * w)       // = (ζ − v/ω)/√(1 − ζ²)
+            let g = (zeta * w - v) / (root * w)  // = (ζ − v/ω)/√(1 − ζ²)
             let dg = v / (w * w * root)
             let magnitude = abs(g), dMagnitude = g < 0 ? -dg : dg
             f = magnitude * decay - epsilon

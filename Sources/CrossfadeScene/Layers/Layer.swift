@@ -257,8 +257,10 @@ public struct TextContent: Hashable, Sendable {
     public var fitsWidth: Bool
 
     /// Text of `fontSize` points (17 by default), regular, white and leading unless given.
-    public init(_ text: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .white, alignment: Alignment = .leading,
-                fitsWidth: Bool = false) {
+    public init(
+        _ text: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .white, alignment: Alignment = .leading,
+        fitsWidth: Bool = false
+    ) {
         self.text = text
         self.fontSize = fontSize
         self.weight = weight

@@ -58,7 +58,7 @@ extension Layer {
         let w = frame.width, h = frame.height
         let corners: [(CornerMask, Point)] = [
             (.topLeft, Point(x: r, y: r)), (.topRight, Point(x: w - r, y: r)),
-            (.bottomLeft, Point(x: r, y: h - r)), (.bottomRight, Point(x: w - r, y: h - r)),
+            (.bottomLeft, Point(x: r, y: h - r)), (.bottomRight, Point(x: w - r, y: h - r))
         ]
         for (corner, centre) in corners where cornerRadius.corners.contains(corner) {
             let outsideX = corner.isDisjoint(with: [.topLeft, .bottomLeft]) ? local.x > centre.x : local.x < centre.x

@@ -46,7 +46,9 @@ extension Layer {
     func ownInvariantViolation() -> String? {
         let f = frame, t = transform
         guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite else { return "frame \(frame) is not finite" }
-        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return "transform \(transform) is not finite" }
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
+            return "transform \(transform) is not finite"
+        }
         guard opacity >= 0, opacity <= 1 else { return "opacity \(opacity) is outside 0…1" }
         guard zPosition.isFinite else { return "zPosition is not finite" }
         guard cornerRadius.radius.isFinite else { return "corner radius is not finite" }

@@ -13,8 +13,10 @@ extension TextMetrics {
     /// TextMetrics.fit("Springs remember where you left them", width: 280, height: 200,
     ///                 maximumFontSize: 26, minimumFontSize: 14, weight: .bold)   // ("Springs remember\nwhere you left them", 26)
     /// ```
-    public static func fit(_ text: String, width: Double, height: Double, maximumFontSize: Double, minimumFontSize: Double,
-                           weight: TextContent.Weight) -> (text: String, fontSize: Double) {
+    public static func fit(
+        _ text: String, width: Double, height: Double, maximumFontSize: Double, minimumFontSize: Double,
+        weight: TextContent.Weight
+    ) -> (text: String, fontSize: Double) {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty, width > 0, height > 0 else { return (text, maximumFontSize) }
         var size = max(1, maximumFontSize.rounded(.down))

@@ -71,7 +71,8 @@ extension Golden {
                     expected = (all, nil, number)
                     instants[instants.count - 1].layers = []
                 } else if let changed = fields.first(where: { $0.name == "changed" }).flatMap({ Int($0.value) }),
-                          let of = fields.first(where: { $0.name == "of" }).flatMap({ Int($0.value) }) {
+                    let of = fields.first(where: { $0.name == "of" }).flatMap({ Int($0.value) })
+                {
                     guard instants.count > 1 else { throw GoldenError(line: number, "the first instant must list all its layers") }
                     expected = (of, changed, number)
                 } else {

@@ -54,7 +54,8 @@ public struct Golden: Hashable, Sendable {
     public static let instants: [Double] = [0.05, 0.15, 0.3, 0.6, 1.0, 2.0]
 
     /// The first line of every golden file.
-    static let header = "# crossfade golden: t = instant (s); points to 0.001, opacity and scale to 1e-4; "
+    static let header =
+        "# crossfade golden: t = instant (s); points to 0.001, opacity and scale to 1e-4; "
         + "defaults and, after the first instant, unchanged layers left out (Sources/CrossfadeTrace/Golden/Golden.swift)"
 
     public var instants: [Instant]
@@ -82,9 +83,12 @@ public struct Golden: Hashable, Sendable {
         let state = result.state.flattenedEntries.map { GoldenField($0.key, stateValue($0.value)) }
         let viewport = Rect(origin: .zero, size: result.scene.viewport)
         let all = result.scene.flattened
-        let shown = all.filter { $0.box.maxX > viewport.minX && $0.box.minX < viewport.maxX && $0.box.maxY > viewport.minY && $0.box.minY < viewport.maxY }
-        return Instant(time: decimalText(result.time, fractionDigits: 3), state: state, layers: shown.map(GoldenLayer.init),
-                       offscreen: all.count - shown.count)
+        let shown = all.filter {
+            $0.box.maxX > viewport.minX && $0.box.minX < viewport.maxX && $0.box.maxY > viewport.minY && $0.box.minY < viewport.maxY
+        }
+        return Instant(
+            time: decimalText(result.time, fractionDigits: 3), state: state, layers: shown.map(GoldenLayer.init),
+            offscreen: all.count - shown.count)
     }
 
     static func stateValue(_ value: Scalar) -> String {

@@ -25,9 +25,11 @@ public struct GoldenComparison: Sendable {
     /// count as the same (a value on a rounding boundary may print either way).
     public init(expected: Golden, got: Golden) {
         if expected.instants.count != got.instants.count {
-            differences.append(Difference(instant: "end", subject: "instants", field: "count",
-                                          expected: "\(expected.instants.count) (end t=\(expected.instants.last?.time ?? "-"))",
-                                          got: "\(got.instants.count) (end t=\(got.instants.last?.time ?? "-"))"))
+            differences.append(
+                Difference(
+                    instant: "end", subject: "instants", field: "count",
+                    expected: "\(expected.instants.count) (end t=\(expected.instants.last?.time ?? "-"))",
+                    got: "\(got.instants.count) (end t=\(got.instants.last?.time ?? "-"))"))
         }
         for (old, new) in zip(expected.instants, got.instants) { compare(old, new) }
         compareEvents(expected.events, got.events)
@@ -42,10 +44,14 @@ public struct GoldenComparison: Sendable {
                 if !Self.same(a.time, b.time, field: "state") {
                     differences.append(Difference(instant: "t=" + a.time, subject: label, field: "t", expected: a.time, got: b.time))
                 }
-                if a.text != b.text { differences.append(Difference(instant: "t=" + a.time, subject: label, field: "event", expected: a.text, got: b.text)) }
+                if a.text != b.text {
+                    differences.append(Difference(instant: "t=" + a.time, subject: label, field: "event", expected: a.text, got: b.text))
+                }
             } else {
-                differences.append(Difference(instant: "t=" + (a ?? b)!.time, subject: label, field: "event",
-                                              expected: a?.text ?? "—", got: b?.text ?? "—"))
+                differences.append(
+                    Difference(
+                        instant: "t=" + (a ?? b)!.time, subject: label, field: "event",
+                        expected: a?.text ?? "—", got: b?.text ?? "—"))
             }
         }
     }
@@ -83,7 +89,9 @@ public struct GoldenComparison: Sendable {
 
     private mutating func compare(_ old: Golden.Instant, _ new: Golden.Instant) {
         let instant = "t=" + old.time
-        if old.time != new.time { differences.append(Difference(instant: instant, subject: "instants", field: "t", expected: old.time, got: new.time)) }
+        if old.time != new.time {
+            differences.append(Difference(instant: instant, subject: "instants", field: "t", expected: old.time, got: new.time))
+        }
         compareFields(old.state, new.state, instant: instant, subject: "state", defaults: [:])
         let oldIDs = old.layers.map { $0.id }, newIDs = new.layers.map { $0.id }
         for id in oldIDs where !newIDs.contains(id) {
@@ -94,8 +102,10 @@ public struct GoldenComparison: Sendable {
         }
         let shared = oldIDs.filter { newIDs.contains($0) }, sharedNew = newIDs.filter { oldIDs.contains($0) }
         if let position = shared.indices.first(where: { shared[$0] != sharedNew[$0] }) {
-            differences.append(Difference(instant: instant, subject: "paint order", field: "position \(position)",
-                                          expected: shared[position], got: sharedNew[position]))
+            differences.append(
+                Difference(
+                    instant: instant, subject: "paint order", field: "position \(position)",
+                    expected: shared[position], got: sharedNew[position]))
         }
         for layer in old.layers {
             guard let other = new.layers.first(where: { $0.id == layer.id }) else { continue }
@@ -130,7 +140,7 @@ public struct GoldenComparison: Sendable {
 
     /// One unit of each field's printed precision (per component of an array).
     static let precision: [String: [Double]] = [
-        "box": [1e-3], "tf": [1e-4, 1e-4, 1e-4, 1e-4, 1e-3, 1e-3], "op": [1e-4], "z": [1e-3], "r": [1e-3], "font": [1e-3], "state": [1e-4],
+        "box": [1e-3], "tf": [1e-4, 1e-4, 1e-4, 1e-4, 1e-3, 1e-3], "op": [1e-4], "z": [1e-3], "r": [1e-3], "font": [1e-3], "state": [1e-4]
     ]
 
     /// The numbers in `5`, `[1,2.5,3]` or `16/top`; nil if there are none.

@@ -86,14 +86,17 @@ public struct GoldenLayer: Hashable, Sendable {
     static func content(_ content: LayerContent) -> [GoldenField] {
         switch content {
         case .text(let text):
-            let weight = switch text.weight {
-            case .regular: "r"
-            case .medium: "m"
-            case .semibold: "s"
-            case .bold: "b"
-            }
-            return [GoldenField("font", decimalText(text.fontSize, fractionDigits: 3) + weight),
-                    GoldenField("text", GoldenField.quoted(text.text, limit: 40))]
+            let weight =
+                switch text.weight {
+                case .regular: "r"
+                case .medium: "m"
+                case .semibold: "s"
+                case .bold: "b"
+                }
+            return [
+                GoldenField("font", decimalText(text.fontSize, fractionDigits: 3) + weight),
+                GoldenField("text", GoldenField.quoted(text.text, limit: 40))
+            ]
         case .artwork(let artwork):
             return [GoldenField("art", GoldenField.quotedIfNeeded(artwork.reference))]
         case .path(let path):
@@ -147,7 +150,7 @@ public struct GoldenField: Hashable, Sendable {
     /// What a layer line that leaves a field out means.
     static let defaults: [String: String] = [
         "op": "1", "tf": "[1,0,0,1,0,0]", "z": "0", "r": "0", "clip": "no", "fill": "none",
-        "font": "none", "text": "none", "art": "none", "path": "none", "slot": "none",
+        "font": "none", "text": "none", "art": "none", "path": "none", "slot": "none"
     ]
 
     /// `text` in double quotes with `"`, `\` and line breaks escaped, cut to

@@ -1,33 +1,33 @@
 #if canImport(UIKit)
-import CoreGraphics
-import CrossfadeMotion
+    import CoreGraphics
+    import CrossfadeMotion
 
-extension CGRect {
-    /// The engine's rectangle, pt.
-    init(_ rect: Rect) {
-        self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    extension CGRect {
+        /// The engine's rectangle, pt.
+        init(_ rect: Rect) {
+            self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
+        }
     }
-}
 
-extension CGPoint {
-    /// The engine's point, pt.
-    init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
-}
-
-extension CGAffineTransform {
-    /// The engine's affine transform (the same six numbers, about the layer's centre).
-    init(_ t: CrossfadeMotion.AffineTransform) {
-        self.init(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
+    extension CGPoint {
+        /// The engine's point, pt.
+        init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
     }
-}
 
-extension Point {
-    /// A UIKit point, pt.
-    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
-}
+    extension CGAffineTransform {
+        /// The engine's affine transform (the same six numbers, about the layer's centre).
+        init(_ t: CrossfadeMotion.AffineTransform) {
+            self.init(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
+        }
+    }
 
-extension Size {
-    /// A UIKit size, pt.
-    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
-}
+    extension Point {
+        /// A UIKit point, pt.
+        init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+    }
+
+    extension Size {
+        /// A UIKit size, pt.
+        init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+    }
 #endif

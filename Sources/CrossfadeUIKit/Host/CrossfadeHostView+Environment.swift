@@ -1,41 +1,46 @@
 #if canImport(UIKit)
-import CrossfadeHost
-import Foundation
-import UIKit
+    import CrossfadeHost
+    import Foundation
+    import UIKit
 
-extension CrossfadeHostView {
-    /// The system's settings now, as the host core takes them.
-    var platformTraits: PlatformTraits {
-        PlatformTraits(safeArea: (top: Double(safeAreaInsets.top), left: Double(safeAreaInsets.left), bottom: Double(safeAreaInsets.bottom),
-                                  right: Double(safeAreaInsets.right)),
-                       isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-                       reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                       contentSize: UIKitTranslation.contentSizes[traitCollection.preferredContentSizeCategory],
-                       appearance: UIKitTranslation.appearance(traitCollection.userInterfaceStyle))
-    }
-
-    /// Re-reads the settings and hands them to the host core: the one place the
-    /// environment goes in after the session starts.
-    func environmentDidChange() {
-        apply(host.setEnvironment(platformTraits.environment))
-    }
-
-    /// Watches what changes the environment (traits, Reduce Motion) and what
-    /// loses the touches (the app resigning active).
-    func observeEnvironment() {
-        registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self]) {
-            (view: CrossfadeHostView, _: UITraitCollection) in
-            view.environmentDidChange()
+    extension CrossfadeHostView {
+        /// The system's settings now, as the host core takes them.
+        var platformTraits: PlatformTraits {
+            PlatformTraits(
+                safeArea: (
+                    top: Double(safeAreaInsets.top), left: Double(safeAreaInsets.left), bottom: Double(safeAreaInsets.bottom),
+                    right: Double(safeAreaInsets.right)
+                ),
+                isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                contentSize: UIKitTranslation.contentSizes[traitCollection.preferredContentSizeCategory],
+                appearance: UIKitTranslation.appearance(traitCollection.userInterfaceStyle))
         }
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(reduceMotionStatusDidChange(_:)), name: UIAccessibility.reduceMotionStatusDidChangeNotification,
-                           object: nil)
-        center.addObserver(self, selector: #selector(applicationWillResignActive(_:)), name: UIApplication.willResignActiveNotification,
-                           object: nil)
+
+        /// Re-reads the settings and hands them to the host core: the one place the
+        /// environment goes in after the session starts.
+        func environmentDidChange() {
+            apply(host.setEnvironment(platformTraits.environment))
+        }
+
+        /// Watches what changes the environment (traits, Reduce Motion) and what
+        /// loses the touches (the app resigning active).
+        func observeEnvironment() {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self]) {
+                (view: CrossfadeHostView, _: UITraitCollection) in
+                view.environmentDidChange()
+            }
+            let center = NotificationCenter.default
+            center.addObserver(
+                self, selector: #selector(reduceMotionStatusDidChange(_:)), name: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                object: nil)
+            center.addObserver(
+                self, selector: #selector(applicationWillResignActive(_:)), name: UIApplication.willResignActiveNotification,
+                object: nil)
+        }
+
+        @objc func reduceMotionStatusDidChange(_ notification: NSNotification) { environmentDidChange() }
+
+        @objc func applicationWillResignActive(_ notification: NSNotification) { loseTouches() }
     }
-
-    @objc func reduceMotionStatusDidChange(_ notification: NSNotification) { environmentDidChange() }
-
-    @objc func applicationWillResignActive(_ notification: NSNotification) { loseTouches() }
-}
 #endif

@@ -1,130 +1,130 @@
 #if canImport(UIKit)
-import CrossfadeHost
-import CrossfadeInteractions
-import CrossfadeMotion
-import UIKit
+    import CrossfadeHost
+    import CrossfadeInteractions
+    import CrossfadeMotion
+    import UIKit
 
-/// A view that runs one Crossfade interaction: the engine's layers become views
-/// (one per layer), touches reach the engine through a touch-forwarding
-/// recognizer, a display link advances it, and its events, haptics and
-/// VoiceOver elements come out. Every decision is `ViewHost`'s (CrossfadeHost,
-/// tested on Linux); this class only translates.
-///
-/// ```swift
-/// let deck = CrossfadeHostView(configuration: ViewHost.Configuration(interaction: LyricsCards.id))
-/// deck.onEvent = { event in print(event) }
-/// view.addSubview(deck)
-/// ```
-@MainActor
-open class CrossfadeHostView: UIView {
-    /// The host core this view translates.
-    public internal(set) var host: ViewHost
-    /// The app's view for a slot the configuration's filter fills (nil: leave it empty).
-    public var slotView: (Slot) -> UIView? = { _ in nil }
-    /// The app's image for an artwork reference (nil: the artwork's colour).
-    public var artworkImage: (String) -> UIImage? = { _ in nil }
-    /// Every event the interaction sends, in order.
-    public var onEvent: (InteractionEvent) -> Void = { _ in }
-    /// The engine-driven scroll of a slot's content (for the app's scroll view there).
-    public var onScroll: (SlotScroll) -> Void = { _ in }
-    /// How far a followed layer has moved (for the app's view that follows it).
-    public var onFollow: (LayerFollow) -> Void = { _ in }
-    /// What went wrong or was ignored, one line each.
-    public var onLog: (String) -> Void = { line in print("Crossfade: \(line)") }
+    /// A view that runs one Crossfade interaction: the engine's layers become views
+    /// (one per layer), touches reach the engine through a touch-forwarding
+    /// recognizer, a display link advances it, and its events, haptics and
+    /// VoiceOver elements come out. Every decision is `ViewHost`'s (CrossfadeHost,
+    /// tested on Linux); this class only translates.
+    ///
+    /// ```swift
+    /// let deck = CrossfadeHostView(configuration: ViewHost.Configuration(interaction: LyricsCards.id))
+    /// deck.onEvent = { event in print(event) }
+    /// view.addSubview(deck)
+    /// ```
+    @MainActor
+    open class CrossfadeHostView: UIView {
+        /// The host core this view translates.
+        public internal(set) var host: ViewHost
+        /// The app's view for a slot the configuration's filter fills (nil: leave it empty).
+        public var slotView: (Slot) -> UIView? = { _ in nil }
+        /// The app's image for an artwork reference (nil: the artwork's colour).
+        public var artworkImage: (String) -> UIImage? = { _ in nil }
+        /// Every event the interaction sends, in order.
+        public var onEvent: (InteractionEvent) -> Void = { _ in }
+        /// The engine-driven scroll of a slot's content (for the app's scroll view there).
+        public var onScroll: (SlotScroll) -> Void = { _ in }
+        /// How far a followed layer has moved (for the app's view that follows it).
+        public var onFollow: (LayerFollow) -> Void = { _ in }
+        /// What went wrong or was ignored, one line each.
+        public var onLog: (String) -> Void = { line in print("Crossfade: \(line)") }
 
-    var views: [MountHandle: any HostedLayer] = [:]
-    var accessibilityCache: [Any]?
-    let recognizer = TouchForwardingRecognizer()
-    let haptics = HapticPlayer()
-    var displayLink = DisplayLinkDriver()
+        var views: [MountHandle: any HostedLayer] = [:]
+        var accessibilityCache: [Any]?
+        let recognizer = TouchForwardingRecognizer()
+        let haptics = HapticPlayer()
+        var displayLink = DisplayLinkDriver()
 
-    /// A host view for the interaction `configuration` names.
-    public init(configuration: ViewHost.Configuration) {
-        host = ViewHost(configuration)
-        super.init(frame: .zero)
-        isMultipleTouchEnabled = true
-        recognizer.hostView = self
-        addGestureRecognizer(recognizer)
-        displayLink.start { [weak self] time in self?.drawFrame(at: time) }
-        observeEnvironment()
-    }
-
-    /// Not available from a storyboard.
-    public required init?(coder: NSCoder) { nil }
-
-    isolated deinit { displayLink.stop() }
-
-    /// Performs an interaction action now (a façade's `openPlayer`, an accessibility action).
-    public func perform(_ action: InteractionAction) { apply(host.perform(action)) }
-
-    /// New options (a data source reloaded): the interaction starts again with them.
-    public func setOptions(_ options: [String: Scalar]) { apply(host.setOptions(options)) }
-
-    /// The touches of one report, as the recognizer hands them over.
-    func touches(_ touches: [PlatformTouch]) -> ViewStep {
-        let step = host.touches(touches)
-        apply(step)
-        return step
-    }
-
-    /// Cancels every finger down (the app resigned active, the view left its window).
-    func loseTouches() { apply(host.loseTouches()) }
-
-    /// One display frame at `time` (the link's target timestamp).
-    func drawFrame(at time: Double) {
-        let frame = host.frame(at: time)
-        mount(frame.operations)
-        for event in frame.events {
-            onEvent(event.event)
-            event.haptic.map(haptics.play)
+        /// A host view for the interaction `configuration` names.
+        public init(configuration: ViewHost.Configuration) {
+            host = ViewHost(configuration)
+            super.init(frame: .zero)
+            isMultipleTouchEnabled = true
+            recognizer.hostView = self
+            addGestureRecognizer(recognizer)
+            displayLink.start { [weak self] time in self?.drawFrame(at: time) }
+            observeEnvironment()
         }
-        for scroll in frame.scrolls { onScroll(scroll) }
-        for follow in frame.followed { onFollow(follow) }
-        frame.accessibility.map(updateAccessibility)
-        for line in frame.log { onLog(line) }
-        displayLink.isPaused = frame.displayLinkPaused
-        didDrawFrame()
-    }
 
-    /// Called after every frame is drawn: a façade reads the state it reports here.
-    open func didDrawFrame() {}
+        /// Not available from a storyboard.
+        public required init?(coder: NSCoder) { nil }
 
-    /// Carries out what an input asks.
-    func apply(_ step: ViewStep) {
-        mount(step.operations)
-        for line in step.log { onLog(line) }
-        displayLink.isPaused = step.displayLinkPaused
-    }
+        isolated deinit { displayLink.stop() }
 
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        apply(host.layout(viewport: Size(bounds.size), environment: platformTraits.environment))
-    }
+        /// Performs an interaction action now (a façade's `openPlayer`, an accessibility action).
+        public func perform(_ action: InteractionAction) { apply(host.perform(action)) }
 
-    override open func willMove(toWindow newWindow: UIWindow?) {
-        super.willMove(toWindow: newWindow)
-        loseTouches()
-    }
+        /// New options (a data source reloaded): the interaction starts again with them.
+        public func setOptions(_ options: [String: Scalar]) { apply(host.setOptions(options)) }
 
-    override open func didMoveToWindow() {
-        super.didMoveToWindow()
-        apply(host.setInWindow(window != nil))
-    }
+        /// The touches of one report, as the recognizer hands them over.
+        func touches(_ touches: [PlatformTouch]) -> ViewStep {
+            let step = host.touches(touches)
+            apply(step)
+            return step
+        }
 
-    override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        host.receivesTouch(at: Point(point))
-    }
+        /// Cancels every finger down (the app resigned active, the view left its window).
+        func loseTouches() { apply(host.loseTouches()) }
 
-    override open func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        environmentDidChange()
-    }
+        /// One display frame at `time` (the link's target timestamp).
+        func drawFrame(at time: Double) {
+            let frame = host.frame(at: time)
+            mount(frame.operations)
+            for event in frame.events {
+                onEvent(event.event)
+                event.haptic.map(haptics.play)
+            }
+            for scroll in frame.scrolls { onScroll(scroll) }
+            for follow in frame.followed { onFollow(follow) }
+            frame.accessibility.map(updateAccessibility)
+            for line in frame.log { onLog(line) }
+            displayLink.isPaused = frame.displayLinkPaused
+            didDrawFrame()
+        }
 
-    /// VoiceOver's elements: the host core's, in its reading order, with the
-    /// app's views in the slots they fill among them.
-    override open var accessibilityElements: [Any]? {
-        get { accessibilityCache }
-        set { accessibilityCache = newValue }
+        /// Called after every frame is drawn: a façade reads the state it reports here.
+        open func didDrawFrame() {}
+
+        /// Carries out what an input asks.
+        func apply(_ step: ViewStep) {
+            mount(step.operations)
+            for line in step.log { onLog(line) }
+            displayLink.isPaused = step.displayLinkPaused
+        }
+
+        override open func layoutSubviews() {
+            super.layoutSubviews()
+            apply(host.layout(viewport: Size(bounds.size), environment: platformTraits.environment))
+        }
+
+        override open func willMove(toWindow newWindow: UIWindow?) {
+            super.willMove(toWindow: newWindow)
+            loseTouches()
+        }
+
+        override open func didMoveToWindow() {
+            super.didMoveToWindow()
+            apply(host.setInWindow(window != nil))
+        }
+
+        override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            host.receivesTouch(at: Point(point))
+        }
+
+        override open func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            environmentDidChange()
+        }
+
+        /// VoiceOver's elements: the host core's, in its reading order, with the
+        /// app's views in the slots they fill among them.
+        override open var accessibilityElements: [Any]? {
+            get { accessibilityCache }
+            set { accessibilityCache = newValue }
+        }
     }
-}
 #endif

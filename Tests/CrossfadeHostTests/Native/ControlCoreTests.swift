@@ -60,8 +60,10 @@ struct ControlCoreTests {
     }
 
     @Test func theTransportRowMirrorsRightToLeft() {
-        let ltr = TransportButton.layout(in: Size(width: 390, height: 74)), rtl = TransportButton.layout(in: Size(width: 390, height: 74),
-                                                                                                       layoutDirection: .rightToLeft)
+        let ltr = TransportButton.layout(in: Size(width: 390, height: 74)),
+            rtl = TransportButton.layout(
+                in: Size(width: 390, height: 74),
+                layoutDirection: .rightToLeft)
         for (a, b) in zip(ltr, rtl) { #expect(a.frame.minX == 390 - b.frame.maxX) }
     }
 

@@ -13,7 +13,7 @@ struct FacadeOptionsTests {
         ("library-pager", FacadeOptions.nestedPages([("Music", ["Playlists", "Artists"]), ("Podcasts", ["Shows"])])),
         ("card-presentation", FacadeOptions.cardSheet(contentHeight: 1_800)),
         ("cover-carousel", FacadeOptions.coverCarousel([("Glass Weather", "Mira Okafor", 192), ("Night Bus", "Low Orbit", 201.4)])),
-        ("player-transition", FacadeOptions.miniPlayer(card: true)),
+        ("player-transition", FacadeOptions.miniPlayer(card: true))
     ]
 
     @Test func everyOptionWrittenIsDeclaredAndAccepted() throws {

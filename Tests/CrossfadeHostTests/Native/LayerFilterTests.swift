@@ -14,7 +14,7 @@ struct LayerFilterTests {
     static let layers = [
         layer("home", nil, [layer("home.tile")]),
         layer("deck", nil, [layer("card.0", .slot("card.0"), [layer("card.0.text")]), layer("card.1", .slot("card.1"), [layer("card.1.text")])]),
-        layer("cover.0", .slot("cover.0"), [layer("cover.0.artwork")]),
+        layer("cover.0", .slot("cover.0"), [layer("cover.0.artwork")])
     ]
 
     static func ids(_ layers: [Layer]) -> [String] { Scene(viewport: Size(width: 10, height: 10), layers: layers).flattened.map { $0.id } }
@@ -24,8 +24,11 @@ struct LayerFilterTests {
     }
 
     @Test func omittedLayersGoWithEverythingInside() {
-        #expect(Self.ids(LayerFilter(omitted: ["home"]).apply(Self.layers)) == ["deck", "card.0", "card.0.text", "card.1", "card.1.text", "cover.0",
-                                                                               "cover.0.artwork"])
+        #expect(
+            Self.ids(LayerFilter(omitted: ["home"]).apply(Self.layers)) == [
+                "deck", "card.0", "card.0.text", "card.1", "card.1.text", "cover.0",
+                "cover.0.artwork"
+            ])
     }
 
     @Test func filledSlotsStayButLoseTheirDefaultDrawing() {

@@ -9,15 +9,16 @@ import Testing
 struct PlatformInputTests {
     @Test(arguments: [
         (0, 1, false, RecognizerState.began), (1, 2, false, .changed), (2, 1, false, .changed), (1, 1, false, .changed),
-        (1, 0, false, .ended), (2, 0, true, .cancelled), (1, 0, true, .cancelled), (0, 0, false, .failed), (0, 0, true, .failed),
+        (1, 0, false, .ended), (2, 0, true, .cancelled), (1, 0, true, .cancelled), (0, 0, false, .failed), (0, 0, true, .failed)
     ])
     func theRecognizerFollowsTheFingersDown(_ before: Int, _ after: Int, _ cancelled: Bool, _ expected: RecognizerState) {
         #expect(RecognizerState(fingersBefore: before, after: after, cancelled: cancelled) == expected)
     }
 
     static func traits(rtl: Bool = false, size: ContentSizeCategory? = nil, appearance: PlatformTraits.Appearance = .unspecified) -> PlatformTraits {
-        PlatformTraits(safeArea: (top: 59, left: 12, bottom: 34, right: 44), isRightToLeft: rtl, reduceMotion: true, contentSize: size,
-                       appearance: appearance)
+        PlatformTraits(
+            safeArea: (top: 59, left: 12, bottom: 34, right: 44), isRightToLeft: rtl, reduceMotion: true, contentSize: size,
+            appearance: appearance)
     }
 
     @Test func leftAndRightBecomeLeadingAndTrailingByDirection() {
@@ -31,7 +32,7 @@ struct PlatformInputTests {
     @Test func theContentSizeBecomesTheTextScale() {
         #expect(Self.traits().environment.textScale == 1)
         #expect(Self.traits(size: .large).environment.textScale == 1)
-        #expect(Self.traits(size: .extraExtraExtraLarge).environment.textScale == 1.352941)   // 23 / 17 on the 1e-6 grid
+        #expect(Self.traits(size: .extraExtraExtraLarge).environment.textScale == 1.352941)  // 23 / 17 on the 1e-6 grid
         #expect(Self.traits(size: .accessibilityExtraExtraExtraLarge).environment.textScale == 3.117647)
     }
 
@@ -60,10 +61,11 @@ struct PlatformInputTests {
         #expect(options["topSafeArea"] == .number(59))
     }
 
-    @Test(arguments: [
-        (nil, false, CardSheetPolicy.finishDismissal), (true, false, .finishDismissal), (false, false, .presentAgain),
-        (false, true, .finishDismissal), (nil, true, .finishDismissal),
-    ] as [(Bool?, Bool, CardSheetPolicy)])
+    @Test(
+        arguments: [
+            (nil, false, CardSheetPolicy.finishDismissal), (true, false, .finishDismissal), (false, false, .presentAgain),
+            (false, true, .finishDismissal), (nil, true, .finishDismissal)
+        ] as [(Bool?, Bool, CardSheetPolicy)])
     func aSheetTheDelegateKeepsIsPresentedAgain(_ shouldDismiss: Bool?, _ requestedByApp: Bool, _ expected: CardSheetPolicy) {
         #expect(CardSheetPolicy(shouldDismiss: shouldDismiss, requestedByApp: requestedByApp) == expected)
     }

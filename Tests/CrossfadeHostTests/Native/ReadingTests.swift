@@ -38,14 +38,26 @@ struct ReadingTests {
     }
 
     @Test func thePagerReadsItsPage() throws {
-        let pager = PagerReading(try Self.settled("library-pager", [LibraryPager.Action.selectCategory(1).interactionAction,
-                                                                    LibraryPager.Action.nextPage.interactionAction]).state)
+        let pager = PagerReading(
+            try Self.settled(
+                "library-pager",
+                [
+                    LibraryPager.Action.selectCategory(1).interactionAction,
+                    LibraryPager.Action.nextPage.interactionAction
+                ]
+            ).state)
         #expect((pager.category, pager.subcategory) == (1, 1))
     }
 
     @Test func theCarouselReadsItsTrack() throws {
-        let carousel = CarouselReading(try Self.settled("cover-carousel", [CoverCarousel.Action.next.interactionAction,
-                                                                          CoverCarousel.Action.play.interactionAction]).state)
+        let carousel = CarouselReading(
+            try Self.settled(
+                "cover-carousel",
+                [
+                    CoverCarousel.Action.next.interactionAction,
+                    CoverCarousel.Action.play.interactionAction
+                ]
+            ).state)
         #expect((carousel.centered, carousel.track) == (1, 1))
         #expect(carousel.isPlaying)
     }

@@ -9,8 +9,10 @@ import Testing
 /// layers the names stand for are where the interactions draw them.
 @Suite("Slot names")
 struct SlotTests {
-    static let places: [Slot.Place] = [.presenting, .cardContent, .lyricCard(0), .lyricCard(12), .libraryPage(category: 1, subcategory: 2),
-                                       .cover(7), .miniPlayerContent, .playerContent]
+    static let places: [Slot.Place] = [
+        .presenting, .cardContent, .lyricCard(0), .lyricCard(12), .libraryPage(category: 1, subcategory: 2),
+        .cover(7), .miniPlayerContent, .playerContent
+    ]
 
     @Test(arguments: places)
     func everyPlaceReadsBackFromItsName(_ place: Slot.Place) {
@@ -41,9 +43,11 @@ struct SlotTests {
     }
 
     /// Each slot name is a slot of its interaction's first scene, named as the layer is.
-    @Test(arguments: [("card-presentation", "presenting"), ("card-presentation", "card.content"), ("lyrics-cards", "card.0"),
-                      ("library-pager", "pager.page.0.0"), ("cover-carousel", "cover.0"), ("player-transition", "miniPlayer.content"),
-                      ("player-transition", "player.content")])
+    @Test(arguments: [
+        ("card-presentation", "presenting"), ("card-presentation", "card.content"), ("lyrics-cards", "card.0"),
+        ("library-pager", "pager.page.0.0"), ("cover-carousel", "cover.0"), ("player-transition", "miniPlayer.content"),
+        ("player-transition", "player.content")
+    ])
     func theNamesAreTheEnginesSlots(_ interaction: String, _ id: String) throws {
         let driver = try InteractionRegistry.standard.make(interaction, viewport: Size(width: 390, height: 844))
         let layer = try #require(driver.scene.flatLayer(id), "\(interaction) has no layer \(id)").layer

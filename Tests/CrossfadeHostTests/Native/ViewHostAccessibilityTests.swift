@@ -10,11 +10,13 @@ import Testing
 struct ViewHostAccessibilityTests {
     static let layers = [
         Layer(id: "title", frame: Rect(x: 20, y: 60, width: 200, height: 30), accessibility: AccessibilityInfo(.header, label: "Lyrics")),
-        Layer(id: "card.0", frame: Rect(x: 20, y: 200, width: 350, height: 400), content: .slot("card.0"), children: [
-            Layer(id: "card.0.words", frame: Rect(x: 10, y: 10, width: 300, height: 100), accessibility: AccessibilityInfo(.text, label: "Words")),
-        ]),
+        Layer(
+            id: "card.0", frame: Rect(x: 20, y: 200, width: 350, height: 400), content: .slot("card.0"),
+            children: [
+                Layer(id: "card.0.words", frame: Rect(x: 10, y: 10, width: 300, height: 100), accessibility: AccessibilityInfo(.text, label: "Words"))
+            ]),
         Layer(id: "next", frame: Rect(x: 20, y: 700, width: 80, height: 44), accessibility: AccessibilityInfo(.button, label: "Next")),
-        Layer(id: "card.1", frame: Rect(x: 20, y: 900, width: 350, height: 400), content: .slot("card.1")),
+        Layer(id: "card.1", frame: Rect(x: 20, y: 900, width: 350, height: 400), content: .slot("card.1"))
     ]
 
     @Test func theAppsViewsAreReadWhereTheirSlotsAre() {

@@ -139,8 +139,10 @@ struct ViewHostTests {
     }
 
     @Test func anOverlayLetsTouchesWhereNothingIsDrawnThrough() {
-        var host = Self.started(ViewHost.Configuration(interaction: "player-transition", filter: LayerFilter(omitted: ["home"]),
-                                                       passesTouchesThroughEmptyAreas: true))
+        var host = Self.started(
+            ViewHost.Configuration(
+                interaction: "player-transition", filter: LayerFilter(omitted: ["home"]),
+                passesTouchesThroughEmptyAreas: true))
         _ = host.frame(at: 1)
         let mini = host.session!.driver.scene.flatLayer("miniPlayer")!.box
         #expect(host.receivesTouch(at: Point(x: mini.midX, y: mini.midY)))

@@ -6,11 +6,12 @@ import Testing
 @Suite("Catalogue")
 struct CatalogueTests {
     @Test func tracksAreReadOnePerLine() throws {
-        let tracks = try Catalogue.tracks(parsing: """
-            Glass Weather | Mira Okafor | 3:12 | covers/glass.jpg
+        let tracks = try Catalogue.tracks(
+            parsing: """
+                Glass Weather | Mira Okafor | 3:12 | covers/glass.jpg
 
-            Lanterns | Sora Lindqvist | 4:20 | covers/lanterns.jpg | Small Hours
-            """)
+                Lanterns | Sora Lindqvist | 4:20 | covers/lanterns.jpg | Small Hours
+                """)
         #expect(tracks.count == 2)
         #expect(tracks[0].title == "Glass Weather" && tracks[0].artist == "Mira Okafor" && tracks[0].duration == 192)
         #expect(tracks[0].artwork == "covers/glass.jpg" && tracks[0].album == "")
@@ -25,7 +26,7 @@ struct CatalogueTests {
         (#line, "A | B | 0:00 | art", "option 'tracks' line 1: duration '0:00' must be m:ss (e.g. 3:07), longer than 0:00"),
         (#line, "A | | 1:00 | art", "option 'tracks' line 1 has no artist"),
         (#line, "\n\n", "option 'tracks' has no tracks: write one per line, Title | Artist | m:ss | artwork-ref"),
-        (#line, "A | B | 1:00 | art | album | more", "option 'tracks' line 1 has 6 fields: write Title | Artist | m:ss | artwork-ref (| album)"),
+        (#line, "A | B | 1:00 | art | album | more", "option 'tracks' line 1 has 6 fields: write Title | Artist | m:ss | artwork-ref (| album)")
     ])
     func aBadLineIsNamed(line: Int, text: String, message: String) {
         do {
@@ -38,8 +39,11 @@ struct CatalogueTests {
 
     @Test func libraryPagesComeFromTheCatalogue() throws {
         var catalogue = Catalogue.demo
-        #expect(catalogue.items(forPage: "Artists").map { $0.title } == ["The Quiet Engines", "Juniper Vale", "Mira Okafor", "Ansel & the Tides",
-                                                                         "Pixel Choir", "Sora Lindqvist"])
+        #expect(
+            catalogue.items(forPage: "Artists").map { $0.title } == [
+                "The Quiet Engines", "Juniper Vale", "Mira Okafor", "Ansel & the Tides",
+                "Pixel Choir", "Sora Lindqvist"
+            ])
         #expect(catalogue.items(forPage: "Artists").allSatisfy { $0.shape == .round })
         #expect(catalogue.items(forPage: "Albums").first?.subtitle == "Album · The Quiet Engines")
         #expect(catalogue.items(forPage: "Downloads").count == 5)

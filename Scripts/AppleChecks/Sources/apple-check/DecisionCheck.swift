@@ -106,7 +106,9 @@ final class DecisionCheck: SyntaxVisitor {
                 refuse(node, "`default:` hides a decision: list every case (a translation table)")
             }
         case .case(let label):
-            if label.caseItems.contains(where: { $0.whereClause != nil }) { refuse(node, "`where` in a case decides behaviour: move it into CrossfadeHost") }
+            if label.caseItems.contains(where: { $0.whereClause != nil }) {
+                refuse(node, "`where` in a case decides behaviour: move it into CrossfadeHost")
+            }
         }
         return .visitChildren
     }
@@ -118,7 +120,8 @@ final class DecisionCheck: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.refusedCalls.contains(member.declName.baseName.text),
-           member.base != nil, isDecidingCall(member.declName.baseName.text, node) {
+            member.base != nil, isDecidingCall(member.declName.baseName.text, node)
+        {
             refuse(node, "`\(member.declName.baseName.text)` decides which values count: move it into CrossfadeHost")
         }
         return .visitChildren
@@ -127,7 +130,8 @@ final class DecisionCheck: SyntaxVisitor {
     /// `first`, `contains`, `drop` and `prefix` decide only with a predicate.
     private func isDecidingCall(_ name: String, _ node: FunctionCallExprSyntax) -> Bool {
         switch name {
-        case "first", "contains", "drop", "prefix": node.trailingClosure != nil || node.arguments.contains { $0.label?.text == "where" || $0.label?.text == "while" }
+        case "first", "contains", "drop", "prefix":
+            node.trailingClosure != nil || node.arguments.contains { $0.label?.text == "where" || $0.label?.text == "while" }
         default: true
         }
     }

@@ -46,10 +46,14 @@ final class MountLint: SyntaxVisitor {
     /// The body opens the transaction, disables actions, and commits last.
     private func checkTransaction(_ node: FunctionDeclSyntax) {
         let statements = node.body?.statements.map { $0.item.trimmedDescription } ?? []
-        let opens = statements.count >= 3 && statements[0] == "CATransaction.begin()"
+        let opens =
+            statements.count >= 3 && statements[0] == "CATransaction.begin()"
             && statements[1] == "CATransaction.setDisableActions(true)" && statements.last == "CATransaction.commit()"
         if !opens {
-            refuse(node.name, "\(node.name.text)(_: [ViewOperation]) must begin with CATransaction.begin() and CATransaction.setDisableActions(true) and end with CATransaction.commit()")
+            refuse(
+                node.name,
+                "\(node.name.text)(_: [ViewOperation]) must begin with CATransaction.begin() and CATransaction.setDisableActions(true) and end with CATransaction.commit()"
+            )
         }
     }
 
@@ -66,7 +70,8 @@ final class MountLint: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let callee =
+            node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let insideMount = functions.contains("mount")
         switch callee {

@@ -28,15 +28,25 @@ struct NominalType {
 
     init?(_ decl: DeclSyntax) {
         if let d = decl.as(StructDeclSyntax.self) {
-            (kind, name, modifiers, attributes, inheritance, members) = ("struct", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members)
+            (kind, name, modifiers, attributes, inheritance, members) = (
+                "struct", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members
+            )
         } else if let d = decl.as(ClassDeclSyntax.self) {
-            (kind, name, modifiers, attributes, inheritance, members) = ("class", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members)
+            (kind, name, modifiers, attributes, inheritance, members) = (
+                "class", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members
+            )
         } else if let d = decl.as(EnumDeclSyntax.self) {
-            (kind, name, modifiers, attributes, inheritance, members) = ("enum", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members)
+            (kind, name, modifiers, attributes, inheritance, members) = (
+                "enum", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members
+            )
         } else if let d = decl.as(ActorDeclSyntax.self) {
-            (kind, name, modifiers, attributes, inheritance, members) = ("actor", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members)
+            (kind, name, modifiers, attributes, inheritance, members) = (
+                "actor", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members
+            )
         } else if let d = decl.as(ProtocolDeclSyntax.self) {
-            (kind, name, modifiers, attributes, inheritance, members) = ("protocol", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members)
+            (kind, name, modifiers, attributes, inheritance, members) = (
+                "protocol", d.name.text, d.modifiers, d.attributes, d.inheritanceClause, d.memberBlock.members
+            )
         } else {
             return nil
         }

@@ -17,8 +17,9 @@ struct PublicAPI {
         self.module = module
         for file in files { collectTypes(statementDeclarations(file.tree.statements), scope: .topLevel) }
         for file in files {
-            var walker = Walker(api: self, protocols: protocols, file: file.path,
-                                converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
+            var walker = Walker(
+                api: self, protocols: protocols, file: file.path,
+                converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
             walker.visit(statementDeclarations(file.tree.statements), in: .topLevel)
             declarations += walker.found
         }
@@ -36,8 +37,9 @@ struct PublicAPI {
                 collectTypes(memberDeclarations(type.members), scope: type.memberScope(path: path, isPublic: true))
             } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                 let access = AccessLevel(extensionDecl.modifiers)
-                let inner = Scope(path: extendedName(extensionDecl.extendedType), allowsPublic: true,
-                                  defaultAccess: access == .public ? .public : .internal)
+                let inner = Scope(
+                    path: extendedName(extensionDecl.extendedType), allowsPublic: true,
+                    defaultAccess: access == .public ? .public : .internal)
                 collectTypes(memberDeclarations(extensionDecl.memberBlock.members), scope: inner)
             }
         }
@@ -83,11 +85,13 @@ private struct Walker {
     private mutating func record(_ decl: DeclSyntax, _ member: Member, in scope: Scope) {
         let name = plain(member.name)
         guard scope.isPublic(member.modifiers, attributes: member.attributes),
-              !name.hasPrefix("_"), !scope.path.contains(where: { $0.hasPrefix("_") }) else { return }
+            !name.hasPrefix("_"), !scope.path.contains(where: { $0.hasPrefix("_") })
+        else { return }
         let location = converter.location(for: decl.positionAfterSkippingLeadingTrivia)
         let documented = hasDocSummary(decl.leadingTrivia) || protocols.inheritsSummary(typePath: scope.path, name: name)
-        found.append(PublicDeclaration(
-            module: api.module, file: file, line: location.line, kind: member.kind,
-            name: (scope.path + [name]).joined(separator: "."), isDocumented: documented))
+        found.append(
+            PublicDeclaration(
+                module: api.module, file: file, line: location.line, kind: member.kind,
+                name: (scope.path + [name]).joined(separator: "."), isDocumented: documented))
     }
 }

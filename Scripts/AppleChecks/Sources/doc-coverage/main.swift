@@ -21,7 +21,9 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--list": list = true
     case "--minimum":
-        guard let value = arguments.popFirst().flatMap(Double.init), (0...100).contains(value) else { fail("--minimum takes a percentage from 0 to 100") }
+        guard let value = arguments.popFirst().flatMap(Double.init), (0...100).contains(value) else {
+            fail("--minimum takes a percentage from 0 to 100")
+        }
         minimum = value
     case "-h", "--help":
         print("usage: doc-coverage [--list] [--minimum PERCENT] MODULE_FOLDER…")
@@ -62,7 +64,9 @@ if modules.count > 1 { print(row("all", modules.flatMap(\.declarations))) }
 if let minimum {
     let below = modules.filter { percentage($0.declarations) < minimum }.map(\.name)
     if !below.isEmpty {
-        print("doc-coverage: below \(String(format: "%g", minimum)) %: \(below.joined(separator: ", "))\(list ? "" : " (--list names the declarations)")")
+        print(
+            "doc-coverage: below \(String(format: "%g", minimum)) %: \(below.joined(separator: ", "))\(list ? "" : " (--list names the declarations)")"
+        )
         exit(1)
     }
 }
