@@ -3,6 +3,11 @@ import PackageDescription
 
 import class Foundation.ProcessInfo
 
+/// libm, where the engine's rounding (`rounded()`, `squareRoot()`…) calls it in debug
+/// builds: declared on every target that rounds, so it reaches a package that depends on
+/// any library product (the project's own test targets got it through Foundation).
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+
 // Layers (shared/DESIGN.md): dependencies point downwards only.
 // CrossfadeMotion ← CrossfadeInput ← CrossfadeScene ← CrossfadeInteractions ← CrossfadeHost ← CrossfadeTrace ← Render/Studio ← crossfade.
 // The engine modules (Motion, Input, Scene, Interactions), the host core (CrossfadeHost) and
@@ -32,13 +37,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0")
     ],
     targets: [
-        .target(name: "CrossfadeMotion"),
-        .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"]),
-        .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion"]),
-        .target(name: "CrossfadeInteractions", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene"]),
+        .target(name: "CrossfadeMotion", linkerSettings: libm),
+        .target(name: "CrossfadeInput", dependencies: ["CrossfadeMotion"], linkerSettings: libm),
+        .target(name: "CrossfadeScene", dependencies: ["CrossfadeMotion"], linkerSettings: libm),
+        .target(name: "CrossfadeInteractions", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene"], linkerSettings: libm),
         // The host core (engine subset): mount operations, touches, the frame clock, the
         // environment in, events out, accessibility, trace recording. Every host uses it.
-        .target(name: "CrossfadeHost", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        .target(
+            name: "CrossfadeHost", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"],
+            linkerSettings: libm),
         // The engine's C ABI and binary scene encoding: what the WebAssembly build exports.
         .target(
             name: "CrossfadeEngineABI",
@@ -52,7 +59,9 @@ let package = Package(
         .target(
             name: "CrossfadeSwiftUI", dependencies: ["CrossfadeUIKit", "CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
         // Strict JSON, traces, replay and the JSON forms of layers and options.
-        .target(name: "CrossfadeTrace", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"]),
+        .target(
+            name: "CrossfadeTrace", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"],
+            linkerSettings: libm),
         .target(name: "CrossfadeRender", dependencies: ["CrossfadeMotion", "CrossfadeScene", "CrossfadeTrace"]),
         .target(
             name: "CrossfadeStudio",
@@ -73,7 +82,10 @@ let package = Package(
             dependencies: [
                 "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ]),
+            ], plugins: ["VersionStamp"]),
+        // The project's one version (VERSION at the root) as a Swift constant, for `crossfade --version`.
+        .executableTarget(name: "CrossfadeVersionStamp"),
+        .plugin(name: "VersionStamp", capability: .buildTool(), dependencies: ["CrossfadeVersionStamp"]),
         // Repeatable generators, tolerances and a process helper shared by the test suites.
         .target(name: "CrossfadeTestSupport", path: "Tests/CrossfadeTestSupport"),
         // The property sweep: random traces and the checker every trace must pass.

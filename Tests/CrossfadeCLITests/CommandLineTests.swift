@@ -28,6 +28,13 @@ struct CommandLineTests {
         return (process.terminationStatus, stdout, stderr)
     }
 
+    @Test func versionIsTheOneInTheVersionFile() throws {
+        let file = try String(contentsOf: Self.repository.appendingPathComponent("VERSION"), encoding: .utf8)
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == file, "crossfade --version prints VERSION's text")
+    }
+
     @Test func replayPrintsTheFinalScene() throws {
         let result = try run(["replay", "Traces/player-transition/tap-opens.json"])
         #expect(result.status == 0)
