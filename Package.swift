@@ -93,6 +93,10 @@ let package = Package(
             name: "CrossfadeSweep",
             dependencies: ["CrossfadeInteractions", "CrossfadeTrace", "CrossfadeInput", "CrossfadeMotion", "CrossfadeScene", "CrossfadeTestSupport"],
             path: "Tests/CrossfadeSweep"),
+        // What a page frame costs in instructions (CI counts them under callgrind: Scripts/frame-instructions.py).
+        .executableTarget(
+            name: "CrossfadeFrameCount", dependencies: ["CrossfadeEngineABI", "CrossfadeHost", "CrossfadeInteractions", "CrossfadeMotion"],
+            path: "Tests/CrossfadeFrameCount"),
         // CI runs the sweep at full size built in release (.ci/run): swift build -c release --product CrossfadeSweepRunner
         .executableTarget(
             name: "CrossfadeSweepRunner", dependencies: ["CrossfadeSweep", "CrossfadeInteractions"], path: "Tests/CrossfadeSweepRunner"),

@@ -12,6 +12,7 @@ non-zero on the first failure.
 """
 import json, os, struct, sys, time, zlib
 from browser_support import browser, check, wait_for
+from studio_support import centre, drag, drag_path, layer_box, pressed_straight, stage_point, wait_for_mode, wait_state
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
@@ -23,55 +24,12 @@ URL, ARTIFACTS = sys.argv[1], sys.argv[2]
 os.makedirs(ARTIFACTS, exist_ok=True)
 
 
-def stage_point(driver, x, y):
-    """Viewport points in the phone → page pixels."""
-    rect = driver.execute_script("const r = document.getElementById('stage').getBoundingClientRect();"
-                                 "return [r.left, r.top, window.crossfade.scale];")
-    return rect[0] + x * rect[2], rect[1] + y * rect[2]
 
 
-def pressed_straight(driver, start, end, steps, pause):
-    """Pointer actions (mouse): down at start, then `steps` even moves to end (viewport points),
-    each followed by `pause` seconds; the caller holds, lifts and performs them."""
-    driver.execute_script("window.scrollTo(0, 0)")  # the phone is at the top of the page
-    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
-    actions = ActionBuilder(driver, mouse=mouse, duration=0)
-    x0, y0 = stage_point(driver, *start)
-    x1, y1 = stage_point(driver, *end)
-    actions.pointer_action.move_to_location(int(x0), int(y0))
-    actions.pointer_action.pointer_down()
-    for i in range(1, steps + 1):
-        f = i / steps
-        actions.pointer_action.move_to_location(int(x0 + (x1 - x0) * f), int(y0 + (y1 - y0) * f))
-        actions.pointer_action.pause(pause)
-    return actions
 
 
-def drag(driver, start, end, duration, steps=None, hold=0.12):
-    """A real pointer drag (mouse): down, evenly spaced moves, a short hold, up."""
-    steps = steps or max(2, int(duration * 60))
-    actions = pressed_straight(driver, start, end, steps, duration / steps)
-    actions.pointer_action.pause(hold)
-    actions.pointer_action.pointer_up()
-    actions.perform()
 
 
-def drag_path(driver, points, duration):
-    """A real pointer drag through `points` (viewport points), evenly over `duration`, lifted at the last."""
-    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
-    actions = ActionBuilder(driver, mouse=mouse, duration=0)
-    pixels = [stage_point(driver, *p) for p in points]
-    actions.pointer_action.move_to_location(int(pixels[0][0]), int(pixels[0][1]))
-    actions.pointer_action.pointer_down()
-    steps = int(duration * 60)
-    for i in range(1, steps + 1):
-        f = i / steps * (len(pixels) - 1)
-        a, b = pixels[min(int(f), len(pixels) - 2)], pixels[min(int(f), len(pixels) - 2) + 1]
-        k = f - min(int(f), len(pixels) - 2)
-        actions.pointer_action.move_to_location(int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k))
-        actions.pointer_action.pause(duration / steps)
-    actions.pointer_action.pointer_up()
-    actions.perform()
 
 
 def state(driver):
@@ -90,9 +48,6 @@ def show_panel(driver, name):
         panel(driver, name)
 
 
-def wait_for_mode(driver, mode):
-    wait_for(driver, "window.crossfade && window.crossfade.mode === '%s' && window.crossfade.state" % mode,
-             timeout=240, description="the page in %s mode" % mode)
 
 
 def run_suite(driver, base, mode):
@@ -257,10 +212,6 @@ def run_recording_while_playing(driver, mode, artifact):
           "[%s] recorded while playing, ending at %s s with %s" % (mode, trace.get("end"), shown))
 
 
-def centre(driver, layer_id):
-    box = layer_box(driver, layer_id)
-    check(box is not None, "layer %s is in the DOM" % layer_id)
-    return (box[0] + box[2] / 2, box[1] + box[3] / 2)
 
 
 def tap(driver, point):
@@ -272,9 +223,6 @@ def showcase_state(driver, path):
     return driver.execute_script("return arguments[0].split('.').reduce((s, k) => s && s[k], window.crossfade.state)", path)
 
 
-def wait_state(driver, condition, description, timeout=8.0):
-    return wait_for(driver, "(() => { const s = window.crossfade.state; return !!s && (%s); })()" % condition, timeout=timeout,
-                    description=description)
 
 
 def run_showcase(driver, mode, artifact):
@@ -664,13 +612,6 @@ def device_top(driver):
     return driver.execute_script("const d = window.crossfade.devices.find((d) => d.id === document.getElementById('device').value); return d.top;")
 
 
-def layer_box(driver, layer_id, inner=""):
-    """A layer's (or its inner element's) box in viewport points: x, y, width, height."""
-    return driver.execute_script(
-        "const e = document.querySelector(arguments[0]); if (!e) return null;"
-        "const r = e.getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale;"
-        "return [(r.left - s.left) / k, (r.top - s.top) / k, r.width / k, r.height / k];",
-        '[data-id="%s"]%s' % (layer_id, inner))
 
 
 def check_indicator(driver, mode, category, sub):
@@ -962,36 +903,6 @@ def run_designer(driver, base):
     driver.save_screenshot(os.path.join(ARTIFACTS, "phone-window.png"))
     driver.set_window_size(1200, 1000)
 
-def run_throttled_showcase(driver, base):
-    """Issue 28: with the CPU throttled 4× (DevTools), a 10 s continuous drag back and
-    forth on Now Playing's covers in the showcase: no frame's page work (the engine
-    and applying its mount operations to the DOM) passes a 120 Hz frame, 8.3 ms."""
-    driver.get(base + "?interaction=showcase")
-    wait_for_mode(driver, "wasm")
-    wait_for(driver, "window.crossfade.state && window.crossfade.state.phase === 'idle' && window.crossfade.descriptor?.id === 'showcase'",
-             timeout=30, description="the showcase in the page")
-    mini = centre(driver, "player.miniPlayer.title")
-    drag(driver, mini, (mini[0], mini[1] - 450), 0.35)
-    wait_state(driver, "s.player.state === 'open' && s.phase === 'idle'", "Now Playing open")
-    covers = centre(driver, "carousel.carousel")
-    left, right = (covers[0] - 110, covers[1]), (covers[0] + 110, covers[1])
-    driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
-    try:
-        driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.frameMicros.length = 0;")
-        drag_path(driver, [covers] + [left, right] * 10 + [covers], 10.0)
-        numbers = driver.execute_script(
-            "const f = [...window.crossfade.frameMicros].sort((a, b) => a - b), e = [...window.crossfade.engineMicros].sort((a, b) => a - b),"
-            " q = (s, p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];"
-            "return {cpuThrottling: 4, frames: f.length, over8333: f.filter((x) => x > 8333).length,"
-            " pageWorkMicros: {median: q(f, 0.5), p99: q(f, 0.99), max: f[f.length - 1]},"
-            " engineMicros: {median: q(e, 0.5), p99: q(e, 0.99), max: e[e.length - 1]}};")
-    finally:
-        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
-    with open(os.path.join(ARTIFACTS, "wasm-throttled-showcase-metrics.json"), "w") as f:
-        json.dump(numbers, f, indent=1)
-    print("throttled showcase drag: %s" % json.dumps(numbers))
-    check(numbers["frames"] > 300, "[wasm] frames ran during a 10 s throttled drag: %s" % json.dumps(numbers))
-    check(numbers["over8333"] == 0, "[wasm] no frame's page work passed 8.3 ms with the CPU throttled 4x: %s" % json.dumps(numbers))
 
 
 def main():
@@ -1000,7 +911,6 @@ def main():
         for mode in ("socket", "wasm"):
             run_suite(driver, URL, mode)
             run_slow_motion(driver, URL, mode)
-        run_throttled_showcase(driver, URL)
         run_designer(driver, URL)
     finally:
         driver.quit()

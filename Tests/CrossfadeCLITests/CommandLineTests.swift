@@ -175,7 +175,7 @@ struct StudioCommandTests {
     // A clean clone's first `crossfade studio` builds the WebAssembly engine (about
     // 66 s on two busy cores, racing the parity test for the cache): a minute was
     // too tight and failed CI twice; the limit is there to catch a hang.
-    @Test(.timeLimit(.minutes(4)))
+    @Test(.timeLimit(.minutes(12)))
     func studioPrintsItsURLServesAndStopsCleanlyOnSIGTERM() async throws {
         let process = Process()
         process.executableURL = CommandLineTests.executable
@@ -214,7 +214,7 @@ struct StudioCommandTests {
         #expect(result.status == 64 && result.stderr == "crossfade: error: --port must be between 0 and 65535\n")
     }
 
-    @Test(.timeLimit(.minutes(4)))
+    @Test(.timeLimit(.minutes(12)))
     func aPortInUseIsSaidPlainly() async throws {
         let first = Process()
         first.executableURL = CommandLineTests.executable

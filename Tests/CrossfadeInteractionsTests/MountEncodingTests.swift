@@ -26,7 +26,7 @@ struct MountEncodingTests {
         var bytes: [UInt8] = []
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(15)))
     func applyingTheOperationsShowsTheReplaysLayers() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-mount-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -38,7 +38,7 @@ struct WasmModuleTests {
 
     // The builds and Node runs take minutes: off the cooperative pool, so the live
     // server tests running beside them keep their threads.
-    @Test(.timeLimit(.minutes(20)), arguments: variants)
+    @Test(.timeLimit(.minutes(60)), arguments: variants)  // (19 min beside the other suites)
     func eachModuleRunsItsInteractionBitForBitAndStaysSmall(variant: EngineVariant) async throws {
         let outcome = try await onThread { try Self.check(variant) }
         print(
@@ -55,7 +55,7 @@ struct WasmModuleTests {
     /// The motion lab's module: springs and curves bit for bit as natively, within
     /// a small budget, and no interaction in it; the interactions' modules leave
     /// the lab out (which keeps each of them under 500 KB).
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(30)))
     func theLabHasAModuleOfItsOwn() async throws {
         let (wasm, results) = try await onThread { () throws -> (Data, JSONValue) in
             let file = try WasmEngineBuilder().build(.lab)

