@@ -15,12 +15,16 @@ DOM (the Studio's `frameMicros`).
 
 Microseconds differ 3x between machines and with whatever else runs, so what is asserted
 is relative to a baseline measured in this same run, in the same page, under the same
-throttle: a fixed JavaScript workload (`calibrate()`, about 1 ms here unthrottled), timed
-before and after each drag. A frame's budget is the old absolute budget scaled by it:
-  budget = BUDGET_UNITS x calibration, BUDGET_UNITS = 16.7 ms / 0.92 ms unthrottled (the
-  60 Hz frame on the machine the targets were set on) and 8.3 ms / 3.6 ms throttled (the
-  120 Hz frame); a drag passes when at most 1 % of its frames exceed the budget (the old
-  check allowed none, and failed on another machine for one frame of 703).
+throttle: a fixed JavaScript workload (`calibrate()`: about 1.0 ms of CPU in V8 on the
+2-core machine the targets were set on, 4-6 ms under 4x throttling), timed before and
+after each drag. In those units (calibrations), per drag:
+  - the frames over budget are few: the old absolute budget (16.7 ms unthrottled, a 60 Hz
+    frame; 8.3 ms throttled, a 120 Hz frame) in calibrations (16.7; 2.1) — at most 1 %
+    unthrottled, 3 % throttled (the old checks allowed none, and failed on a loaded
+    machine: one frame in 703, and 31 throttled);
+  - 90 % of frames take at most 1.0 calibration unthrottled and 1.5 throttled (measured
+    with three agents building beside it: 0.2 and 0.7) — the check a regression in the
+    engine or the DOM would fail, where the tail is mostly the machine.
 Writes frame-timing.json to ARTIFACTS_DIR with every figure, microseconds included.
 """
 import functools, http.server, json, os, sys, threading
@@ -30,17 +34,17 @@ from studio_support import centre, drag, drag_path, wait_for_mode, wait_state
 SITE, ARTIFACTS = sys.argv[1], sys.argv[2]
 os.makedirs(ARTIFACTS, exist_ok=True)
 
-# Budgets in units of the same run's calibration (see the module's documentation).
-UNTHROTTLED_BUDGET_UNITS = 16.7 / 0.92
-THROTTLED_BUDGET_UNITS = 8.3 / 3.6
-ALLOWED_OVER_BUDGET = 0.01
+# In units of the same run's calibration (see the module's documentation): the frame
+# budget, the share of frames allowed over it, and the most the 90th percentile may take.
+UNTHROTTLED = {"budget": 16.7, "allowedOver": 0.01, "p90": 1.0}
+THROTTLED = {"budget": 2.1, "allowedOver": 0.03, "p90": 1.5}
 
 CALIBRATE = """
 window.calibrate = () => {
   const a = new Float64Array(2048);
   let sum = 0;
   const start = performance.now();
-  for (let r = 0; r < 120; r++) for (let i = 0; i < 2048; i++) { a[i] = Math.sqrt(a[i] * 0.5 + i + r); sum += a[i]; }
+  for (let r = 0; r < 240; r++) for (let i = 0; i < 2048; i++) { a[i] = Math.sqrt(a[i] * 0.5 + i + r); sum += a[i]; }
   window.calibrationSink = sum;
   return (performance.now() - start) * 1000;
 };
@@ -53,7 +57,7 @@ WORK = """
 const f = [...window.crossfade.frameMicros].sort((a, b) => a - b), e = [...window.crossfade.engineMicros].sort((a, b) => a - b),
       q = (s, p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
 return {frames: f.length, work: [...window.crossfade.frameMicros],
-        pageWorkMicros: {median: q(f, 0.5), p99: q(f, 0.99), max: f[f.length - 1]},
+        pageWorkMicros: {median: q(f, 0.5), p90: q(f, 0.9), p99: q(f, 0.99), max: f[f.length - 1]},
         engineMicros: {median: q(e, 0.5), p99: q(e, 0.99), max: e[e.length - 1]}};
 """
 
@@ -68,7 +72,7 @@ def serve(directory):
     return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
-def timed_drag(driver, name, budget_units, gesture):
+def timed_drag(driver, name, limits, gesture):
     """Calibrates, runs `gesture`, calibrates again; judges the drag's frames against the budget."""
     before = driver.execute_script(CALIBRATE)
     driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.frameMicros.length = 0;")
@@ -76,16 +80,18 @@ def timed_drag(driver, name, budget_units, gesture):
     numbers = driver.execute_script(WORK)
     after = driver.execute_script(CALIBRATE)
     calibration = (before + after) / 2
-    budget = budget_units * calibration
+    budget = limits["budget"] * calibration
     work = numbers.pop("work")
     over = sum(1 for w in work if w > budget)
+    p90 = numbers["pageWorkMicros"]["p90"] / calibration
     numbers.update({"calibrationMicros": {"before": before, "after": after}, "budgetMicros": budget, "overBudget": over,
-                    "p99InCalibrations": numbers["pageWorkMicros"]["p99"] / calibration})
+                    "p90InCalibrations": p90, "p99InCalibrations": numbers["pageWorkMicros"]["p99"] / calibration})
     print("%s: %s" % (name, json.dumps(numbers)), flush=True)
     check(numbers["frames"] > 300, "%s: frames ran during the 10 s drag (%d)" % (name, numbers["frames"]))
-    check(over <= ALLOWED_OVER_BUDGET * numbers["frames"],
-          "%s: %d of %d frames' page work over the budget of %.0f us (%.1f calibrations of %.0f us, measured in this run)"
-          % (name, over, numbers["frames"], budget, budget_units, calibration))
+    check(over <= limits["allowedOver"] * numbers["frames"],
+          "%s: %d of %d frames' page work over the budget of %.0f us (%.1f calibrations of %.0f us, measured in this run; %.0f %% allowed)"
+          % (name, over, numbers["frames"], budget, limits["budget"], calibration, 100 * limits["allowedOver"]))
+    check(p90 <= limits["p90"], "%s: 90 %% of frames within %.2f calibrations (at most %.1f)" % (name, p90, limits["p90"]))
     return numbers
 
 
@@ -95,7 +101,7 @@ def unthrottled_player(driver, base):
     wait_state(driver, "s.state === 'closed' && s.phase === 'idle'", "player-transition", timeout=30)
     drag(driver, (195, 729), (195, 260), 0.5)
     wait_state(driver, "s.state === 'open' && s.phase === 'idle'", "the player open")
-    return timed_drag(driver, "player-transition, 10 s drag", UNTHROTTLED_BUDGET_UNITS,
+    return timed_drag(driver, "player-transition, 10 s drag", UNTHROTTLED,
                       lambda: drag(driver, (195, 300), (195, 700), 10.0, steps=600, hold=0.0))
 
 
@@ -111,7 +117,7 @@ def throttled_showcase(driver, base):
     left, right = (covers[0] - 110, covers[1]), (covers[0] + 110, covers[1])
     driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
     try:
-        return timed_drag(driver, "showcase, 10 s drag on the covers at 4x CPU throttling", THROTTLED_BUDGET_UNITS,
+        return timed_drag(driver, "showcase, 10 s drag on the covers at 4x CPU throttling", THROTTLED,
                           lambda: drag_path(driver, [covers] + [left, right] * 10 + [covers], 10.0))
     finally:
         driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
