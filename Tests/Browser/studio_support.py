@@ -79,4 +79,4 @@ def layer_box(driver, layer_id, inner=""):
 
 def wait_for_mode(driver, mode):
     wait_for(driver, "window.crossfade && window.crossfade.mode === '%s' && window.crossfade.state" % mode,
-             timeout=240, description="the page in %s mode" % mode)
+             timeout=600, description="the page in %s mode" % mode)

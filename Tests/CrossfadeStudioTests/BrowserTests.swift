@@ -21,8 +21,13 @@ struct BrowserTests {
 
     @Test(.timeLimit(.minutes(45)))  // (about 8 min alone; 16 min beside the other suites on 2 cores; sized for a machine 3x slower)
     func dragsInTheBrowserDriveTheEngineInBothModes() async throws {
-        // Build (or find cached) the WebAssembly engine first, so the page finds it ready.
-        _ = try await onThread { try WasmEngineBuilder().build() }
+        // Build (or find cached) every module the walk loads first, so the page finds each
+        // one ready: the server builds them one after another, and on a loaded machine a page
+        // waiting for one that is still being built would time out.
+        _ = try await onThread {
+            let builder = try WasmEngineBuilder()
+            for variant in [EngineVariant.all] + EngineVariant.pageModules { _ = try builder.build(variant) }
+        }
         try await withStudio({ $0.servesWebAssemblyEngine = true }) { port in
             let script = Self.repository.appendingPathComponent("Tests/Browser/studio_browser_test.py").path
             let result = try runProcess("/usr/bin/env", ["python3", script, "http://127.0.0.1:\(port)/", Self.artifacts.path])
