@@ -3,6 +3,11 @@ import PackageDescription
 
 import class Foundation.ProcessInfo
 
+/// The CLI's version comes from VERSION through a build-tool plugin. The fuzz build
+/// (CROSSFADE_FUZZ, Scripts/fuzz.sh) compiles every tool with `-sanitize=fuzzer`, which a
+/// plugin's tool cannot link; the fuzzer never builds the CLI, so there it goes without.
+let versionStamp: [Target.PluginUsage] = ProcessInfo.processInfo.environment["CROSSFADE_FUZZ"] == nil ? ["VersionStamp"] : []
+
 /// libm, where the engine's rounding (`rounded()`, `squareRoot()`…) calls it in debug
 /// builds: declared on every target that rounds, so it reaches a package that depends on
 /// any library product (the project's own test targets got it through Foundation).
@@ -82,7 +87,7 @@ let package = Package(
             dependencies: [
                 "CrossfadeRender", "CrossfadeTrace", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeStudio", "CrossfadeWasmBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ], plugins: ["VersionStamp"]),
+            ], plugins: versionStamp),
         // The project's one version (VERSION at the root) as a Swift constant, for `crossfade --version`.
         .executableTarget(name: "CrossfadeVersionStamp"),
         .plugin(name: "VersionStamp", capability: .buildTool(), dependencies: ["CrossfadeVersionStamp"]),
