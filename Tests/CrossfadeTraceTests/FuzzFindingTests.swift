@@ -1,0 +1,161 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+import CrossfadeSweep
+import CrossfadeTestSupport
+import CrossfadeTrace
+import Foundation
+import Testing
+
+/// What an independent seeded fuzzer found on 2026-11-27 (issue 46, "Reliability"),
+/// each as its trace in `FuzzRegressions/` (where `FuzzRegressionTests` also replays
+/// it holding every invariant), pinned here by the numbers that were wrong.
+enum FuzzFinding {
+    static func trace(_ name: String) throws -> Trace {
+        let text = try String(contentsOf: FuzzRegressionTests.folder.appendingPathComponent(name + ".json"), encoding: .utf8)
+        return try Trace.decode(text, registry: .standard)
+    }
+
+    /// The trace up to (not including) its last `count` events.
+    static func dropping(last count: Int, of trace: Trace) -> Trace {
+        var shorter = trace
+        shorter.events.removeLast(count)
+        return shorter
+    }
+
+    /// Replays `trace` event by event, with 120 Hz frames between, and measures how
+    /// far (pt) the layer under its last touch moved — its box's centre — from the
+    /// touch until the lift, while that finger stays where it landed; also whether
+    /// the scene said `dragging` all along. The layer is the one hit where the finger lands.
+    static func driftUnderTheLastTouch(_ trace: Trace) throws -> (layer: String, drift: Double, dragging: Bool) {
+        var driver = try InteractionRegistry.standard.make(trace.interaction, options: trace.options, viewport: trace.viewport)
+        let downIndex = try #require(trace.events.lastIndex { if case .pointer(let p) = $0 { p.phase == .down } else { false } })
+        guard case .pointer(let down) = trace.events[downIndex] else { throw TraceError("events", "no touch") }
+        var layer: String?, start = Point.zero, drift = 0.0, dragging = true, time = 0.0
+        for (index, event) in trace.events.enumerated() {
+            var frame = time + 1 / 120
+            while frame < event.time {
+                driver.advance(to: frame)
+                if let layer { measure(layer) }
+                frame += 1 / 120
+            }
+            time = event.time
+            switch event {
+            case .pointer(let pointer):
+                if index > downIndex, pointer.pointer == down.pointer {
+                    #expect(pointer.location == down.location, "the finger stays where it landed")
+                    if pointer.phase != .move { return (layer ?? "", drift, dragging) }
+                }
+                driver.handle(pointer)
+            case .action(let action, let at): try driver.perform(action, at: at)
+            case .environment(let environment, let at): try driver.setEnvironment(environment, at: at)
+            }
+            if index == downIndex {
+                layer = try #require(driver.scene.hitTest(down.location))
+                let box = try #require(driver.scene.flatLayer(layer!)).box
+                start = Point(x: box.midX, y: box.midY)
+            }
+            if let layer, index >= downIndex { measure(layer) }
+        }
+        return (layer ?? "", drift, dragging)
+
+        func measure(_ id: String) {
+            guard let box = driver.scene.flatLayer(id)?.box else { return }
+            drift = max(drift, abs(box.midX - start.x), abs(box.midY - start.y))
+            dragging = dragging && driver.state["phase"] == .string("dragging")
+        }
+    }
+
+    /// 30, 60 and 120 Hz and jittered frames (2–20 ms apart), each replayed to `instant`.
+    static func replays(_ trace: Trace, until instant: Double) throws -> [(label: String, result: ReplayResult)] {
+        let replay = Replay(trace: trace, registry: .standard)
+        var random = SeededGenerator(seed: 46)
+        var jittered: [Double] = [0]
+        while jittered.last! < instant + 1 { jittered.append(jittered.last! + random.double(in: 0.002...0.02)) }
+        return [
+            ("30 Hz", try replay.run(frameRate: 30, until: instant)),
+            ("60 Hz", try replay.run(frameRate: 60, until: instant)),
+            ("120 Hz", try replay.run(frameRate: 120, until: instant)),
+            ("jittered", try replay.run(frameTimes: { jittered[min($0, jittered.count - 1)] }, until: instant))
+        ]
+    }
+
+    /// Replays at every rate of `replays` agree on the state and on every layer (1e-9 pt).
+    static func expectSameAtEveryFrameRate(_ trace: Trace, at instant: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let runs = try replays(trace, until: instant)
+        let reference = runs[2].result
+        for (label, result) in runs {
+            #expect(result.state == reference.state, "\(label) at \(instant): \(result.state)", sourceLocation: sourceLocation)
+            let difference = firstDifference(result.scene, reference.scene, tolerance: 1e-9)
+            #expect(difference == nil, "\(label) vs 120 Hz at \(instant): \(difference ?? "")", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Finding 1: with `axis: x` the deck is stacked across the drag (the back card
+/// sits up the screen), so a card caught coming forward is off its slot across the
+/// axis by the stack's own travel — up to `backOffset`, past the band's 24 pt
+/// reach. The catch took that for a sideways pull, which the band cannot show: the
+/// first move pulled the card back within the reach, a jump of 126 pt (6 pt with
+/// the default 30). The band now takes up only a sideways pull; the stack's share is
+/// held where the finger caught it (`LyricsCards.crossCatch`).
+@Suite("Fuzz finding: a lyric card caught coming forward")
+struct LyricsCatchFindingTests {
+    /// The fuzzer's trace: a drag left past the dismissal offset, a lift, and a finger
+    /// on the card coming forward 1 ms later, held still (before the fix: 126 pt at
+    /// the first move; `card.1`'s box at 245.0 pt instead of 119.1).
+    @Test func theCardCaughtJustAfterASwapStaysUnderTheFinger() throws {
+        let trace = try FuzzFinding.trace("lyrics-axis-x-grab-after-swap-jumps")
+        let held = try FuzzFinding.driftUnderTheLastTouch(trace)
+        #expect(held.layer == "card.1")
+        #expect(held.drift <= 1e-9, "\(held.layer) moved \(held.drift) pt under a still finger")
+        #expect(held.dragging)
+        // At the touch and 1 ms on, the card is where it flies without the finger (that millisecond apart).
+        let free = try Replay(trace: FuzzFinding.dropping(last: 3, of: trace), registry: .standard).run(until: 0.403)
+        let caught = try Replay(trace: trace, registry: .standard).run(until: 0.403)
+        let freeBox = try #require(free.scene.flatLayer("card.1")).box, caughtBox = try #require(caught.scene.flatLayer("card.1")).box
+        #expect(abs(freeBox.midY - caughtBox.midY) < 0.1, "caught at \(caughtBox.minY), free at \(freeBox.minY)")
+    }
+
+    /// A card brought forward by `next` and caught `after` seconds into its flight,
+    /// for every axis and back offset: it stays under a still finger, and pulled
+    /// across the axis it answers at once, a little (the band from where it was held).
+    @Test(arguments: [
+        (#line, "x", 150.0, 0.001),
+        (#line, "x", 150.0, 0.1),
+        (#line, "x", 30.0, 0.001),
+        (#line, "x", 30.0, 0.05),
+        (#line, "x", 0.0, 0.001),
+        (#line, "y", 150.0, 0.001),
+        (#line, "y", 30.0, 0.05),
+        (#line, "both", 150.0, 0.001),
+        (#line, "both", 30.0, 0.05)
+    ])
+    func aCardCaughtComingForwardHoldsAndAnswersTheFinger(line: Int, axis: String, backOffset: Double, after: Double) throws {
+        let here = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+        var driver = try InteractionRegistry.standard.make(
+            "lyrics-cards", options: ["axis": .string(axis), "backOffset": .number(backOffset)], viewport: Trace.defaultViewport)
+        try driver.perform(InteractionAction("next"), at: 0)
+        driver.advance(to: after)
+        let before = try #require(driver.scene.flatLayer("card.1")).box
+        let spot = Point(x: before.midX, y: before.midY)
+        driver.handle(PointerEvent(phase: .down, location: spot, time: after))
+        driver.handle(PointerEvent(phase: .move, location: spot, time: after + 0.001))
+        driver.advance(to: after + 0.3)
+        let held = try #require(driver.scene.flatLayer("card.1")).box
+        let moved = max(abs(held.midX - before.midX), abs(held.midY - before.midY))
+        #expect(moved <= 1e-9, "moved \(moved) pt under a still finger", sourceLocation: here)
+        #expect(driver.state["phase"] == .string("dragging"), sourceLocation: here)
+        // Across the axis (x for y and y for x), 60 pt of finger moves the card a little, at once, toward the finger.
+        let across = axis == "x" ? Vector(dx: 0, dy: 60) : Vector(dx: 60, dy: 0)
+        driver.handle(PointerEvent(phase: .move, location: spot + across, time: after + 0.32))
+        let pulled = try #require(driver.scene.flatLayer("card.1")).box
+        let answer = axis == "x" ? pulled.midY - held.midY : pulled.midX - held.midX
+        if axis == "both" {
+            #expect(isClose(answer, 60, tolerance: 1e-9), "a free card follows the finger: \(answer)", sourceLocation: here)
+        } else {
+            #expect(answer > 5 && answer < 24, "a little, rubber-banded: \(answer) pt for 60", sourceLocation: here)
+        }
+    }
+}
