@@ -159,3 +159,35 @@ struct LyricsCatchFindingTests {
         }
     }
 }
+
+/// Finding 2: a finger landing on the library while the strip moves catches the
+/// strip (a moving strip claims the touch at once); the list under the finger,
+/// still bouncing back or coasting from the drag just let go, went on moving under
+/// it (48.6 and 28.2 pt in 0.2 s, the state saying `dragging`). As a touch stops
+/// every scroll view under it, the list under a finger that catches the strip is now
+/// held with it, and let go, without velocity, when the finger lifts.
+@Suite("Fuzz finding: a list moving under a finger that catches the strip")
+struct LibraryCatchFindingTests {
+    @Test(arguments: [
+        (#line, "library-short-list-drifts-under-held-finger"),  // rowCount 2, a `nextPage` and a lift at once
+        (#line, "library-list-drifts-after-select-category")  // a long list, `selectCategory` mid-drag
+    ])
+    func theListUnderAFingerThatCatchesTheStripHoldsStill(line: Int, name: String) throws {
+        let here = SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1)
+        let trace = try FuzzFinding.trace(name)
+        let held = try FuzzFinding.driftUnderTheLastTouch(trace)
+        #expect(held.layer.hasPrefix("pager.list."), "the finger is on a list's row: \(held.layer)", sourceLocation: here)
+        #expect(held.drift <= 1e-9, "\(held.layer) moved \(held.drift) pt under a still finger", sourceLocation: here)
+        #expect(held.dragging, sourceLocation: here)
+    }
+
+    /// Let go, the list held past its edge springs back and the strip settles on a page: all at rest, in range.
+    @Test func theHeldListIsLetGoAtTheLift() throws {
+        let trace = try FuzzFinding.trace("library-short-list-drifts-under-held-finger")
+        let lift = try #require(trace.events.last).time
+        let during = try Replay(trace: trace, registry: .standard).run(until: lift - 0.01)
+        #expect(during.state["contentOffset"] != .number(0), "held past its edge")
+        let after = try Replay(trace: trace, registry: .standard).run()
+        #expect(after.state["phase"] == .string("idle") && after.state["contentOffset"] == .number(0), "\(after.state)")
+    }
+}
