@@ -191,3 +191,53 @@ struct LibraryCatchFindingTests {
         #expect(after.state["phase"] == .string("idle") && after.state["contentOffset"] == .number(0), "\(after.state)")
     }
 }
+
+/// Finding 3: the showcase's replays differed with the frame rate in two ways.
+/// - A lyric line the playing clock reaches comes forward at its instant: the step
+///   is split there. But the elapsed time at that instant, summed back, rounded to
+///   8.099999999999998 s for a line at 8.1 s, so nothing came forward until the next
+///   frame (at 20.2167 s at 120 Hz, 20.2333 s at 30 Hz: 0.223 pt apart at 21.197757).
+///   The line comes forward now by its own time.
+/// - The lyrics view hides when the player closes under it, but the showcase saw the
+///   close only at the frame after it (4.38107 s: 4.3833 at 120 Hz, 4.4 at 30 Hz); a
+///   finger dragging a card there dragged it by a different amount, and at 30 Hz the
+///   card came back instead of swapping (front 3 vs 4 at 5.286521). The showcase
+///   now steps to the instant the player's transition ends.
+@Suite("Fuzz finding: the showcase at every frame rate")
+struct ShowcaseFrameRateFindingTests {
+    @Test(arguments: [
+        (#line, "showcase-30-vs-120-hz-differ", [20.21, 21.197757]),
+        (#line, "showcase-lyrics-front-differs-at-30-hz", [4.39, 4.5, 5.286521])
+    ])
+    func replaysAgreeAtEveryFrameRate(line: Int, name: String, instants: [Double]) throws {
+        let trace = try FuzzFinding.trace(name)
+        for instant in instants {
+            try FuzzFinding.expectSameAtEveryFrameRate(
+                trace, at: instant, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
+        }
+    }
+
+    /// The line at 8.1 s of the track started at 12.109206… s comes forward at 20.209206 s, at every frame rate.
+    @Test func aSungLineComesForwardAtItsInstantEvenWhenTheSumRoundsShort() throws {
+        let trace = try FuzzFinding.trace("showcase-30-vs-120-hz-differ")
+        for (label, result) in try FuzzFinding.replays(trace, until: 20.3) {
+            let swaps = result.events.filter { $0.source == "lyrics" && $0.type == "swap" }.map(\.time)
+            #expect(swaps.count == 2, "\(label): \(swaps)")
+            #expect(isClose(swaps.last ?? 0, 12.109206406148143 + 8.1, tolerance: 1e-9), "\(label): the second swap at \(swaps)")
+        }
+    }
+
+    /// Lyrics open over the full player, the player closed by its action: the lyrics
+    /// view starts hiding at the instant the player's close ends, at every frame rate.
+    @Test func theLyricsViewHidesFromTheInstantThePlayerCloses() throws {
+        let trace = Trace(
+            interaction: "showcase",
+            events: [
+                .action(InteractionAction("player.open"), time: 0), .action(InteractionAction("openLyrics"), time: 0.01),
+                .action(InteractionAction("player.close"), time: 1.5)
+            ])
+        let closed = try Replay(trace: trace, registry: .standard).run(until: 3).events.first { $0.source == "player" && $0.type == "closed" }
+        let instant = try #require(closed).time
+        for after in [0.001, 0.01, 0.05, 0.2] { try FuzzFinding.expectSameAtEveryFrameRate(trace, at: instant + after) }
+    }
+}
