@@ -241,3 +241,48 @@ struct ShowcaseFrameRateFindingTests {
         for after in [0.001, 0.01, 0.05, 0.2] { try FuzzFinding.expectSameAtEveryFrameRate(trace, at: instant + after) }
     }
 }
+
+/// Finding 4, judged: the touch is the devices sheet's, and the player is right not
+/// to be caught. Now Playing was pulled up past open; the devices sheet opened
+/// mid-drag; the finger lifted and the player springs back (a rubber band of
+/// 80 pt). The finger then lands at (135.1, 469.5): on the sheet's dim, above its
+/// panel. The sheet is modal, as UIKit's sheets and action sheets are: its dim
+/// covers the whole app, player included, and a touch on it belongs to the sheet —
+/// a tap there closes it — never to what is drawn behind the dim (a presented
+/// sheet's dimming view takes the touches outside the sheet; the presenting view
+/// gets none). What moves behind the dim is the player finishing its own spring,
+/// which a touch on the dim neither holds nor changes: the player's layers move
+/// exactly as without the finger. A finger that caught the player through the dim
+/// would also have to leave the sheet open under a drag it cannot see.
+@Suite("Fuzz finding, judged: a touch on an open sheet is the sheet's")
+struct SheetOwnsTheTouchFindingTests {
+    @Test func aTouchOnTheDimIsTheSheetsAndThePlayerSpringsBackBehindIt() throws {
+        let trace = try FuzzFinding.trace("showcase-player-not-caught-after-devices")
+        let free = Replay(trace: FuzzFinding.dropping(last: 5, of: trace), registry: .standard)
+        let touched = Replay(trace: trace, registry: .standard)
+        let landing = try touched.run(until: 3.523885)
+        #expect(landing.state["sheet"] == .string("devices"), "the sheet is open")
+        #expect(landing.scene.hitTest(Point(x: 135.065278513223, y: 469.53975979905533)) == "sheet.dim", "the finger is on its dim")
+        for instant in [3.523885, 3.6, 3.8, 4.0] {
+            let with = try touched.run(until: instant), without = try free.run(until: instant)
+            #expect(with.state.child("player") == without.state.child("player"), "at \(instant): \(with.state)")
+            #expect(with.state["phase"] != .string("dragging"), "at \(instant) nothing is dragged")
+            for id in ["player.player", "player.player.backdrop", "tabBar"] {
+                let a = try #require(with.scene.flatLayer(id)).box, b = try #require(without.scene.flatLayer(id)).box
+                #expect(a == b, "at \(instant) \(id) is where it is without the finger: \(a) vs \(b)")
+            }
+        }
+        let moved = try #require(free.run(until: 4.0).scene.flatLayer("player.player")).box.minY
+        let start = try #require(free.run(until: 3.523885).scene.flatLayer("player.player")).box.minY
+        #expect(moved - start > 50, "the player springs back behind the dim: \(moved - start) pt")
+        // The touch is the sheet's: lifted as a tap, it closes the sheet; the player never had it.
+        var tapped = FuzzFinding.dropping(last: 5, of: trace)
+        let spot = Point(x: 135.065278513223, y: 469.53975979905533)
+        tapped.events += [
+            .pointer(PointerEvent(phase: .down, location: spot, time: 3.523885)), .pointer(PointerEvent(phase: .up, location: spot, time: 3.6))
+        ]
+        let closed = try Replay(trace: tapped, registry: .standard).run(until: 4.2)
+        #expect(closed.state["sheet"] == .string("none"))
+        #expect(try free.run(until: 4.2).state["sheet"] == .string("devices"))
+    }
+}
