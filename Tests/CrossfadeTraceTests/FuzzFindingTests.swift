@@ -181,6 +181,34 @@ struct LibraryCatchFindingTests {
         #expect(held.dragging, sourceLocation: here)
     }
 
+    /// The same in the showcase's Home: a shelf flicked sideways, Home flicked up,
+    /// and a finger on the shelf while both coast catches the shelf; Home, coasting
+    /// on, carried the shelf 456 pt up under the still finger. It is held too now.
+    @Test func homeCoastingUnderACaughtShelfHoldsStill() throws {
+        var events: [Trace.Event] = [.action(InteractionAction("selectTab", ["index": .number(0)]), time: 0)]
+        func flick(from start: Point, by step: Vector, at time: Double) {
+            for index in 0..<8 {
+                let point = Point(x: start.x + step.dx * Double(index), y: start.y + step.dy * Double(index))
+                events.append(.pointer(PointerEvent(phase: index == 0 ? .down : .move, location: point, time: time + Double(index) * 0.008)))
+            }
+            let end = Point(x: start.x + step.dx * 7, y: start.y + step.dy * 7)
+            events.append(.pointer(PointerEvent(phase: .up, location: end, time: time + 0.057)))
+        }
+        flick(from: Point(x: 350, y: 440), by: Vector(dx: -30, dy: 0), at: 0.5)  // the first shelf, sideways
+        flick(from: Point(x: 100, y: 290), by: Vector(dx: 0, dy: -25), at: 0.7)  // Home, up
+        let spot = Point(x: 200, y: 236)  // on the first shelf, carried up meanwhile
+        events += [0.771, 0.8, 0.9, 1.0].enumerated().map { index, time in
+            .pointer(PointerEvent(phase: index == 0 ? .down : index == 3 ? .up : .move, location: spot, time: time))
+        }
+        let trace = Trace(interaction: "showcase", events: events)
+        let moving = try Replay(trace: FuzzFinding.dropping(last: 4, of: trace), registry: .standard).run(until: 0.771)
+        #expect(moving.state["phase"] == .string("animating"), "both coast when the finger lands")
+        let held = try FuzzFinding.driftUnderTheLastTouch(trace)
+        #expect(held.layer.hasPrefix("home.shelf.0."), "the finger is on the first shelf: \(held.layer)")
+        #expect(held.drift <= 1e-9, "\(held.layer) moved \(held.drift) pt under a still finger")
+        #expect(held.dragging)
+    }
+
     /// Let go, the list held past its edge springs back and the strip settles on a page: all at rest, in range.
     @Test func theHeldListIsLetGoAtTheLift() throws {
         let trace = try FuzzFinding.trace("library-short-list-drifts-under-held-finger")
