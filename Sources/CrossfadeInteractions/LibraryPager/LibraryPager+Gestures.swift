@@ -13,10 +13,12 @@ extension LibraryPager {
         switch gestures.handle(event, competitors: entries) {
         case .began(let winner):
             begin(winner, at: event)
+            if winner == .pager, event.phase == .down { holdList(at: event.location, layers: layers, time: event.time) }
         case .moved(let owner):
             moveGesture(owner, event: event)
         case .ended(let decision, let tapped, let lifted):
             gesture = nil
+            letGoOfHeldList(at: event.time)
             switch decision {
             case .won(.pager): releasePager(velocity: lifted ? gestures.pan.velocity.dx : 0, at: event.time)
             case .won(.list(let page)):
@@ -97,6 +99,26 @@ extension LibraryPager {
         case .category, .subcategory, .row:
             gesture = nil
         }
+    }
+
+    /// A touch that catches the moving strip catches the list moving under it too
+    /// (a bounce, a flick coasting), as a touch stops every scroll view under it:
+    /// nothing moves under a still finger. The strip takes the drag; the list is
+    /// only held (`heldList`) until the finger lets go.
+    private mutating func holdList(at point: Point, layers: [Layer], time: Double) {
+        guard let hit = layers.hitTestPath(point), let page = page(hit), lists.isMoving(page) else { return }
+        let index = lists.activate(page, at: time)
+        lists.update(index) { $0.beginDrag(at: time) }
+        heldList = page
+    }
+
+    /// The held list is let go where it was held, without the finger's velocity
+    /// (the strip carries that): it rests there, or springs back from past an edge.
+    private mutating func letGoOfHeldList(at time: Double) {
+        guard let page = heldList else { return }
+        heldList = nil
+        let index = lists.activate(page, at: time)
+        lists.update(index) { $0.endDrag(velocity: 0, at: time) }
     }
 
     /// The owner moves by the finger's travel since the last move, along its axis.

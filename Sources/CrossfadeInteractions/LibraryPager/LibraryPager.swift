@@ -64,6 +64,8 @@ public struct LibraryPager: Interaction {
     var crossFade: CrossFade
     var gestures = PointerGestures<PagerGesture>()
     var gesture: PagerGesture?
+    /// The page whose list a finger holds while it drags the strip (caught moving with it).
+    var heldList: Int?
     /// The page the strip last came to rest on (`page` events report a change).
     var restingPage = 0
     var time = 0.0

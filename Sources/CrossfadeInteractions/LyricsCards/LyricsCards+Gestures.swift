@@ -37,14 +37,31 @@ extension LyricsCards {
         card.offset.hold(at: card.offset.value)
         if case .followsDrag = card.fade {} else { card.fade = .followsDrag(grabbedAt: card.offset.value) }
         views[frontView] = card
-        // Caught springing back from a sideways pull: the finger takes it up where it is.
-        let cross =
-            configuration.dragDirection.axis.map { rubberBandInverse(banded: $0.cross(card.offset.value), dimension: Tuning.crossAxisReach) } ?? 0
-        drag = CardDrag(startSwaps: swapsOnRelease(offset: card.offset.value, velocity: .zero), crossTravel: cross)
+        var drag = CardDrag(startSwaps: swapsOnRelease(offset: card.offset.value, velocity: .zero))
+        if let axis = configuration.dragDirection.axis {
+            let stack = axis.cross(configuration.backSlotOffset) * card.depth.value
+            (drag.crossAnchor, drag.crossTravel) = Self.crossCatch(offset: axis.cross(card.offset.value), stack: stack, reach: Tuning.crossAxisReach)
+        }
+        self.drag = drag
+    }
+
+    /// Where a catch puts the finger on the band across the drag's axis, so the
+    /// card stays exactly where it was drawn. Its cross offset `offset` (pt) is the
+    /// stack's share `stack` — the point between the slots at the card's depth, when
+    /// the deck is stacked across the drag (`axis: x`) and the card is caught coming
+    /// forward — plus what a sideways pull left: the band takes that up where it is
+    /// (`rubberBandInverse`), so pulling on feels as before, and the rest is held
+    /// where it was caught (`anchor`). What the band could never show (`reach` or
+    /// more: rapid swaps) is held too: the inverse is only defined inside the reach.
+    static func crossCatch(offset: Double, stack: Double, reach: Double) -> (anchor: Double, travel: Double) {
+        let pulled = offset - stack
+        guard abs(pulled) < reach else { return (offset, 0) }
+        return (stack, rubberBandInverse(banded: pulled, dimension: reach))
     }
 
     /// The card follows the finger's travel along the drag's direction, and across
-    /// it through a rubber band that never passes `Tuning.crossAxisReach`; passing
+    /// it through a rubber band that never takes it `Tuning.crossAxisReach` from
+    /// where the band is anchored (the front slot, or where the stack held it); passing
     /// the dismissal offset either way sends `threshold`.
     mutating func moveDrag(by delta: Vector, at time: Double) {
         guard var drag else { return }
@@ -52,7 +69,7 @@ extension LyricsCards {
         if let axis = configuration.dragDirection.axis {
             drag.crossTravel += axis.cross(delta)
             let banded = rubberBand(offset: drag.crossTravel, dimension: Tuning.crossAxisReach)
-            offset = axis.vector(main: axis.main(offset), cross: banded)
+            offset = axis.vector(main: axis.main(offset), cross: drag.crossAnchor + banded)
         }
         views[frontView].offset.hold(at: offset)
         self.drag = drag

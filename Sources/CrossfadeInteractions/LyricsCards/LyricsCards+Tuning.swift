@@ -19,7 +19,8 @@ extension LyricsCards {
         /// Each line's tint is the palette's colour for it darkened toward black by this much.
         public static let tintDarkening = 0.3
         /// A drag across the card's axis moves it at most this far, rubber-banded
-        /// (PHYSICS.md's band with this as its dimension: 17 pt for 100 pt of finger).
+        /// (PHYSICS.md's band with this as its dimension: 17 pt for 100 pt of finger),
+        /// from its slot or from where a card coming forward across the axis was caught.
         public static let crossAxisReach = 24.0
 
         // MARK: The card's words

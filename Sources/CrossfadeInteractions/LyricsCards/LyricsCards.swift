@@ -246,6 +246,9 @@ enum LyricsGesture: Hashable, Sendable {
 struct CardDrag: Sendable {
     var startSwaps: Bool
     var crossed = false
-    /// The finger's travel across the drag's axis (pt, unbanded): the card shows it rubber-banded.
+    /// The finger's travel across the drag's axis (pt, unbanded): the card shows it rubber-banded…
     var crossTravel = 0.0
+    /// …from here (pt across the axis): the front slot, or where a card coming forward
+    /// across the axis was caught (`crossCatch`).
+    var crossAnchor = 0.0
 }

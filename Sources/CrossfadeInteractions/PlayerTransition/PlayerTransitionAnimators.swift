@@ -44,6 +44,14 @@ struct PlayerTransitionAnimators: Sendable {
         return later(later(frame.completedAt, content.completedAt), mini.completedAt)
     }
 
+    /// The instant the running animators will all have completed (the latest of
+    /// their closed forms' ends), or nil while none runs (paused under a finger):
+    /// when the transition is over, known in advance, so a parent can react then.
+    var completionTime: Double? {
+        func later(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { max(a, $0) } ?? a } ?? b }
+        return later(later(frame.completionTime, content.completionTime), mini.completionTime)
+    }
+
     mutating func forEach(_ body: (inout PropertyAnimator) -> Void) {
         body(&frame)
         body(&content)

@@ -46,6 +46,8 @@ struct ShowcaseRouting: Sendable {
     var tap = TapRecognizer()
     /// The pan's translation last handed to a scroll the showcase owns.
     var scrolled = Vector.zero
+    /// Home, coasting when the finger caught a shelf in it: held too until the lift.
+    var held: ShowcaseScroll?
 }
 
 extension Showcase {
@@ -81,6 +83,7 @@ extension Showcase {
                 deliver(event, to: routing.owner!, layers: layers)
             }
             if let owner = routing.owner { finish(owner, tapped: tapped, lifted: event.phase == .up, at: event.time) }
+            letGoOfHeldScroll(at: event.time)
             routing.owner = nil
             routing.waiting.removeAll()
         }
@@ -107,8 +110,26 @@ extension Showcase {
                 $0.beginDrag(at: time)
                 if past != 0 { _ = $0.consume(past, at: time) }
             }
+            if case .shelf = scroll { holdHome(at: time) }
         }
         routing.waiting.removeAll()
+    }
+
+    /// A finger that catches a moving shelf catches Home too if it is coasting, as a
+    /// touch stops every scroll view under it: nothing moves under a still finger.
+    /// The shelf takes the drag; Home is only held until the finger lets go.
+    private mutating func holdHome(at time: Double) {
+        guard !scrolls.home.isAtRest else { return }
+        scrolls.update(.home) { $0.beginDrag(at: time) }
+        routing.held = .home
+    }
+
+    /// The held scroll is let go where it was held, without the finger's velocity
+    /// (the shelf carries that): it rests there, or springs back from past an edge.
+    private mutating func letGoOfHeldScroll(at time: Double) {
+        guard let held = routing.held else { return }
+        routing.held = nil
+        scrolls.update(held) { $0.endDrag(velocity: 0, at: time) }
     }
 
     /// Hands `event` to the child that owns it, in the child's own coordinates;

@@ -5,6 +5,15 @@ import CrossfadeScene
 extension Showcase {
     public mutating func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
+        // The player's transition ends inside this step: step there first, so what
+        // the showcase does about it (the lyrics lose their view as the player closes
+        // under them) starts at that instant, not at whichever frame notices it.
+        if let ends = player.model.transition?.completionTime, ends > time, ends < newTime { step(to: ends) }
+        step(to: newTime)
+    }
+
+    /// Advances every child to `newTime`, then makes everything show the playback.
+    private mutating func step(to newTime: Double) {
         let start = time
         time = newTime
         player.advance(to: newTime)
@@ -252,7 +261,11 @@ extension Showcase {
     /// The line sung at `elapsed` comes forward (unless a finger holds the card). The
     /// demo lyrics are shorter than the tracks: they repeat, 4 s after their last line.
     mutating func bringSungLineForward(elapsed: Double) {
-        let sung = Self.sung(elapsed, in: lyrics.model.lyrics)
+        bringForward(sung: Self.sung(elapsed, in: lyrics.model.lyrics))
+    }
+
+    /// The line showing `sung` s into the lyrics comes forward (unless a finger holds the card).
+    private mutating func bringForward(sung: Double) {
         let line = lyrics.model.lyrics.index(at: sung) ?? 0
         if line != clockLine, lyrics.model.drag == nil {
             clockLine = line
@@ -280,13 +293,19 @@ extension Showcase {
         let elapsedStart = model.elapsed - (end - start)
         guard elapsedStart >= 0 else { return }
         let sungStart = Self.sung(elapsedStart, in: lines)
-        // The next line's time after `sungStart` (the cycle's end starts it over).
-        var next = last.time + 4
-        for line in lines.lines where line.time > sungStart { next = line.time; break }
+        // The next line's time after `sungStart`, and where that is in the lyrics (the
+        // cycle's end starts them over, at 0).
+        var next = last.time + 4, sungNext = 0.0
+        for line in lines.lines where line.time > sungStart {
+            (next, sungNext) = (line.time, line.time)
+            break
+        }
         let instant = start + (next - sungStart)
         guard instant > start, instant < end else { return }
         lyrics.advance(to: instant)
-        bringSungLineForward(elapsed: elapsedStart + (instant - start))
+        // That line, by its own time: the elapsed time at `instant`, summed back from
+        // `start`, may round to just before the line and bring nothing forward.
+        bringForward(sung: sungNext)
     }
 
     /// The lyric cards are the playing track's own: a new track deals its deck (a
