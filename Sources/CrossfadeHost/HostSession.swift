@@ -14,6 +14,8 @@ import CrossfadeScene
 /// host.apply(session.frame(at: link.targetTimestamp))        // every display frame
 /// host.apply(session.touch(touch))                           // every touch report
 /// host.apply(session.loseTouches())                          // capture lost, app inactive…
+/// host.apply(try session.perform(action, atPlatformTime: now)) // an action, at the instant it happens
+/// host.apply(try session.setViewport(size, atPlatformTime: now)) // a new size: the session goes on
 /// let trace = session.recording()                             // replays to the same scene
 /// ```
 public struct HostSession<Driver: HostDriver>: Sendable {
@@ -284,8 +286,9 @@ public struct HostStep: Sendable {
     /// an error for a platform, worth a line in a host's log.
     public var ignored: String?
     /// The layer tree was built again (an environment change: text scale,
-    /// direction, palette): lay out and draw a frame now, even if the display
-    /// link was paused; the next frame's mount operations take the host there.
+    /// direction, palette; a viewport change): lay out and draw a frame now, even
+    /// if the display link was paused; the next frame's mount operations take the
+    /// host there.
     public var relayout = false
 }
 

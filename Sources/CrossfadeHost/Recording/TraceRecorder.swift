@@ -34,7 +34,8 @@ public struct TraceRecorder: Sendable {
 
     /// The id of the interaction recorded, e.g. `player-transition`.
     public let interaction: String
-    /// The viewport size in points.
+    /// The viewport the session started in, in points (a later size is recorded
+    /// as a `viewport` event).
     public let viewport: Size
     /// The options the interaction was made with, name and value, in the order given.
     public let options: [(String, Scalar)]
