@@ -7,13 +7,15 @@ extension PlayerTransition {
     /// openness is progress-like: the side, the running transition (its animators
     /// run in fractions of the travel) and their velocities carry over as they are,
     /// so the player is drawn at the same fraction of the new travel; the rubber
-    /// band past either end keeps its share of the travel and its speed. A finger
+    /// band springing back from past an end keeps its share of the band's reach
+    /// (the viewport along the axis), its whole motion scaled with it, so it stays
+    /// within the band's reach however the travel changes. A finger
     /// dragging keeps the openness it holds and moves it by its travel over the new
     /// travel from its next report; a touch not yet decided (a tap on the mini
     /// player, a drag within the slop) ends as one cancel.
     public mutating func setViewport(_ viewport: Size, environment: InteractionEnvironment) {
         if let cancel = gestures.cancelOfUndecidedPointer(at: time) { handle(cancel, layers: []) }
-        let oldTravel = configuration.travel
+        let oldTravel = configuration.travel, oldReach = configuration.axis.main(configuration.viewport)
         var c = configuration
         c.viewport = viewport
         c.environment = environment
@@ -21,7 +23,7 @@ extension PlayerTransition {
         if drag != nil {
             keepOpenness(travelWas: oldTravel)
         } else if overscroll.value != 0 {
-            let scale = c.travel / oldTravel
+            let scale = c.axis.main(c.viewport) / oldReach
             overscroll.relayout(value: overscroll.value * scale, velocity: overscroll.velocity * scale, target: 0)
         }
     }
