@@ -27,41 +27,71 @@ public struct PointerAnchors: Sendable {
         var reanchors: Bool
     }
 
-    /// The pointers down (one or two, in practice: a linear scan, no hashing).
-    private var held: [Held] = []
+    // Two fingers kept inline, more in an array: a session's touches allocate
+    // nothing unless a third finger comes down.
+    private var first: Held?
+    private var second: Held?
+    private var more: [Held] = []
 
     /// No pointer down.
-    public init() { held.reserveCapacity(4) }
+    public init() {}
 
     /// `event` (admitted by a `PointerEventGate`) as the model should see it: moved
     /// by its pointer's offset, re-anchored first when a viewport change came since
     /// its last report. An up or cancel forgets the pointer.
     public mutating func admit(_ event: PointerEvent) -> PointerEvent {
         if event.phase == .down {
-            held.removeAll { $0.pointer == event.pointer }
-            held.append(Held(pointer: event.pointer, last: event.location, offset: .zero, reanchors: false))
+            forget(event.pointer)
+            store(Held(pointer: event.pointer, last: event.location, offset: .zero, reanchors: false))
             return event
         }
-        guard let index = held.firstIndex(where: { $0.pointer == event.pointer }) else { return event }
-        if held[index].reanchors {
-            held[index].offset = held[index].last.offset(from: event.location)
-            held[index].reanchors = false
+        guard var held = take(event.pointer) else { return event }
+        if held.reanchors {
+            held.offset = held.last.offset(from: event.location)
+            held.reanchors = false
         }
         var seen = event
-        if held[index].offset != .zero { seen.location = event.location + held[index].offset }
+        if held.offset != .zero { seen.location = event.location + held.offset }
         if event.phase == .move {
-            held[index].last = seen.location
-        } else {
-            held.remove(at: index)
+            held.last = seen.location
+            store(held)
         }
         return seen
     }
 
     /// A viewport change: every pointer down re-anchors at its next report.
     public mutating func viewportChanged() {
-        for index in held.indices { held[index].reanchors = true }
+        first?.reanchors = true
+        second?.reanchors = true
+        for index in more.indices { more[index].reanchors = true }
     }
 
     /// Whether any pointer is down.
-    public var isEmpty: Bool { held.isEmpty }
+    public var isEmpty: Bool { first == nil && second == nil && more.isEmpty }
+
+    private mutating func store(_ held: Held) {
+        if first == nil {
+            first = held
+        } else if second == nil {
+            second = held
+        } else {
+            more.append(held)
+        }
+    }
+
+    /// Removes and returns pointer `pointer`'s entry, if it is down.
+    private mutating func take(_ pointer: Int) -> Held? {
+        if let held = first, held.pointer == pointer {
+            first = nil
+            return held
+        }
+        if let held = second, held.pointer == pointer {
+            second = nil
+            return held
+        }
+        guard let index = more.firstIndex(where: { $0.pointer == pointer }) else { return nil }
+        return more.remove(at: index)
+    }
+
+    private mutating func forget(_ pointer: Int) { _ = take(pointer) }
 }
