@@ -29,6 +29,12 @@ def ev(t, kind, x, y, pointer=None):
 def action(t, name, **fields):
     return dict({"t": t, "kind": "action", "name": name}, **fields)
 
+def viewport(t, width, height):
+    return {"t": t, "kind": "viewport", "viewport": {"width": width, "height": height}}
+
+def environment(t, values):
+    return {"t": t, "kind": "environment", "environment": values}
+
 def write(path, interaction, events, options=None, viewport=(390, 844)):
     trace = {"interaction": interaction, "viewport": {"width": viewport[0], "height": viewport[1]},
              "options": options or {}, "events": events}
@@ -100,6 +106,11 @@ write(C + "slider-drag-never-dismisses.json", "card-presentation",
       [action(0, "present")] + [ev(1.0, "down", 120, 149)] +
       [ev(1.0 + i / 120, "move", 120 + i * 1.5, 149 + i * 6) for i in range(1, 61)] + [ev(1.6, "up", 210, 509)])
 write(C + "catch-in-flight.json", "card-presentation", [action(0, "present")] + drag(195, 700, -100, 0.4, t0=0.12, hold=0.1))
+# Turned to landscape while the card slides up: the size and the landscape safe areas at one instant
+# (one relayout); the card keeps its progress and speed and ends presented at the landscape large detent.
+LANDSCAPE = {"topSafeArea": 0, "bottomSafeArea": 21, "leadingSafeArea": 47, "trailingSafeArea": 47}
+write(C + "rotation-mid-flight.json", "card-presentation",
+      [action(0, "present"), viewport(0.12, 844, 390), environment(0.12, LANDSCAPE)])
 write(C + "flick-content-to-top-does-not-dismiss.json", "card-presentation",
       [action(0, "present")] + drag(195, 700, -500, 1.2, t0=1.0, hold=0.3) + flick(195, 300, 120, 2500, t0=2.8))
 write(C + "detents-medium-then-large.json", "card-presentation",

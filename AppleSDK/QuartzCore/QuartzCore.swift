@@ -119,3 +119,6 @@ public struct CAFrameRateRange: Hashable, Sendable {
     /// https://developer.apple.com/documentation/quartzcore/caframeraterange/init(minimum:maximum:preferred:)
     public init(minimum: Float, maximum: Float, preferred: Float? = nil) {}
 }
+
+/// `func CACurrentMediaTime() -> CFTimeInterval` (A*) https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }

@@ -1,5 +1,6 @@
 import CrossfadeInput
 import CrossfadeInteractions
+import CrossfadeMotion
 import CrossfadeScene
 
 /// What a host session needs of the interaction it runs: a driver, whether the
@@ -25,6 +26,13 @@ public protocol HostDriver: Sendable {
     var environment: InteractionEnvironment { get }
     /// Applies `environment` at `time` without restarting a gesture; invalid ones throw.
     mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError)
+    /// The viewport the interaction lays out for now, pt.
+    var viewport: Size { get }
+    /// Lays out for `viewport` at `time`, with `environment` when one comes with it
+    /// (one relayout), keeping the session: the state is kept and what moves carries
+    /// on. A viewport outside `InteractionViewport.range`, an invalid environment or
+    /// a refused time throws, and nothing changes.
+    mutating func setViewport(_ viewport: Size, environment: InteractionEnvironment?, at time: Double) throws(InteractionError)
     /// The events emitted since they were last taken, oldest first.
     mutating func takeEvents() -> [InteractionEvent]
     /// Forgets the scene's change marks once a frame has been planned from them.

@@ -14,19 +14,21 @@ import CrossfadeScene
 /// host.apply(session.frame(at: link.targetTimestamp))        // every display frame
 /// host.apply(session.touch(touch))                           // every touch report
 /// host.apply(session.loseTouches())                          // capture lost, app inactive…
+/// host.apply(try session.perform(action, atPlatformTime: now)) // an action, at the instant it happens
+/// host.apply(try session.setViewport(size, atPlatformTime: now)) // a new size: the session goes on
 /// let trace = session.recording()                             // replays to the same scene
 /// ```
 public struct HostSession<Driver: HostDriver>: Sendable {
     /// The interaction being run.
-    public private(set) var driver: Driver
+    public internal(set) var driver: Driver
     /// Turns platform times into engine times.
-    public private(set) var clock = HostClock()
+    public internal(set) var clock = HostClock()
     /// Turns the platform's touch reports into pointer events.
     public private(set) var touches = TouchNormaliser()
     /// Decides when the display link runs and when it pauses.
-    public private(set) var frames = FrameClock()
+    public internal(set) var frames = FrameClock()
     private var planner = MountPlanner()
-    private var recorder: TraceRecorder
+    var recorder: TraceRecorder
     /// The platform time of the last display frame.
     private var lastFrame: Double?
 
@@ -109,42 +111,64 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         return frames.frame(isAtRest: driver.isAtRest, fingersDown: touches.downCount) == .drawThenPause
     }
 
-    /// Performs `action` now (at the session's current time; a host action has no
-    /// timestamp of its own), and records it.
+    /// Performs `action` at the session's current time (`time`: the last time a
+    /// frame or an input handed out, which stands still while frames pause at
+    /// rest), and records it. Kept for hosts that have no clock at hand; a host
+    /// that has one says when the action happened with `perform(_:atPlatformTime:)`,
+    /// so an action seconds after the last frame animates from its own instant.
     public mutating func perform(_ action: InteractionAction) throws(InteractionError) -> Step {
+        try perform(action, atEngineTime: clock.now)
+    }
+
+    /// Performs `action` at engine time `time` (on the grid), quantised and recorded.
+    mutating func perform(_ action: InteractionAction, atEngineTime time: Double) throws(InteractionError) -> Step {
         var fields: [String: Scalar] = [:]
         for (name, value) in action.fields { fields[name] = value.number.map { .number(Quantize.onGrid($0, scale: 1_000_000)) } ?? value }
         let quantised = InteractionAction(action.name, fields)
-        try driver.perform(quantised, at: clock.now)
-        let now = clock.now
-        let stopped = record { $0.record(quantised, at: now) }
+        try driver.perform(quantised, at: time)
+        clock.reached(time)
+        let stopped = record { $0.record(quantised, at: time) }
         return Step(resumeFrames: frames.wake(), recordingStopped: stopped)
     }
 
     /// The platform's environment changed (safe areas, layout direction, Reduce
-    /// Motion, text scale, appearance): applied now, at the session's current time,
-    /// without restarting a gesture, and recorded. Insets go on the trace's grid
+    /// Motion, text scale, appearance): applied at the session's current time
+    /// (`time`, which stands still while frames pause; a host with a clock says
+    /// when with `setEnvironment(_:atPlatformTime:)`), without restarting a
+    /// gesture, and recorded. Insets go on the trace's grid
     /// (1/10,000 pt) and the text scale on 1e-6, so the recording replays bit for
     /// bit. The layer tree may have changed: the step says to lay out again (the
     /// next `frame(at:)` plans the creates, removes and updates) and to wake the
     /// display link. A NaN or negative inset, or a text scale out of range, throws
     /// and changes nothing.
     public mutating func setEnvironment(_ environment: InteractionEnvironment) throws(InteractionError) -> Step {
+        try setEnvironment(environment, atEngineTime: clock.now)
+    }
+
+    /// Applies `environment` (quantised) at engine time `time` and records it.
+    mutating func setEnvironment(_ environment: InteractionEnvironment, atEngineTime time: Double) throws(InteractionError) -> Step {
+        let quantised = Self.quantised(environment)
+        try driver.setEnvironment(quantised, at: time)
+        clock.reached(time)
+        let stopped = record { $0.record(quantised, at: time) }
+        return Step(resumeFrames: frames.wake(), recordingStopped: stopped, relayout: true)
+    }
+
+    /// `environment` with its insets on the trace's grid (1/10,000 pt) and its text
+    /// scale on 1e-6, so a recording of it replays bit for bit.
+    static func quantised(_ environment: InteractionEnvironment) -> InteractionEnvironment {
         var quantised = environment
         quantised.safeArea = EdgeInsets(
-            top: Self.onPointGrid(environment.safeArea.top), leading: Self.onPointGrid(environment.safeArea.leading),
-            bottom: Self.onPointGrid(environment.safeArea.bottom), trailing: Self.onPointGrid(environment.safeArea.trailing))
+            top: onPointGrid(environment.safeArea.top), leading: onPointGrid(environment.safeArea.leading),
+            bottom: onPointGrid(environment.safeArea.bottom), trailing: onPointGrid(environment.safeArea.trailing))
         if environment.textScale.isFinite { quantised.textScale = Quantize.onGrid(environment.textScale, scale: 1_000_000) }
-        try driver.setEnvironment(quantised, at: clock.now)
-        let now = clock.now
-        let stopped = record { $0.record(quantised, at: now) }
-        return Step(resumeFrames: frames.wake(), recordingStopped: stopped, relayout: true)
+        return quantised
     }
 
     /// The environment the interaction draws for now.
     public var environment: InteractionEnvironment { driver.environment }
 
-    private static func onPointGrid(_ value: Double) -> Double { value.isFinite ? Quantize.points(value) : value }
+    static func onPointGrid(_ value: Double) -> Double { value.isFinite ? Quantize.points(value) : value }
 
     // MARK: Inputs already in engine time (a trace's, a test's, the parity check's)
 
@@ -203,7 +227,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     }
 
     /// Records `body`'s input; says once when the recording has just become full.
-    private mutating func record(_ body: (inout TraceRecorder) -> Bool) -> String? {
+    mutating func record(_ body: (inout TraceRecorder) -> Bool) -> String? {
         let wasFull = recorder.isFull
         _ = body(&recorder)
         return !wasFull && recorder.isFull ? recorder.fullMessage : nil
@@ -262,8 +286,9 @@ public struct HostStep: Sendable {
     /// an error for a platform, worth a line in a host's log.
     public var ignored: String?
     /// The layer tree was built again (an environment change: text scale,
-    /// direction, palette): lay out and draw a frame now, even if the display
-    /// link was paused; the next frame's mount operations take the host there.
+    /// direction, palette; a viewport change): lay out and draw a frame now, even
+    /// if the display link was paused; the next frame's mount operations take the
+    /// host there.
     public var relayout = false
 }
 

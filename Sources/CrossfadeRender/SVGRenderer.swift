@@ -21,13 +21,17 @@ public struct SVGRenderer: Sendable {
     }
 
     /// A filmstrip: `frames` (time, scene) laid out in a grid of `columns`, each
-    /// scaled by `scale` and labelled with its time.
+    /// scaled by `scale` and labelled with its time. The cells are as large as the
+    /// largest viewport among the frames, each frame drawn at its own size in the
+    /// middle of its cell (a trace whose viewport changes — a rotation — shows
+    /// every frame whole, the way round it was).
     public func filmstrip(_ frames: [(time: Double, scene: Scene)], columns: Int, scale: Double = 0.5, title: String? = nil) -> String {
-        guard let first = frames.first else {
+        guard !frames.isEmpty else {
             return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"></svg>\n"
         }
         let columns = max(1, min(columns, frames.count))
-        let cellWidth = first.scene.viewport.width * scale, cellHeight = first.scene.viewport.height * scale
+        let cellWidth = frames.reduce(0) { max($0, $1.scene.viewport.width) } * scale
+        let cellHeight = frames.reduce(0) { max($0, $1.scene.viewport.height) } * scale
         let gap = 16.0, label = 22.0, header = title == nil ? 0.0 : 30.0
         let rows = (frames.count + columns - 1) / columns
         let totalWidth = Double(columns) * (cellWidth + gap) + gap
@@ -44,8 +48,10 @@ public struct SVGRenderer: Sendable {
             body.draw(frame.scene)
             defs += body.defs
             let vw = formatNumber(frame.scene.viewport.width), vh = formatNumber(frame.scene.viewport.height)
+            let width = frame.scene.viewport.width * scale, height = frame.scene.viewport.height * scale
+            let left = x + (cellWidth - width) / 2, top = y + (cellHeight - height) / 2
             content +=
-                "<svg x=\"\(formatNumber(x))\" y=\"\(formatNumber(y))\" width=\"\(formatNumber(cellWidth))\" height=\"\(formatNumber(cellHeight))\" viewBox=\"0 0 \(vw) \(vh)\">\n\(body.content)</svg>\n"
+                "<svg x=\"\(formatNumber(left))\" y=\"\(formatNumber(top))\" width=\"\(formatNumber(width))\" height=\"\(formatNumber(height))\" viewBox=\"0 0 \(vw) \(vh)\">\n\(body.content)</svg>\n"
             content +=
                 "<text x=\"\(formatNumber(x + cellWidth / 2))\" y=\"\(formatNumber(y + cellHeight + 16))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" fill=\"#b3b3b3\">t = \(timeLabel(frame.time))</text>\n"
         }

@@ -18,7 +18,8 @@ extension PointerEvent {
         guard let kindValue = value["kind"] else { throw TraceError("\(path()).kind", "is missing") }
         guard case .string(let kind) = kindValue else { throw TraceError("\(path()).kind", "must be a string, not \(kindValue.kindName)") }
         guard let phase = Phase(rawValue: kind) else {
-            throw TraceError("\(path()).kind", "unknown event kind '\(quoted: kind)' (expected down, move, up, cancel, action or environment)")
+            throw TraceError(
+                "\(path()).kind", "unknown event kind '\(quoted: kind)' (expected down, move, up, cancel, action, environment or viewport)")
         }
         let x = try JSONValue.number(value["x"], at: "\(path()).x")
         let y = try JSONValue.number(value["y"], at: "\(path()).y")

@@ -90,8 +90,7 @@ public struct Replay: Sendable {
             var frameTime = min(frameTimes(frame), end)
             if frame > 0, frameTime <= time { frameTime = end }
             while next < trace.events.count, trace.events[next].time <= frameTime {
-                try apply(trace.events[next], index: next, to: &driver)
-                next += 1
+                next += try apply(at: next, to: &driver)
             }
             driver.advance(to: frameTime)
             events += driver.takeEvents()
@@ -132,6 +131,21 @@ public struct Replay: Sendable {
         return high
     }
 
+    /// Applies event `index` (with the environment event beside it, for a
+    /// viewport change that comes with one: `Trace.relayout(at:)`); returns how
+    /// many events it took.
+    private func apply(at index: Int, to driver: inout AnyInteractionDriver) throws(TraceError) -> Int {
+        let event = trace.events[index]
+        if let change = trace.relayout(at: index) {
+            do { try driver.setViewport(change.viewport, environment: change.environment, at: event.time) } catch {
+                throw TraceError("events[\(index)]", "\(error)")
+            }
+            return change.events
+        }
+        try apply(event, index: index, to: &driver)
+        return 1
+    }
+
     private func apply(_ event: Trace.Event, index: Int, to driver: inout AnyInteractionDriver) throws(TraceError) {
         switch event {
         case .pointer(let pointer):
@@ -140,6 +154,8 @@ public struct Replay: Sendable {
             do { try driver.perform(action, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
         case .environment(let environment, let time):
             do { try driver.setEnvironment(environment, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
+        case .viewport(let size, let time):
+            do { try driver.setViewport(size, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
         }
     }
 }

@@ -24,14 +24,21 @@ extension Trace {
     /// A viewport object `{"width", "height"}` (the default when absent).
     public static func decodeViewport(_ value: JSONValue?) throws(TraceError) -> Size {
         guard let value else { return defaultViewport }
-        guard case .object(let members) = value else { throw TraceError("viewport", "must be an object with width and height") }
+        return try decodeViewport(value, at: "viewport")
+    }
+
+    /// A viewport object `{"width", "height"}` at `path` (`viewport`, or a viewport
+    /// event's `events[3].viewport`): each side a finite number in `viewportRange`;
+    /// errors name the field.
+    public static func decodeViewport(_ value: JSONValue, at path: String) throws(TraceError) -> Size {
+        guard case .object(let members) = value else { throw TraceError(path, "must be an object with width and height") }
         for (key, _) in members where key != "width" && key != "height" {
-            throw TraceError("viewport.\(quoted: key)", "unknown field (expected width, height)")
+            throw TraceError("\(path).\(quoted: key)", "unknown field (expected width, height)")
         }
-        let width = try JSONValue.number(value["width"], at: "viewport.width")
-        let height = try JSONValue.number(value["height"], at: "viewport.height")
+        let width = try JSONValue.number(value["width"], at: "\(path).width")
+        let height = try JSONValue.number(value["height"], at: "\(path).height")
         for (name, length) in [("width", width), ("height", height)] where !viewportRange.contains(length) {
-            throw TraceError("viewport.\(name)", "must be between \(Int(viewportRange.lowerBound)) and \(Int(viewportRange.upperBound)) points")
+            throw TraceError("\(path).\(name)", "must be between \(Int(viewportRange.lowerBound)) and \(Int(viewportRange.upperBound)) points")
         }
         return Size(width: width, height: height)
     }
@@ -116,6 +123,11 @@ extension Trace {
                 return .object(members)
             case .environment(let environment, let time):
                 return .object([("t", .number(time)), ("kind", .string("environment")), ("environment", environment.json)])
+            case .viewport(let size, let time):
+                return .object([
+                    ("t", .number(time)), ("kind", .string("viewport")),
+                    ("viewport", .object([("width", .number(size.width)), ("height", .number(size.height))]))
+                ])
             }
         }
         var members: [(String, JSONValue)] = [

@@ -133,7 +133,18 @@ struct EventSequenceCheck {
             return .action(try Trace.decodeAction(value, at: "events[\(index)]", ignoring: ["t", "kind"], descriptor: descriptor), time: time)
         }
         if value["kind"] == .string("environment") { return .environment(try Self.environment(value, index: index), time: time) }
+        if value["kind"] == .string("viewport") { return .viewport(try Self.viewport(value, index: index), time: time) }
         return .pointer(try PointerEvent(json: value, at: "events[\(index)]"))
+    }
+
+    /// A viewport event's `{"t", "kind", "viewport": {"width", "height"}}`.
+    private static func viewport(_ value: JSONValue, index: Int) throws(TraceError) -> Size {
+        guard case .object(let members) = value else { throw TraceError("events[\(index)]", "an event must be an object") }
+        for (key, _) in members where key != "t" && key != "kind" && key != "viewport" {
+            throw TraceError("events[\(index)].\(quoted: key)", "unknown field for a viewport event (expected t, kind, viewport)")
+        }
+        guard let viewport = value["viewport"] else { throw TraceError("events[\(index)].viewport", "is missing") }
+        return try Trace.decodeViewport(viewport, at: "events[\(index)].viewport")
     }
 
     /// An environment event's `{"t", "kind", "environment": {…}}`.

@@ -34,14 +34,16 @@ struct WasmParityTests {
     @Test(.timeLimit(.minutes(45)))  // (14 min beside the other suites on 2 cores; sized for a machine 3x slower)
     func nativeAndWebAssemblyAgreeBitForBit() throws {
         let wasm = try WasmEngineBuilder().build()
+        // (Traces that change the viewport wait for the engine's ABI to take the change.)
         var runs = try TraceGoldenTests.traces.map { Run(name: $0, trace: try loadTrace($0), mountEveryFrame: true) }
+            .filter { !$0.trace.events.contains(where: Self.isViewportChange) }
         for descriptor in InteractionRegistry.standard.descriptors {
             // The showcase's scenes are ten times a single interaction's (about 640
             // layers since issue 31), and each dump holds the whole scene as hex: 50
             // random showcase runs keep the results Node writes well under V8's
             // largest string, 200 of each other interaction.
             for index in 0..<(descriptor.id == Showcase.id ? 50 : 200) {
-                var generator = RandomTraceGenerator(seed: 0xA55_0000 + UInt64(index), descriptor: descriptor)
+                var generator = RandomTraceGenerator(seed: 0xA55_0000 + UInt64(index), descriptor: descriptor, changesViewport: false)
                 runs.append(Run(name: "\(descriptor.id) random \(index)", trace: generator.trace().trace))
             }
         }
@@ -77,6 +79,11 @@ struct WasmParityTests {
         // (WasmModuleTests, 500 KB each). A cap that catches a regression of a few per cent.
         let cap = WasmEngineBuilder.findOptimizer() != nil ? 1_080_000 : 1_260_000
         #expect(size <= cap, "engine.wasm is \(size) bytes (cap \(cap))")
+    }
+
+    /// Whether `event` changes the viewport (not in the WebAssembly engine's ABI yet).
+    static func isViewportChange(_ event: Trace.Event) -> Bool {
+        if case .viewport = event { true } else { false }
     }
 
     enum LabInput { case spring([(String, Double)]), curve([Double]) }
@@ -195,6 +202,8 @@ struct WasmParityTests {
                 case .environment:
                     // Not in the WebAssembly engine's ABI yet: a trace with one cannot agree.
                     dumps.append("environment events are not in the WebAssembly ABI")
+                case .viewport:
+                    dumps.append("viewport events are not in the WebAssembly ABI")
                 }
                 next += 1
             }

@@ -8,17 +8,23 @@ import CrossfadeTrace
 /// Random but valid traces for any registered interaction: random viewports,
 /// option values across their whole ranges, and gestures aimed at the layers on
 /// screen — drags, flicks up to 8,000 pt/s, reversals, holds, taps, cancels,
-/// second pointers, actions mid-animation, grabs during animations, with event
-/// times from 1 µs apart to seconds apart. Seeded: a seed always gives the same trace.
+/// second pointers, actions mid-animation, grabs during animations, viewport
+/// changes from the whole accepted range (rotations with their safe areas
+/// included) at rest, mid-flight and mid-drag, with event times from 1 µs apart
+/// to seconds apart. Seeded: a seed always gives the same trace.
 public struct RandomTraceGenerator {
     var random: SeededGenerator
     let descriptor: InteractionDescriptor
     let seed: UInt64
+    /// Whether traces change the viewport (the WebAssembly engine's ABI has no
+    /// viewport change yet: its parity runs go without).
+    let changesViewport: Bool
 
-    public init(seed: UInt64, descriptor: InteractionDescriptor) {
+    public init(seed: UInt64, descriptor: InteractionDescriptor, changesViewport: Bool = true) {
         random = SeededGenerator(seed: seed)
         self.descriptor = descriptor
         self.seed = seed
+        self.changesViewport = changesViewport
     }
 
     /// A trace as groups of events (one gesture or action a group), so a failing
@@ -34,11 +40,12 @@ public struct RandomTraceGenerator {
             time += pause()
             driver.advance(to: time)
             let start = events.count
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<12, using: &random) {
             case 0..<5: drag(&driver, &events, &time)
             case 5, 6: tap(&driver, &events, &time)
             case 7, 8: action(&driver, &events, &time)
-            default: twoPointers(&driver, &events, &time)
+            case 9: twoPointers(&driver, &events, &time)
+            default: viewportChange(&driver, &events, time)  // at rest, or mid-flight after a release or an action
             }
             if events.count > start { groups.append(start..<events.count) }
         }
@@ -167,6 +174,10 @@ public struct RandomTraceGenerator {
                 time += random.double(in: 0.02...0.3)
                 add(.move, location, pointer, time, &driver, &events)
             }
+            if Int.random(in: 0..<8, using: &random) == 0 {  // mid-drag, the viewport changes; the finger goes on
+                time += random.double(in: 0...0.02)
+                viewportChange(&driver, &events, time)
+            }
         }
         time += [0, 0.004, 0.016, 0.03, 0.06, 0.5].randomElement(using: &random)!
         add(Int.random(in: 0..<8, using: &random) == 0 ? .cancel : .up, location, pointer, time, &driver, &events)
@@ -194,6 +205,27 @@ public struct RandomTraceGenerator {
         time += 0.01
         add(.up, second, 2, time, &driver, &events)
         add(Bool.random(using: &random) ? .up : .cancel, first, 1, time, &driver, &events)
+    }
+
+    /// A viewport change at `time`: a rotation of the current size, or any size
+    /// `randomViewport` draws (phones, and anything from 100 to 4,000 pt a side);
+    /// a third of them with new safe areas at the same instant (a rotation's).
+    private mutating func viewportChange(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: Double) {
+        guard changesViewport else { return }
+        let current = driver.viewport
+        let size = Bool.random(using: &random) ? Size(width: current.height, height: current.width) : randomViewport()
+        guard Int.random(in: 0..<3, using: &random) == 0 else {
+            if (try? driver.setViewport(size, at: time)) != nil { events.append(.viewport(size, time: time)) }
+            return
+        }
+        var environment = driver.environment
+        environment.safeArea = EdgeInsets(
+            top: [0.0, 20, 47, 59].randomElement(using: &random)!, leading: [0.0, 47].randomElement(using: &random)!,
+            bottom: [0.0, 21, 34].randomElement(using: &random)!, trailing: [0.0, 47].randomElement(using: &random)!)
+        if (try? driver.setViewport(size, environment: environment, at: time)) != nil {
+            events.append(.viewport(size, time: time))
+            events.append(.environment(environment, time: time))
+        }
     }
 
     private mutating func action(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {

@@ -6,7 +6,8 @@ import CrossfadeTrace
 
 /// Drives a trace in process and checks, at every event and at frames between
 /// them, what must hold for any input (issue "Reliability"): no trap; every number
-/// finite; opacities in 0…1; legal state values; a touch moves nothing at the
+/// finite; no layer of negative size, whatever the viewport (or its changes);
+/// opacities in 0…1; legal state values; a touch moves nothing at the
 /// instant it lands, and a caught layer stays put under a still finger; at rest
 /// within `Replay.settleLimit` after the last event; 30 and 120 Hz replays end on
 /// the same scene; the same trace replays to the same bytes.
@@ -28,9 +29,17 @@ public struct TraceChecker: Sendable {
         }
         if let problem = check(driver, "at the start", checkingIDs: true) { return problem }
         var time = 0.0
-        for (position, event) in trace.events.enumerated() {
+        var position = 0
+        while position < trace.events.count {
+            let event = trace.events[position]
             if let problem = frames(&driver, from: time, to: event.time) { return problem }
             time = event.time
+            if let change = trace.relayout(at: position) {
+                if let problem = relayout(&driver, change.viewport, change.environment, at: event.time) { return "event \(position): \(problem)" }
+                position += change.events
+                continue
+            }
+            defer { position += 1 }
             switch event {
             case .pointer(let pointer):
                 let before = driver.scene
@@ -50,6 +59,8 @@ public struct TraceChecker: Sendable {
                 do { try driver.perform(action, at: event.time) } catch { return "event \(position) refused: \(error)" }
             case .environment(let environment, _):
                 do { try driver.setEnvironment(environment, at: event.time) } catch { return "event \(position) refused: \(error)" }
+            case .viewport:
+                break  // (applied above, with the environment beside it)
             }
             if let problem = check(driver, "after event \(position)", checkingIDs: true) { return problem }
         }
@@ -64,6 +75,16 @@ public struct TraceChecker: Sendable {
         }
         if index % replayEvery == 0, let problem = replaysAgree(trace) { return problem }
         return nil
+    }
+
+    /// A viewport change (with the environment beside it, a rotation's) applied at
+    /// `time`, as replay applies it: accepted, and every invariant holding in the
+    /// new layout (ids unique, nothing non-finite or negative).
+    private func relayout(_ driver: inout AnyInteractionDriver, _ viewport: Size, _ environment: InteractionEnvironment?, at time: Double)
+        -> String?
+    {
+        do { try driver.setViewport(viewport, environment: environment, at: time) } catch { return "refused: \(error)" }
+        return check(driver, "after the viewport change to \(viewport)", checkingIDs: true)
     }
 
     /// Frames between two instants: every 60 Hz frame of the first second while
@@ -92,7 +113,18 @@ public struct TraceChecker: Sendable {
 
     private func check(_ driver: AnyInteractionDriver, _ when: @autoclosure () -> String, checkingIDs: Bool = false) -> String? {
         if let problem = driver.invariantViolation(checkingIDs: checkingIDs) { return "\(when()): \(problem)" }
+        if let problem = negativeSize(driver.scene.layers) { return "\(when()): \(problem)" }
         return stateProblem(driver.state).map { "\(when()): \($0)" }
+    }
+
+    /// A layer whose frame has a negative width or height (any viewport from 100
+    /// to 4,000 pt a side draws none: outside the fit range things clip, never invert).
+    private func negativeSize(_ layers: [Layer]) -> String? {
+        for layer in layers {
+            if layer.frame.width < 0 || layer.frame.height < 0 { return "layer \(layer.id) has a negative size: \(layer.frame)" }
+            if let problem = negativeSize(layer.children) { return problem }
+        }
+        return nil
     }
 
     /// Every number finite and a legal phase, in the state and in every child's nested in it.

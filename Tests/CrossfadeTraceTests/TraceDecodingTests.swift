@@ -1,4 +1,5 @@
 import CrossfadeInteractions
+import CrossfadeMotion
 import CrossfadeTrace
 import CrossfadeScene
 import Testing
@@ -41,7 +42,7 @@ struct TraceDecodingTests {
         ),
         (
             #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "hover", "x": 1, "y": 2}]}"#,
-            "events[0].kind: unknown event kind 'hover' (expected down, move, up, cancel, action or environment)"
+            "events[0].kind: unknown event kind 'hover' (expected down, move, up, cancel, action, environment or viewport)"
         ),
         (#"{"interaction": "player-transition", "events": [{"kind": "down", "x": 1, "y": 2}]}"#, "events[0].t: is missing"),
         (
@@ -69,6 +70,35 @@ struct TraceDecodingTests {
         (
             #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "down", "x": 1, "y": 2, "pointer": 1.5}]}"#,
             "events[0].pointer: must be a whole number from 0 to 1000000"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport", "viewport": {"width": 844, "height": 50}}]}"#,
+            "events[0].viewport.height: must be between 100 and 4000 points"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport", "viewport": {"width": -844, "height": 390}}]}"#,
+            "events[0].viewport.width: must be between 100 and 4000 points"
+        ),
+        (#"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport"}]}"#, "events[0].viewport: is missing"),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport", "viewport": [844, 390]}]}"#,
+            "events[0].viewport: must be an object with width and height"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport", "viewport": {"width": 844}}]}"#,
+            "events[0].viewport.height: is missing"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport", "viewport": {"width": 844, "height": 390, "depth": 1}}]}"#,
+            "events[0].viewport.depth: unknown field (expected width, height)"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport", "size": 2, "viewport": {"width": 844, "height": 390}}]}"#,
+            "events[0].size: unknown field for a viewport event (expected t, kind, viewport)"
+        ),
+        (
+            #"{"interaction": "player-transition", "events": [{"t": 1, "kind": "viewport", "viewport": {"width": "wide", "height": 390}}]}"#,
+            "events[0].viewport.width: must be a number, not a string"
         ),
         (#"{"interaction": "player-transition", "events": [],}"#, "invalid JSON at line 1, column 51: expected a quoted key"),
         (#"{"interaction": "player-transition", "events": [], "end": "later"}"#, "end: must be a number, not a string"),
@@ -101,5 +131,39 @@ struct TraceDecodingTests {
         let trace = try Trace.decode(text, registry: .standard)
         #expect(trace.end == 1.25)
         #expect(try Trace.decode(trace.json.serialized, registry: .standard) == trace)
+    }
+    @Test func aViewportEventDecodesAndRoundTrips() throws {
+        let text =
+            #"{"interaction": "card-presentation", "events": [{"t": 0, "kind": "action", "name": "present"}, "#
+            + #"{"t": 0.12, "kind": "viewport", "viewport": {"width": 844, "height": 390}}, "#
+            + #"{"t": 0.12, "kind": "environment", "environment": {"topSafeArea": 0, "bottomSafeArea": 21}}]}"#
+        let trace = try Trace.decode(text, registry: .standard)
+        #expect(trace.events[1] == .viewport(Size(width: 844, height: 390), time: 0.12))
+        #expect(try Trace.decode(trace.json.serialized, registry: .standard) == trace)
+        // The size and the safe areas beside it, at one instant: one relayout.
+        let change = try #require(trace.relayout(at: 1))
+        #expect(change.viewport == Size(width: 844, height: 390) && change.environment?.safeArea.bottom == 21 && change.events == 2)
+        #expect(trace.relayout(at: 0) == nil)
+        let replayed = try Replay(trace: trace, registry: .standard).run()
+        #expect(replayed.scene.viewport == Size(width: 844, height: 390))
+        #expect(replayed.state["presented"] == .bool(true))
+    }
+
+    /// A rotation written either way round, its environment before or after its
+    /// size, replays to the same scene; apart (at two instants), the two are two changes.
+    @Test func aRotationsSizeAndSafeAreasApplyTogetherInEitherOrder() throws {
+        func trace(_ events: String) throws -> Trace {
+            try Trace.decode(
+                #"{"interaction": "player-transition", "events": [{"t": 0, "kind": "action", "name": "open"}, "# + events + "]}", registry: .standard)
+        }
+        let size = #"{"t": 0.1, "kind": "viewport", "viewport": {"width": 844, "height": 390}}"#
+        let safe = #"{"t": 0.1, "kind": "environment", "environment": {"topSafeArea": 0, "bottomSafeArea": 21}}"#
+        let later = #"{"t": 0.15, "kind": "environment", "environment": {"topSafeArea": 0, "bottomSafeArea": 21}}"#
+        let sizeFirst = try Replay(trace: trace(size + "," + safe), registry: .standard).run(until: 0.2)
+        let safeFirst = try Replay(trace: trace(safe + "," + size), registry: .standard).run(until: 0.2)
+        #expect(sizeFirst.scene == safeFirst.scene)
+        #expect(try trace(size + "," + safe).relayout(at: 1)?.events == 2)
+        #expect(try trace(safe + "," + size).relayout(at: 1)?.events == 2)
+        #expect(try trace(size + "," + later).relayout(at: 1)?.events == 1)
     }
 }

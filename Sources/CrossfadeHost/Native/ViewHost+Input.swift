@@ -36,10 +36,25 @@ extension ViewHost {
         return step
     }
 
-    /// Performs an interaction action now (a façade's `openPlayer`, an
-    /// accessibility action); a refused action is logged. Before the session
-    /// starts (the view not laid out yet), it waits and is performed at the start.
+    /// Performs an interaction action (a façade's `openPlayer`, an accessibility
+    /// action) at the session's current time — the last frame's or input's, which
+    /// stands still while frames pause at rest, so an action long after the last
+    /// frame shows its first frame already well on its way: a host with a clock
+    /// says when with `perform(_:atPlatformTime:)`. A refused action is logged.
+    /// Before the session starts (the view not laid out yet), it waits and is
+    /// performed at the start.
     public mutating func perform(_ action: InteractionAction) -> ViewStep {
+        perform(action, at: nil)
+    }
+
+    /// Performs an interaction action at platform time `platformTime` (s, UIKit's
+    /// `CACurrentMediaTime()`): it animates from that instant, however long the
+    /// display link has been paused. Otherwise as `perform(_:)`.
+    public mutating func perform(_ action: InteractionAction, atPlatformTime platformTime: Double) -> ViewStep {
+        perform(action, at: platformTime)
+    }
+
+    private mutating func perform(_ action: InteractionAction, at platformTime: Double?) -> ViewStep {
         guard var session else {
             pendingActions.append(action)
             return step()
@@ -47,7 +62,8 @@ extension ViewHost {
         var log: [String] = []
         hadInput = true
         do {
-            let result = try session.perform(action)
+            let result =
+                if let platformTime { try session.perform(action, atPlatformTime: platformTime) } else { try session.perform(action) }
             log += [result.recordingStopped].compactMap { $0 }
         } catch {
             log.append("\(action.name): \(error)")

@@ -4,7 +4,8 @@ import CrossfadeScene
 
 /// Everything a native view host (the UIKit host view) decides, over one
 /// `AnyHostSession`, so that the platform code only translates: when a session
-/// starts (at the first layout with a size; again when the size changes), which
+/// starts (at the first layout with a size; a later size is a viewport change of
+/// the running session, which keeps its state), which
 /// options it starts with (the façade's and the environment's that the
 /// interaction declares), what is left out of the layers (`LayerFilter`), when
 /// the display link runs, what the touch recognizer's state is, which slots'
@@ -12,7 +13,7 @@ import CrossfadeScene
 ///
 /// ```swift
 /// var host = ViewHost(ViewHost.Configuration(interaction: "lyrics-cards", filter: LayerFilter(filled: [.lyricCard])))
-/// view.apply(host.layout(viewport: Size(width: 390, height: 844), environment: traits.environment))
+/// view.apply(host.layout(viewport: Size(width: 390, height: 844), environment: traits.environment, atPlatformTime: CACurrentMediaTime()))
 /// view.apply(host.frame(at: link.targetTimestamp))
 /// ```
 public struct ViewHost: Sendable {
@@ -52,12 +53,13 @@ public struct ViewHost: Sendable {
     public private(set) var configuration: Configuration
     /// The running session (nil before the first layout with a size).
     public internal(set) var session: AnyHostSession?
-    /// The viewport the session was made for (on the points grid).
-    public private(set) var viewport: Size?
+    /// The viewport the session lays out for now (on the points grid): the size it
+    /// was made for, or the last size change applied to it.
+    public internal(set) var viewport: Size?
     /// The environment the host last reported.
-    public private(set) var environment = InteractionEnvironment()
-    /// The environment the session was made in.
-    public private(set) var sessionEnvironment = InteractionEnvironment()
+    public internal(set) var environment = InteractionEnvironment()
+    /// The environment the session was made in, or last re-applied to it.
+    public internal(set) var sessionEnvironment = InteractionEnvironment()
     /// Whether the host view is in a window.
     public private(set) var isInWindow = false
     var planner = MountPlanner()
@@ -72,36 +74,48 @@ public struct ViewHost: Sendable {
     /// A host for `configuration`; its session starts at the first layout.
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
-    /// The host view was laid out at `viewport` (pt) in `environment`: the first
-    /// layout with a size starts the session; a new size starts a new one (the
-    /// interaction's state starts again, as a new layout would), its views replacing the old.
+    /// The host view was laid out at `viewport` (pt) in `environment`, at the
+    /// session's current time (which stands still while frames pause: a host with
+    /// a clock says when, with `layout(viewport:environment:atPlatformTime:)`). The
+    /// first layout with a size starts the session; a new size after the session's
+    /// first input is a viewport change of the running session (rotation, Stage
+    /// Manager, split view, SwiftUI relayout): the interaction keeps its state, a
+    /// drag carries on, and the change is recorded (a new environment with it, one
+    /// relayout). Before the first input, a new size starts the session again in it
+    /// (nothing to lose, and the recording starts at the size on screen).
     public mutating func layout(viewport size: Size, environment: InteractionEnvironment) -> ViewStep {
-        let grid = Size(width: Quantize.points(size.width), height: Quantize.points(size.height))
-        guard grid.width > 0, grid.height > 0, grid != viewport || session == nil else { return setEnvironment(environment) }
-        self.environment = environment
-        return start(viewport: grid)
+        layout(viewport: size, environment: environment, at: nil)
     }
 
-    /// The system's settings changed. Before the session's first input the session
+    /// The system's settings changed, at the session's current time (see
+    /// `setEnvironment(_:atPlatformTime:)`). Before the session's first input the session
     /// starts again in them (nothing to lose); after it, they are re-applied to the
     /// running session (`HostSession.setEnvironment`): a finger down stays down and
     /// its drag goes on in the new layout; the next frame's plan mounts it.
     public mutating func setEnvironment(_ environment: InteractionEnvironment) -> ViewStep {
+        setEnvironment(environment, at: nil)
+    }
+
+    /// `setEnvironment(_:)` at platform time `platformTime` (s), or the session's current time when nil.
+    mutating func setEnvironment(_ environment: InteractionEnvironment, at platformTime: Double?) -> ViewStep {
         let changed = environment != self.environment
         self.environment = environment
         guard changed, session != nil, let viewport, environment != sessionEnvironment else { return step() }
         guard hadInput else { return start(viewport: viewport) }
-        return applyDuringSession(environment)
+        return applyDuringSession(environment, at: platformTime)
     }
 
     /// The environment changed after the session's first input: re-applied without
     /// restarting the session; one the engine refuses (a NaN inset, say) is logged
     /// and the session keeps the one it had.
-    private mutating func applyDuringSession(_ environment: InteractionEnvironment) -> ViewStep {
+    private mutating func applyDuringSession(_ environment: InteractionEnvironment, at platformTime: Double?) -> ViewStep {
         guard var session else { return step() }
         var log: [String] = []
         do {
-            let result = try session.setEnvironment(environment)
+            let result =
+                if let platformTime { try session.setEnvironment(environment, atPlatformTime: platformTime) } else {
+                    try session.setEnvironment(environment)
+                }
             sessionEnvironment = environment
             log += [result.recordingStopped].compactMap { $0 }
         } catch {
@@ -129,7 +143,7 @@ public struct ViewHost: Sendable {
     }
 
     /// Starts a session for `viewport`; the old one's views are all removed.
-    private mutating func start(viewport grid: Size) -> ViewStep {
+    mutating func start(viewport grid: Size) -> ViewStep {
         var step = ViewStep()
         step.operations = planner.plan([]).map { ViewOperation($0) }
         firstBoxes = [:]

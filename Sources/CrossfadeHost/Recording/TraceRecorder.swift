@@ -22,6 +22,8 @@ public struct TraceRecorder: Sendable {
         /// An index into `environments`: kept out of line, so an entry stays as
         /// small as a pointer event (a session records thousands of those).
         case environment(Int, time: Double)
+        /// The viewport laid out for from `time` on.
+        case viewport(Size, time: Double)
     }
 
     /// At most this many events are recorded by default (about 25 minutes of
@@ -32,7 +34,8 @@ public struct TraceRecorder: Sendable {
 
     /// The id of the interaction recorded, e.g. `player-transition`.
     public let interaction: String
-    /// The viewport size in points.
+    /// The viewport the session started in, in points (a later size is recorded
+    /// as a `viewport` event).
     public let viewport: Size
     /// The options the interaction was made with, name and value, in the order given.
     public let options: [(String, Scalar)]
@@ -76,6 +79,12 @@ public struct TraceRecorder: Sendable {
         return true
     }
 
+    /// Records a viewport the engine laid out for from `time` (its size on the
+    /// 1/10,000 pt grid); false once the trace is full. A rotation's environment
+    /// is recorded next, at the same time: replay applies the two as one relayout.
+    @discardableResult
+    public mutating func record(_ viewport: Size, at time: Double) -> Bool { add(.viewport(viewport, time: time), time: time) }
+
     private mutating func add(_ entry: Entry, time: Double) -> Bool {
         guard !isFull else { return false }
         guard entries.count < maximumEvents, time <= Self.maximumTime else {
@@ -109,6 +118,11 @@ public struct TraceRecorder: Sendable {
             case .environment(let index, let time):
                 out +=
                     "{\"t\":" + JSONText.time(time) + ",\"kind\":\"environment\",\"environment\":" + JSONText.environment(environments[index]) + "}"
+                lastTime = time
+            case .viewport(let size, let time):
+                out +=
+                    "{\"t\":" + JSONText.time(time) + ",\"kind\":\"viewport\",\"viewport\":{\"width\":" + JSONText.points(size.width)
+                    + ",\"height\":" + JSONText.points(size.height) + "}}"
                 lastTime = time
             }
         }

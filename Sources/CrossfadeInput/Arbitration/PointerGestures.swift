@@ -30,6 +30,24 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
     /// An empty arena and idle recognizers.
     public init() {}
 
+    /// The cancel that ends a pointer the arena has not given to anyone yet, at
+    /// `time` (s), or nil when there is none. Its competitors were found where it
+    /// landed, in a layout that a viewport change has replaced: a model feeds this
+    /// to its own `handle`, so the touch ends as one cancel, as a system cancel
+    /// would end it (a tap waiting for it does not fire), and the rest of that
+    /// pointer's events find no one.
+    public func cancelOfUndecidedPointer(at time: Double) -> PointerEvent? {
+        arena.decision == .pending ? cancelOfPointer(at: time) : nil
+    }
+
+    /// The cancel that ends the pointer in the arena, decided or not, at `time`
+    /// (s), where the finger was last seen; nil when no pointer is in the arena.
+    /// For a gesture whose geometry a viewport change has taken away.
+    public func cancelOfPointer(at time: Double) -> PointerEvent? {
+        guard let pointer = arena.pointer else { return nil }
+        return PointerEvent(phase: .cancel, pointer: pointer, location: pan.location, time: time)
+    }
+
     /// The travel since the last step along `axis` (pt): what a drag hands its
     /// nested-scrolling chain, or moves its layer by, one path for every model.
     public func delta(along axis: Axis) -> Double { axis.main(delta) }

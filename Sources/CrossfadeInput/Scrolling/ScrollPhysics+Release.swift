@@ -25,7 +25,7 @@ extension ScrollPhysics {
         let index = restingDetent(
             position: contentOffset, velocity: velocity, detents: targets,
             decelerationRate: configuration.decelerationRate,
-            origin: dragStartOffset, maximumSteps: configuration.limitsPagingToOnePage ? 1 : nil)
+            origin: dragOrigin, maximumSteps: configuration.limitsPagingToOnePage ? 1 : nil)
         return targets[index]
     }
 

@@ -42,6 +42,11 @@ public struct ScrollPhysics: Sendable {
 
     var dragStartRaw = 0.0
     var dragStartOffset = 0.0
+    /// Where the drag caught the content, for paging's one-page limit (a relayout
+    /// maps it into the new geometry as it maps targets).
+    var dragOrigin = 0.0
+    /// The finger's translation at the drag's last step (what `relayout` re-bases the drag on).
+    var dragTranslation = 0.0
     var motion: ScrollMotion = .none
 
     /// Scrolling at rest at `contentOffset` (clamped to the scrollable range; the minimum offset when nil).
@@ -69,7 +74,9 @@ public struct ScrollPhysics: Sendable {
         targetOffset = nil
         phase = .dragging
         dragStartOffset = contentOffset
+        dragOrigin = contentOffset
         dragStartRaw = unbanded(contentOffset)
+        dragTranslation = 0
     }
 
     /// The finger has moved `translation` points since `beginDrag`. Returns the part
@@ -80,6 +87,7 @@ public struct ScrollPhysics: Sendable {
         if phase != .dragging { beginDrag(at: time) }
         if time.isFinite, time >= self.time { self.time = time }
         guard translation.isFinite else { return 0 }
+        dragTranslation = translation
         let raw = dragStartRaw - translation
         // A finger back where it caught the content holds it exactly there (the
         // band and its inverse round-trip only to within an ulp or two).

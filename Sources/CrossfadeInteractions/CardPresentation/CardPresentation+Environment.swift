@@ -18,6 +18,21 @@ extension CardPresentation {
     /// Rebuilds what never changes once built from `c` (the same interaction's
     /// configuration with another environment or viewport), keeping the state.
     mutating func reconfigure(_ c: Configuration) {
+        rebuild(c)
+        chain.outer.retarget(tops: c.restingTops)
+        chain.inner.scroll.configuration = c.contentScroll
+        let scroll = chain.inner.scroll
+        if chain.inner.isAtRest, scroll.contentOffset > scroll.configuration.maximumOffset {
+            chain.inner.scroll.scroll(to: scroll.configuration.maximumOffset, animated: false, at: time)
+        }
+    }
+}
+
+extension CardPresentation {
+    /// Takes `c` as the configuration and builds again what never changes once
+    /// built (the layers' paths; the rows, when their height changed), keeping
+    /// the card's motion and its content's scroll as they are.
+    mutating func rebuild(_ c: Configuration) {
         let pitchChanged = c.rowPitch != configuration.rowPitch
         configuration = c
         paths = Self.buildLayers(c, queue: queue).paths
@@ -29,12 +44,6 @@ extension CardPresentation {
         }
         reorder.jumps = c.environment.reduceMotion
         rowPlaces.mark()
-        chain.outer.retarget(tops: c.restingTops)
-        chain.inner.scroll.configuration = c.contentScroll
-        let scroll = chain.inner.scroll
-        if chain.inner.isAtRest, scroll.contentOffset > scroll.configuration.maximumOffset {
-            chain.inner.scroll.scroll(to: scroll.configuration.maximumOffset, animated: false, at: time)
-        }
     }
 }
 

@@ -69,6 +69,15 @@ public struct AnyInteractionDriver: Sendable {
         if let error = change(EnvironmentChange(environment: environment, time: time)) { throw error }
     }
 
+    /// The viewport the interaction lays out for now, pt.
+    public var viewport: Size { read(ViewportReader()) }
+
+    /// Lays out for `viewport` at `time`, with `environment` when one comes with it
+    /// (see `InteractionDriver.setViewport(_:environment:at:)`).
+    public mutating func setViewport(_ viewport: Size, environment: InteractionEnvironment? = nil, at time: Double) throws(InteractionError) {
+        if let error = change(ViewportChange(viewport: viewport, environment: environment, time: time)) { throw error }
+    }
+
     /// The events emitted since they were last taken, oldest first; taking them
     /// forgets them.
     public mutating func takeEvents() -> [InteractionEvent] { change(TakeEvents()) }
@@ -149,6 +158,20 @@ private struct EnvironmentChange: DriverChange {
     let time: Double
     func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> InteractionError? {
         do { try driver.setEnvironment(environment, at: time) } catch { return error }
+        return nil
+    }
+}
+
+private struct ViewportReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> Size { driver.viewport }
+}
+
+private struct ViewportChange: DriverChange {
+    let viewport: Size
+    let environment: InteractionEnvironment?
+    let time: Double
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> InteractionError? {
+        do { try driver.setViewport(viewport, environment: environment, at: time) } catch { return error }
         return nil
     }
 }

@@ -34,6 +34,17 @@ import CrossfadeScene
 /// 9. **What happened goes out as events** (`events`), at the instant it
 ///    happened; **the app's data and views come in**: its catalogue through the
 ///    configuration, its views where layers carry slot content.
+/// 10. **A viewport change keeps the session** (`setViewport`): the model keeps
+///    its state (presented, open, front card, page and sub-page, centred cover,
+///    playback, scroll offsets within the new content) and lays out again. What
+///    moves carries on from where it is drawn: a progress-like quantity (the
+///    player's openness, the card's progress, a card's depth) keeps its progress
+///    and its progress per second; a scroll-like position keeps the same item at
+///    the same place relative to the viewport and its velocity (a pager's page,
+///    a carousel's centred cover; a list, whose rows keep their height, keeps its
+///    offset). A finger dragging carries on; a touch the arena has not given to
+///    anyone yet — found where it landed, in the layout that is gone — ends as
+///    one cancel. Never a jump, never a restart.
 public protocol Interaction: Sendable {
     /// The model's settings: the viewport it draws in and everything its options set.
     associatedtype Configuration: InteractionConfiguration
@@ -86,6 +97,16 @@ public protocol Interaction: Sendable {
     /// there, under a finger it stays under the finger. The layer tree may change
     /// (text scale, direction, palette): the driver builds it again.
     mutating func setEnvironment(_ environment: InteractionEnvironment)
+    /// Lays out for `viewport` (a valid one, in `InteractionViewport.range`: the
+    /// driver checks it) and `environment` from now on, in one relayout: a
+    /// rotation's new size and safe areas arrive together, with no layout between
+    /// them. The state is kept and what moves carries on (rule 10 above): a
+    /// progress-like quantity keeps its progress and its progress per second, a
+    /// scroll-like position keeps its anchored item at the same place relative to
+    /// the viewport and its velocity, springs head for where their targets now
+    /// are; a drag carries on, a touch not yet decided ends as one cancel. The
+    /// layer tree is built again by the driver.
+    mutating func setViewport(_ viewport: Size, environment: InteractionEnvironment)
 
     /// Idle, dragging or animating.
     var phase: InteractionPhase { get }

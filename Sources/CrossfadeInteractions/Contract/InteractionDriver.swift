@@ -23,6 +23,8 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     /// The events emitted since they were last taken, oldest first.
     public private(set) var events: [InteractionEvent] = []
     private var gate = PointerEventGate()
+    /// Keeps a finger held across a viewport change from jumping (see `PointerAnchors`).
+    private var anchors = PointerAnchors()
     /// The model's `layerRevision` the scene's tree was built for.
     private var builtRevision: Int
 
@@ -54,9 +56,10 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         case .failure(let reason):
             return reason
         case .success(let admitted):
-            model.advance(to: admitted.time)
+            let seen = anchors.admit(admitted)
+            model.advance(to: seen.time)
             refresh()
-            model.handle(admitted, layers: scene.layers)
+            model.handle(seen, layers: scene.layers)
             refresh()
             return nil
         }
@@ -103,6 +106,42 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         // A refused time changes nothing (the gate admits or leaves all as it was).
         if let reason = advance(to: time) { throw .invalidEnvironment(field: "t", reason: "is refused: \(reason)") }
         model.setEnvironment(environment)
+        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+        builtRevision = model.layerRevision
+        refresh()
+    }
+
+    /// The viewport the model lays out for now, pt.
+    public var viewport: Size { model.configuration.viewport }
+
+    /// Lays out for `viewport` (pt) at `time` (advancing there first), with
+    /// `environment` when one comes with it (a rotation's safe areas: both apply at
+    /// this one instant, in one relayout, with no frame between them) — without a
+    /// restart: the model keeps its state and what moves carries on from where it
+    /// is drawn (`Interaction.setViewport`); a finger held across the change moves
+    /// what it holds by its travel from its next report (`PointerAnchors`). The
+    /// layer tree is built again. The same size changes only the environment
+    /// (`setEnvironment(_:at:)`). A viewport outside `InteractionViewport.range`
+    /// (or not finite), an invalid environment, or a time the gate refuses throws
+    /// an error naming the field, and nothing changes.
+    ///
+    /// ```swift
+    /// var landscape = driver.environment
+    /// landscape.safeArea = EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
+    /// try driver.setViewport(Size(width: 844, height: 390), environment: landscape, at: 1.25)
+    /// ```
+    public mutating func setViewport(_ viewport: Size, environment: InteractionEnvironment? = nil, at time: Double) throws(InteractionError) {
+        if let problem = InteractionViewport.validationError(viewport) { throw problem }
+        let environment = environment ?? model.configuration.environment
+        if let problem = environment.validationError() { throw problem }
+        if let reason = advance(to: time) { throw .invalidViewport(field: "t", reason: "is refused: \(reason)") }
+        if viewport == model.configuration.viewport {
+            guard environment != model.configuration.environment else { return }
+            model.setEnvironment(environment)
+        } else {
+            model.setViewport(viewport, environment: environment)
+            anchors.viewportChanged()
+        }
         scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
         builtRevision = model.layerRevision
         refresh()

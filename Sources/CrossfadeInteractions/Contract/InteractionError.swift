@@ -12,6 +12,8 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidOption(name: String, reason: String)
     /// An environment that cannot be drawn for (`field`: `safeArea.top`, `textScale`…).
     case invalidEnvironment(field: String, reason: String)
+    /// A viewport that cannot be laid out for (`field`: `width`, `height`, `t`).
+    case invalidViewport(field: String, reason: String)
     /// A host built for one interaction (a WebAssembly module of one) was asked for another.
     case notInThisEngine(String, runs: String)
 
@@ -24,6 +26,7 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
         case .unknownOption(let name): "unknown option '\(quoted: name)'"
         case .invalidOption(let name, let reason): "option '\(quoted: name)' \(reason)"
         case .invalidEnvironment(let field, let reason): "environment: '\(field)' \(reason)"
+        case .invalidViewport(let field, let reason): "viewport: '\(field)' \(reason)"
         case .notInThisEngine(let id, let runs): "this engine module runs only '\(runs)', not '\(quoted: id)'"
         }
     }

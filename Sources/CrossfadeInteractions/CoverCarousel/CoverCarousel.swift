@@ -87,10 +87,7 @@ public struct CoverCarousel: Interaction {
     /// The carousel at rest on the first cover, track 0 paused at its start.
     public init(configuration c: Configuration) {
         configuration = c
-        let scroll = ScrollConfiguration(
-            viewportLength: c.viewport.width, contentLength: Double(c.queueLength - 1) * c.pitch + c.viewport.width,
-            paging: .pageSize(c.pitch), limitsPagingToOnePage: c.maxCoversPerFling == 1, snapSpring: c.snap)
-        carousel = ScrollOwner(ScrollPhysics(scroll), layoutDirection: c.direction)
+        carousel = ScrollOwner(ScrollPhysics(Self.scrollConfiguration(c)), layoutDirection: c.direction)
         slider = Slider(value: 0, spring: c.thumb)
         fade = CrossFade(spring: c.fade)
         playbackRequests.reserveCapacity(8)

@@ -86,14 +86,20 @@ struct PageLists: Sendable {
 extension PageLists {
     /// Every list's viewport and content lengths become these: each keeps its
     /// offset, brought within its new range when it rests past it (a moving one
-    /// finds its new edge as it moves).
-    mutating func relayout(list newList: ScrollConfiguration, contentLengths newLengths: [Double], at time: Double) {
+    /// finds its new edge as it moves; with `keepingMotion`, a viewport change's,
+    /// it carries on from its offset within the new range as
+    /// `ScrollPhysics.relayout(keepingOffset:at:)` says).
+    mutating func relayout(list newList: ScrollConfiguration, contentLengths newLengths: [Double], at time: Double, keepingMotion: Bool = false) {
         list = newList
         contentLengths = newLengths
         for page in resting.indices {
             resting[page] = clamp(resting[page], configuration(ofPage: page).minimumOffset...configuration(ofPage: page).maximumOffset)
         }
         for index in active.indices {
+            guard !keepingMotion else {
+                active[index].owner.scroll.relayout(keepingOffset: configuration(ofPage: active[index].page), at: time)
+                continue
+            }
             active[index].owner.scroll.configuration = configuration(ofPage: active[index].page)
             let scroll = active[index].owner.scroll
             if active[index].owner.isAtRest, scroll.contentOffset > scroll.configuration.maximumOffset {

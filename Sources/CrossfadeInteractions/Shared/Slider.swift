@@ -17,8 +17,9 @@ public struct Slider: Sendable {
     public private(set) var value: Double
     /// How far the thumb has grown: 0 at rest, 1 held (sprung, so it may pass 1 a little).
     public private(set) var growth: SettlingSpring<Double>
-    /// Where the drag began: the value then and the finger's x.
-    private var drag: (value: Double, x: Double)?
+    /// Where the drag is measured from (the value then and the finger's x), and
+    /// the value it began at (a cancel goes back there).
+    private var drag: (value: Double, x: Double, began: Double)?
 
     /// A slider at `value` (clamped to 0…1) whose thumb grows and shrinks on `spring`.
     public init(value: Double, spring: Spring) {
@@ -40,7 +41,7 @@ public struct Slider: Sendable {
 
     /// A finger takes the thumb at `x` (pt): the thumb grows; the value stays.
     public mutating func begin(atX x: Double) {
-        drag = (value, x)
+        drag = (value, x, value)
         growth.animate(to: 1)
     }
 
@@ -50,6 +51,14 @@ public struct Slider: Sendable {
         guard let drag else { return }
         let travel = direction.leadingDelta(x - drag.x)
         value = min(max(0, drag.value + travel / max(1, trackWidth)), 1)
+    }
+
+    /// The track was laid out again at another length while a finger holds the
+    /// thumb, last seen at `x` (pt): the value stays where it is, and the finger
+    /// moves it by its travel over the new length from there (no jump).
+    public mutating func relayout(fingerX x: Double) {
+        guard let drag else { return }
+        self.drag = (value, x, drag.began)
     }
 
     /// The finger lifted: the value it chose (to seek to, or commit); the thumb shrinks.
@@ -62,7 +71,7 @@ public struct Slider: Sendable {
 
     /// The touch was cancelled: the value goes back to where the drag began.
     public mutating func cancel() {
-        if let drag { value = drag.value }
+        if let drag { value = drag.began }
         drag = nil
         growth.animate(to: 0)
     }

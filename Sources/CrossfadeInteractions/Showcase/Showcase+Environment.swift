@@ -30,15 +30,23 @@ extension Showcase {
         self.lyrics.frame = Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader))
 
         // Home and Search lay out again (text scale, safe areas); their scrolls keep their offsets, within range.
-        let home = self.home, homeLayout = ShowcaseHomeLayout(c, home)
+        layOutScreens(keepingMotion: false)
+    }
+
+    /// Lays Home and Search out again for the configuration now, their scrolls
+    /// keeping their offsets within their new lengths (at rest; with
+    /// `keepingMotion`, a viewport change's, what moves carries on), and builds
+    /// the tree's paths again.
+    mutating func layOutScreens(keepingMotion: Bool) {
+        let c = configuration, home = self.home, homeLayout = ShowcaseHomeLayout(c, home)
         var scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
-        scrolls.keepOffsets(of: self.scrolls, at: time)
+        if keepingMotion { scrolls.carryOn(from: self.scrolls, at: time) } else { scrolls.keepOffsets(of: self.scrolls, at: time) }
         self.scrolls = scrolls
         fixed = ShowcaseFixed(
             paths: ShowcasePaths(
                 in: Self.buildLayers(
                     c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
-                    library: self.library, lyrics: self.lyrics, queue: queue), c, home: home),
+                    library: library, lyrics: lyrics, queue: queue), c, home: home),
             home: home, homeLayout: homeLayout)
     }
 }

@@ -34,6 +34,21 @@ struct ShowcaseScrolls: Sendable {
         for index in shelves.indices where index < old.shelves.count { kept(&shelves[index], old.shelves[index]) }
     }
 
+    /// Takes over `old`'s scrolls laid out again in these lengths (a viewport
+    /// change): each keeps its offset within its new range, and what moves (a
+    /// finger, a deceleration, a bounce) carries on (`ScrollPhysics.relayout(keepingOffset:at:)`).
+    mutating func carryOn(from old: ShowcaseScrolls, at time: Double) {
+        func carried(_ owner: inout ScrollOwner, _ previous: ScrollOwner) {
+            var moved = previous
+            moved.scroll.relayout(keepingOffset: owner.scroll.configuration, at: time)
+            moved.layoutDirection = owner.layoutDirection
+            owner = moved
+        }
+        carried(&home, old.home)
+        carried(&search, old.search)
+        for index in shelves.indices where index < old.shelves.count { carried(&shelves[index], old.shelves[index]) }
+    }
+
     mutating func advance(to time: Double) {
         if !home.isAtRest { home.advance(to: time) }
         if !search.isAtRest { search.advance(to: time) }

@@ -43,6 +43,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// The rectangle with a negative width or height taken as 0 (its origin kept):
+    /// what a layer is drawn with when a layout is squeezed below its content.
+    @inlinable
+    public var withoutNegativeSize: Rect {
+        Rect(origin: origin, size: Size(width: size.width < 0 ? 0 : size.width, height: size.height < 0 ? 0 : size.height))
+    }
+
     /// The rectangle moved by `offset`.
     @inlinable
     public func offsetBy(_ offset: Vector) -> Rect { Rect(origin: origin + offset, size: size) }

@@ -22,9 +22,16 @@ public struct Layer: Hashable, Sendable {
         set { if newValue != _id { _changes.insert(.id) }; _id = newValue }
     }
     /// Position and size in the parent's coordinates (the root's in viewport points).
+    /// Never of negative size: a layout squeezed below what it holds (a viewport
+    /// outside the fit range) is clipped, never inverted — a negative width or
+    /// height is stored as 0, the origin kept.
     @inlinable public var frame: Rect {
         get { _frame }
-        set { if newValue != _frame { _changes.insert(.frame) }; _frame = newValue }
+        set {
+            let value = newValue.size.width < 0 || newValue.size.height < 0 ? newValue.withoutNegativeSize : newValue
+            if value != _frame { _changes.insert(.frame) }
+            _frame = value
+        }
     }
     /// Applied about the frame's centre, as with CALayer's default anchor point.
     @inlinable public var transform: AffineTransform {
@@ -133,7 +140,7 @@ public struct Layer: Hashable, Sendable {
         children: [Layer] = []
     ) {
         self._id = id
-        self._frame = frame
+        self._frame = frame.size.width < 0 || frame.size.height < 0 ? frame.withoutNegativeSize : frame
         self._transform = transform
         self._opacity = opacity
         self._zPosition = zPosition

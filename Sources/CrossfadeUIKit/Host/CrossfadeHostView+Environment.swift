@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CrossfadeHost
     import Foundation
+    import QuartzCore
     import UIKit
 
     extension CrossfadeHostView {
@@ -20,7 +21,7 @@
         /// Re-reads the settings and hands them to the host core: the one place the
         /// environment goes in after the session starts.
         func environmentDidChange() {
-            apply(host.setEnvironment(platformTraits.environment))
+            apply(host.setEnvironment(platformTraits.environment, atPlatformTime: CACurrentMediaTime()))
         }
 
         /// Watches what changes the environment (traits, Reduce Motion) and what

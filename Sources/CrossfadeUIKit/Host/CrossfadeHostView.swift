@@ -2,6 +2,7 @@
     import CrossfadeHost
     import CrossfadeInteractions
     import CrossfadeMotion
+    import QuartzCore
     import UIKit
 
     /// A view that runs one Crossfade interaction: the engine's layers become views
@@ -54,8 +55,9 @@
 
         isolated deinit { displayLink.stop() }
 
-        /// Performs an interaction action now (a façade's `openPlayer`, an accessibility action).
-        public func perform(_ action: InteractionAction) { apply(host.perform(action)) }
+        /// Performs an interaction action now (a façade's `openPlayer`, an accessibility action),
+        /// stamped with the platform's time: it animates from this instant.
+        public func perform(_ action: InteractionAction) { apply(host.perform(action, atPlatformTime: CACurrentMediaTime())) }
 
         /// New options (a data source reloaded): the interaction starts again with them.
         public func setOptions(_ options: [String: Scalar]) { apply(host.setOptions(options)) }
@@ -98,7 +100,7 @@
 
         override open func layoutSubviews() {
             super.layoutSubviews()
-            apply(host.layout(viewport: Size(bounds.size), environment: platformTraits.environment))
+            apply(host.layout(viewport: Size(bounds.size), environment: platformTraits.environment, atPlatformTime: CACurrentMediaTime()))
         }
 
         override open func willMove(toWindow newWindow: UIWindow?) {

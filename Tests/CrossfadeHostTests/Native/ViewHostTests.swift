@@ -32,7 +32,7 @@ struct ViewHostTests {
         #expect(host.session != nil)
     }
 
-    @Test func aNewSizeStartsANewSessionWhoseViewsReplaceTheOld() {
+    @Test func aNewSizeBeforeAnyInputStartsANewSessionWhoseViewsReplaceTheOld() {
         var host = Self.started(ViewHost.Configuration(interaction: "lyrics-cards"))
         let first = host.frame(at: 10)
         let created = first.operations.filter { if case .create = $0 { true } else { false } }.count
