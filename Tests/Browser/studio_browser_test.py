@@ -119,9 +119,17 @@ def run_suite(driver, base, mode):
     wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'",
              description="card-presentation")
     panel(driver, "actions")
-    buttons = driver.execute_script("return [...document.querySelectorAll('#actions button')].map((b) => b.textContent)")
-    check(all(any(b.startswith(name + " ") for b in buttons) for name in ["present", "dismiss", "statusBarTap", "scrollToTop", "escape"]),
+    buttons = driver.execute_script("return [...document.querySelectorAll('#actions button')].map((b) => [b.dataset.action, b.textContent])")
+    names = [name for name, _ in buttons]
+    check(all(name in names for name in ["present", "dismiss", "statusBarTap", "scrollToTop", "escape"]),
           "[%s] card-presentation's actions are offered: %s" % (mode, buttons))
+    check(any(text.startswith("Present card ") for _, text in buttons), "[%s] each action's button shows its label: %s" % (mode, buttons))
+    if mode == "wasm":
+        # Which actions apply comes from the engine session: the card is down, so presenting applies and dismissing does not.
+        marked = wait_for(driver, "(() => { const b = document.querySelector('#actions button[data-action=\"dismiss\"]');"
+                                  " return b && b.classList.contains('unavailable') && b; })()", description="dismiss marked as not applying")
+        present = driver.execute_script("return document.querySelector('#actions button[data-action=\"present\"]').classList.contains('unavailable')")
+        check(marked and not present, "[wasm] the actions that do not apply now are marked (dismiss), the others not (present)")
     row = driver.execute_script("const r = document.querySelector('[data-id=\"presenting.upNext\"]').getBoundingClientRect();"
                                 "const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale;"
                                 "return [(r.left + r.width / 2 - s.left) / k, (r.top + r.height / 2 - s.top) / k];")
@@ -679,7 +687,7 @@ def run_lab(driver, mode, artifact):
     if mode == "wasm":
         # The lab's numbers come from its own module; the interaction's module has no lab.
         modules = driver.execute_script("return performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('engine-'))")
-        check(any(m.endswith("/assets/engine-lab.wasm") for m in modules), "[wasm] the lab loaded engine-lab.wasm: %s" % modules)
+        check(any(m.endswith("/crossfade/engine-lab.wasm") for m in modules), "[wasm] the lab loaded engine-lab.wasm beside crossfade.js: %s" % modules)
     # Change damping in the SwiftUI row: the other forms, the plot and the code follow.
     lab_input(driver, "response", "dampingRatio", "0.4")
     wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.4)')", description="the code after damping 0.4")
