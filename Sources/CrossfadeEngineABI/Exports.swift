@@ -3,7 +3,7 @@
 // calls. Every export, its arguments and its result:
 //
 // Memory and output
-//   crossfade_alloc(size: i32) -> pointer          memory for one message (the page frees it after the call)
+//   crossfade_alloc(size: i32) -> pointer          memory for the page's messages (kept for the next, freed when done)
 //   crossfade_free(pointer)
 //   crossfade_output_pointer() -> pointer          where the last call's output is…
 //   crossfade_output_length() -> i32               …and how long (both valid until the next call)

@@ -155,10 +155,15 @@ export class WasmEngine {
     this.e = exports;
     this.size = size;
     this.loadMilliseconds = loadMilliseconds;
+    /** Where the page writes its messages in the engine's memory (crossfade_alloc), and how many bytes it holds. */
+    this.inbox = 0;
+    this.inboxSize = 0;
   }
 
   /**
-   * Calls `body` with `message` copied into the engine's memory (pointer, length), then frees it.
+   * Calls `body` with `message` copied into the engine's memory (pointer, length): into
+   * one inbox from crossfade_alloc, kept for the next message and grown when one needs
+   * more (a message a call, no allocation a call).
    * @template R
    * @param {ByteWriter} message
    * @param {(pointer: number, length: number) => R} body
@@ -166,9 +171,13 @@ export class WasmEngine {
    */
   withMessage(message, body) {
     const bytes = message.bytes;
-    const pointer = this.e.crossfade_alloc(bytes.length);
-    new Uint8Array(this.e.memory.buffer, pointer, bytes.length).set(bytes);
-    try { return body(pointer, bytes.length); } finally { this.e.crossfade_free(pointer); }
+    if (this.inboxSize < bytes.length) {
+      if (this.inbox) this.e.crossfade_free(this.inbox);
+      this.inboxSize = Math.max(2 * this.inboxSize, bytes.length);
+      this.inbox = this.e.crossfade_alloc(this.inboxSize);
+    }
+    new Uint8Array(this.e.memory.buffer, this.inbox, bytes.length).set(bytes);
+    return body(this.inbox, bytes.length);
   }
 
   /**
