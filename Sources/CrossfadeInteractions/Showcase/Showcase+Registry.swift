@@ -10,12 +10,14 @@ extension Showcase {
         return specs
     }()
 
-    /// The children's slots, under their names.
+    /// The children's slots, under their names, but those the showcase fills itself: the
+    /// full player's content (it draws its own Now Playing) and what lies behind the queue
+    /// card (the showcase itself).
     public static let slotSpecs: [SlotSpec] = {
-        var specs = PlayerTransition.slotSpecs.map { $0.under("player") }
+        var specs = PlayerTransition.slotSpecs.filter { $0.pattern != "player.content" }.map { $0.under("player") }
         specs += CoverCarousel.slotSpecs.map { $0.under("carousel") }
         specs += LyricsCards.slotSpecs.map { $0.under("lyrics") }
-        specs += CardPresentation.slotSpecs.map { $0.under("queue") }
+        specs += CardPresentation.slotSpecs.filter { $0.pattern != "presenting" }.map { $0.under("queue") }
         specs += LibraryPager.slotSpecs.map { $0.under("library") }
         return specs
     }()
