@@ -156,11 +156,11 @@ def run_suite(driver, base, mode):
                                   "const s = document.getElementById('stage').getBoundingClientRect();"
                                   "return (r.left + r.width / 2 - s.left) / window.crossfade.scale;")
     check(abs(cover - 195) < 0.5, "[%s] a flick moved exactly one cover, centred at %.1f pt" % (mode, cover))
-    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("css selector", "#actions button[data-action='togglePlay']").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 0.2", description="playing")
     field = driver.find_element("css selector", "#actions input[data-action='selectCover'][data-field='index']")
     field.clear(); field.send_keys("3")
-    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'selectCover')]").click()
+    driver.find_element("css selector", "#actions button[data-action='selectCover']").click()
     wait_for(driver, "window.crossfade.state.centered === 3 && window.crossfade.state.track === 3 && window.crossfade.state.phase === 'idle'",
              description="cover 3 from the action's own field")
     check(True, "[%s] selectCover takes its index from the field beside it" % mode)
@@ -206,7 +206,7 @@ def run_recording_while_playing(driver, mode, artifact):
     driver.find_element("id", "record").click()
     wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.playing === false",
              description="a fresh recording session")
-    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("css selector", "#actions button[data-action='togglePlay']").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 1.0", description="playing while recording")
     driver.execute_script("window.crossfade.lastTrace = null; window.crossfade.lastTraceState = null")
     driver.find_element("id", "record").click()
@@ -889,7 +889,7 @@ def run_designer(driver, base):
     for device in driver.execute_script("return window.crossfade.devices"):
         Select(driver.find_element("id", "device")).select_by_value(device["id"])
         wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false", description=device["id"])
-        driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'present')]").click()
+        driver.find_element("css selector", "#actions button[data-action='present']").click()
         wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
         top, width, scale = driver.execute_script(
             "const r = document.querySelector('[data-id=\"card\"]').getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();"

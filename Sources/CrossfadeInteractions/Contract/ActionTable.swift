@@ -93,6 +93,7 @@ public struct ActionTable<Action>: Sendable {
     /// The names of the actions `isAvailable` says apply now, in order.
     public func available(where isAvailable: (Action) -> Bool) -> [String] {
         var names: [String] = []
+        names.reserveCapacity(rows.count)  // one allocation of one size a call: asked every frame, it fragments nothing
         for row in rows where isAvailable(row.sample()) { names.append(row.spec.name) }
         return names
     }
