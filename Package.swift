@@ -78,7 +78,7 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types")
             ],
-            resources: [.copy("Assets"), .copy("Example")]
+            resources: [.copy("Assets"), .copy("crossfade"), .copy("Example")]
         ),
         // The command-line tool: its target is CrossfadeCLI (no path may differ from another only by
         // case: an umbrella module `Crossfade` beside a folder `crossfade` would collide on macOS), its product `crossfade`.

@@ -1,5 +1,5 @@
 // Applies the engine's mount operations, decoded by the page's own reader
-// (Sources/CrossfadeStudio/Assets/mount.js), to a tree of records, as the page
+// (crossfade.js's mount.js), to a tree of records, as the page
 // applies them to its elements, and writes what the tree shows at chosen frames.
 //   node Scripts/mount-apply.mjs runs.json out.json
 // runs.json: [{"name", "file": frames.bin, "checks": [frame index, ...]}]; a frames
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { readFrame } = await import(join(here, '../Sources/CrossfadeStudio/Assets/mount.js'));
+const { readFrame } = await import(join(here, '../Sources/CrossfadeStudio/crossfade/mount.js'));
 const [runsPath, outPath] = process.argv.slice(2);
 
 /// A host that remembers: views by handle, each with its parent and children.

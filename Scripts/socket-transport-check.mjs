@@ -1,27 +1,29 @@
-// Checks the Studio's socket transport (Sources/CrossfadeStudio/Assets/socket-transport.js)
-// against a fake socket: a frame's mount operations are drawn with the state that came
-// before them, in their own session only — a restart between a frame's state (text)
-// and its operations (binary) drops them, since the page's new tree does not know
-// the earlier session's handles. Prints one line per check; exits 1 on a failure.
+// Checks the Studio's socket session (Sources/CrossfadeStudio/Assets/socket-session.js,
+// the page's end of the server's SocketSession) against a fake socket: a frame's mount
+// operations are drawn with the state and status that came before them, in their own
+// session only — a restart between a frame's state (text) and its operations (binary)
+// drops them, since the page's new tree does not know the earlier session's handles —
+// and every host call carries the page's time. Prints one line per check; exits 1 on a failure.
 //   node Scripts/socket-transport-check.mjs
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
 globalThis.WebSocket = { OPEN: 1 };
-const { SocketTransport } = await import(join(here, '../Sources/CrossfadeStudio/Assets/socket-transport.js'));
+const { SocketSession } = await import(join(here, '../Sources/CrossfadeStudio/Assets/socket-session.js'));
+const { Status } = await import(join(here, '../Sources/CrossfadeStudio/crossfade/tags.js'));
 
 let failures = 0;
 const check = (ok, what) => { console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`); if (!ok) failures++; };
 
 function transport() {
   const ws = { readyState: 1, sent: [], send(text) { this.sent.push(JSON.parse(text)); } };
-  const t = new SocketTransport(ws);
+  const t = new SocketSession(ws);
   const errors = [];
   t.onError = (message) => errors.push(message);
   return { t, ws, errors };
 }
-const frameText = (session, state, first = false) => JSON.stringify({ type: 'frame', session, state, first, serverMicros: 1 });
+const frameText = (session, state, first = false, pause = false) => JSON.stringify({ type: 'frame', session, state, pause, first, serverMicros: 1 });
 const ops = (n) => new Uint8Array([n, n, n]).buffer;
 
 {
@@ -30,8 +32,23 @@ const ops = (n) => new Uint8Array([n, n, n]).buffer;
   t.receive(frameText(1, { phase: 'idle' }, true));
   t.receive(ops(1));
   const drawn = [];
-  t.frame(0.016, (buffer, offset, length, state) => drawn.push([length, state.phase]));
-  check(drawn.length === 1 && drawn[0][0] === 3 && drawn[0][1] === 'idle', `a session's first frame, queued until the page draws, is drawn with its state: ${JSON.stringify(drawn)}`);
+  t.frame(0.016, (buffer, offset, length, status, state) => drawn.push([length, status, state.phase]));
+  check(drawn.length === 1 && drawn[0][0] === 3 && drawn[0][1] === Status.draw && drawn[0][2] === 'idle', `a session's first frame, queued until the page draws, is drawn with its state: ${JSON.stringify(drawn)}`);
+}
+{
+  const { t, ws } = transport();
+  t.open('showcase', {}, { width: 390, height: 844 });
+  const drawn = [];
+  t.frame(0.016, (buffer, offset, length, status) => drawn.push(status));
+  t.receive(frameText(1, { phase: 'idle' }, true, true));
+  t.receive(ops(1));
+  check(JSON.stringify(drawn) === JSON.stringify([Status.pause]), `a frame the server says to pause after is drawn with Status.pause: ${JSON.stringify(drawn)}`);
+  const statuses = [t.touch('down', 1, 10, 20, 5.5), t.perform('next', { x: 1 }, 6.25), t.setEnvironment({ rtl: true }, 7), t.loseTouches(8)];
+  check(statuses.every((s) => s === Status.resume), `inputs ask the host to keep its frames going: ${statuses}`);
+  const times = ws.sent.filter((m) => m.type !== 'hello' && m.type !== 'frame').map((m) => [m.type, m.t]);
+  check(JSON.stringify(times) === JSON.stringify([['pointer', 5.5], ['action', 6.25], ['environment', 7], ['lose', 8]]),
+    `every host call carries the page's time: ${JSON.stringify(times)}`);
+  check(t.setViewport({ width: 320, height: 640 }, 9) === Status.refused && t.reason.includes('viewport'), `a viewport change is refused, saying so: ${t.reason}`);
 }
 {
   const { t } = transport();

@@ -1,36 +1,34 @@
-// Drives the WebAssembly engine through runs of events and frames exactly as
-// the native parity test does, and writes what it saw: at chosen frames and at
-// the end, the state and the whole scene in the engine's binary form, as hex,
-// and the mount operations the page would apply (every frame's, hashed; the
-// frame's own, as hex).
+// Drives the WebAssembly engine through runs of events and frames exactly as a page
+// does — through crossfade.js's own WasmEngine and WasmSession, the page's calls and
+// nothing else — and writes what it saw: every frame's output (its mount operations,
+// hashed), and at chosen frames and at the end, the state (the engine's bytes, as hex)
+// and that frame's own output. WasmParityTests makes the same calls natively (the C
+// ABI's functions themselves) and compares, bit for bit.
 //   node Scripts/wasm-parity.mjs engine.wasm runs.json out.json
-// runs.json (or motion-lab runs, see below): [{"name", "interaction", "viewport": {width, height}, "options": {},
-//              "events": [trace events], "fps": 120, "dumpFrames": [k, ...], "mountEveryFrame": bool}]
+// runs.json: [{"name", "interaction", "viewport": {width, height}, "options": {},
+//              "events": [trace events], "fps": 120, "dumpFrames": [k, ...]}]
+//            or motion-lab runs: {"name", "spring": {field: number}, "samples"} and
+//            {"name", "curve": [x1, y1, x2, y2, duration], "samples"}
 import { readFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import { WasmEngine } from '../Sources/CrossfadeStudio/crossfade/wasm-engine.js';
+import { Status } from '../Sources/CrossfadeStudio/crossfade/tags.js';
 
 const [wasmPath, runsPath, outPath] = process.argv.slice(2);
-const module = await WebAssembly.compile(readFileSync(wasmPath));
-let e = (await WebAssembly.instantiate(module, {})).exports;
-const encoder = new TextEncoder();
+const bytes = readFileSync(wasmPath);
+const module = await WebAssembly.compile(bytes);
+const instantiate = async () => new WasmEngine((await WebAssembly.instantiate(module, {})).exports, bytes.byteLength, 0);
+let engine = await instantiate();
 
-function withString(text, body) {
-  const bytes = encoder.encode(text);
-  const pointer = e.crossfade_alloc(bytes.length);
-  new Uint8Array(e.memory.buffer, pointer, bytes.length).set(bytes);
-  try { return body(pointer, bytes.length); } finally { e.crossfade_free(pointer); }
-}
-const errorText = () => new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.crossfade_error_pointer(), e.crossfade_error_length()));
-const output = (length) => Buffer.from(new Uint8Array(e.memory.buffer, e.crossfade_output_pointer(), length)).toString('hex');
+const hex = ([buffer, offset, length]) => Buffer.from(new Uint8Array(buffer, offset, length)).toString('hex');
 
-function stage(kind, name, value) {
-  withString(name, (p, n) => {
-    if (typeof value === 'number') e[`crossfade_${kind}_number`](p, n, value);
-    else if (typeof value === 'boolean') e[`crossfade_${kind}_bool`](p, n, value ? 1 : 0);
-    else withString(String(value), (vp, vn) => e[`crossfade_${kind}_string`](p, n, vp, vn));
-  });
-}
+// A trace's environment event as the page sets it: every member, the defaults filled in
+// (InteractionEnvironment's: 47/34 pt insets, left to right, motion on, text scale 1, dark).
+const environment = (e) => ({
+  topSafeArea: e.topSafeArea ?? 47, leadingSafeArea: e.leadingSafeArea ?? 0, bottomSafeArea: e.bottomSafeArea ?? 34,
+  trailingSafeArea: e.trailingSafeArea ?? 0, textScale: e.textScale ?? 1, rtl: e.rtl ?? false, reduceMotion: e.reduceMotion ?? false,
+  appearance: e.appearance ?? 'dark',
+});
 
-const phases = { down: 0, move: 1, up: 2, cancel: 3 };
 let results = {};
 // A run that traps is reported as such (a fresh instance takes the next run), so
 // the test names the run instead of failing as a whole. Each run's result is
@@ -42,7 +40,7 @@ for (const run of JSON.parse(readFileSync(runsPath, 'utf8'))) {
     runOne(run);
   } catch (error) {
     results[run.name] = ['trapped: ' + error.message];
-    e = (await WebAssembly.instantiate(module, {})).exports;
+    engine = await instantiate();
   }
   writeSync(out, separator + JSON.stringify(run.name) + ':' + JSON.stringify(results[run.name]));
   separator = ',';
@@ -52,33 +50,37 @@ writeSync(out, separator === '{' ? '{}' : '}');
 closeSync(out);
 
 function runOne(run) {
-  if (run.spring) {  // the motion lab: {"name", "spring": {field: number}, "samples"}
-    for (const [name, value] of Object.entries(run.spring)) stage('field', name, value);
-    const length = e.crossfade_spring(run.samples);
-    results[run.name] = [length < 0 ? 'refused: ' + errorText() : output(length)];
+  if (run.spring) {
+    const view = engine.spring(run.spring, run.samples);
+    results[run.name] = [view.error !== undefined ? 'refused: ' + view.error : hex(engine.output())];
     return;
   }
-  if (run.curve) {  // {"name", "curve": [x1, y1, x2, y2, duration], "samples"}
-    const length = e.crossfade_curve(...run.curve, run.samples);
-    results[run.name] = [length < 0 ? 'refused: ' + errorText() : output(length)];
+  if (run.curve) {
+    const [x1, y1, x2, y2, duration] = run.curve;
+    const view = engine.curve([x1, y1, x2, y2], duration, run.samples);
+    results[run.name] = [view.error !== undefined ? 'refused: ' + view.error : hex(engine.output())];
     return;
   }
-  for (const [name, value] of Object.entries(run.options || {})) stage('option', name, value);
-  const handle = withString(run.interaction, (p, n) => e.crossfade_create(p, n, run.viewport.width, run.viewport.height));
-  if (!handle) { results[run.name] = ['create refused: ' + errorText()]; return; }
+  let session;
+  try {
+    session = engine.open(run.interaction, run.options || {}, run.viewport);
+  } catch (error) {
+    results[run.name] = ['create refused: ' + error.message];
+    return;
+  }
   const dumps = [];
-  // The mount operations (MountEncoding) of every frame (`mountEveryFrame`), or of
-  // each dump frame, go into a running FNV-1a hash; a dump adds it and that frame's own bytes.
-  let hash = 0x811c9dc5, mounted = 0, lastMount = '';
-  const mount = () => {
-    const length = e.crossfade_mount(handle);
-    const bytes = new Uint8Array(e.memory.buffer, e.crossfade_output_pointer(), length);
-    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
-    mounted += length;
-    lastMount = Buffer.from(bytes).toString('hex');
+  // Every frame's output goes into a running FNV-1a hash; a dump adds the state and that frame's own bytes.
+  let hash = 0x811c9dc5, drawn = 0, lastFrame = '';
+  const draw = (buffer, offset, length) => {
+    const frame = new Uint8Array(buffer, offset, length);
+    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ frame[i], 0x01000193) >>> 0;
+    drawn += length;
+    lastFrame = Buffer.from(frame).toString('hex');
   };
-  const dump = () => dumps.push(output(e.crossfade_state(handle)) + '|' + output(e.crossfade_scene(handle))
-    + '|' + hash.toString(16) + ':' + mounted + '|' + lastMount);
+  const dump = () => {
+    session.state();
+    dumps.push(hex(engine.output()) + '|' + hash.toString(16) + ':' + drawn + '|' + lastFrame);
+  };
   const events = run.events;
   const lastEvent = events.length ? events[events.length - 1].t : 0;
   const end = lastEvent + 10;
@@ -90,20 +92,23 @@ function runOne(run) {
       const event = events[next++];
       let status;
       if (event.kind === 'action') {
-        for (const [name, value] of Object.entries(event)) if (!['t', 'kind', 'name'].includes(name)) stage('field', name, value);
-        status = withString(event.name, (p, n) => e.crossfade_action(handle, p, n, event.t));
+        const fields = {};
+        for (const [name, value] of Object.entries(event)) if (!['t', 'kind', 'name'].includes(name)) fields[name] = value;
+        status = session.perform(event.name, fields, event.t);
+      } else if (event.kind === 'environment') {
+        status = session.setEnvironment(environment(event.environment), event.t);
       } else {
-        status = e.crossfade_pointer(handle, phases[event.kind], event.pointer ?? 1, event.x, event.y, event.t);
+        status = session.touch(event.kind, event.pointer ?? 1, event.x, event.y, event.t);
       }
-      if (status !== 0) dumps.push('refused: ' + errorText());
+      if (status === Status.refused) dumps.push('refused: ' + session.reason);
     }
-    if (e.crossfade_advance(handle, frameTime) !== 0) dumps.push('frame refused: ' + errorText());
-    if (run.mountEveryFrame || wanted.has(frame)) mount();
+    const status = session.frame(frameTime, draw);
+    if (status === Status.refused) dumps.push('frame refused: ' + session.reason);
     if (wanted.has(frame)) dump();
     if (frameTime >= end) break;
-    if (next === events.length && frameTime >= lastEvent && e.crossfade_is_at_rest(handle) === 1) break;
+    if (next === events.length && frameTime >= lastEvent && status === Status.pause) break;
   }
   dump();
-  e.crossfade_destroy(handle);
+  session.close();
   results[run.name] = dumps;
 }

@@ -1,9 +1,9 @@
 // A long session of the WebAssembly engine, compressed: hundreds of sessions of
 // every interaction created and destroyed one after another, each driven as the
-// Studio page drives it (its own engine.js and mount.js: a host session fed
+// Studio page drives it (crossfade.js's own wasm-engine.js and mount.js: a host session fed
 // touches, a frame and its mount operations and the state at 60 Hz) through long wandering drags, flicks,
-// taps, second pointers, every action with random fields, and motion-lab
-// requests — at least `minimumSeconds` of simulated use. Seeded: the same
+// taps, second pointers, every action with random fields (and the actions that apply
+// asked before each), and motion-lab requests — at least `minimumSeconds` of simulated use. Seeded: the same
 // config gives the same session, call for call. Writes what it saw, memory
 // included (`memory.buffer.byteLength` after every session).
 //   node Scripts/wasm-soak.mjs engine.wasm config.json report.json
@@ -11,12 +11,10 @@
 //               "samples": {interaction: [{"viewport", "options"}]}}
 import { readFileSync, writeFileSync } from 'node:fs';
 
-// The page's own engine.js and mount.js (ES modules in .js files, which an older
-// Node reads as CommonJS by their names): imported from their text.
-const load = async (name) => import('data:text/javascript;base64,'
-  + Buffer.from(readFileSync(new URL(`../Sources/CrossfadeStudio/Assets/${name}`, import.meta.url), 'utf8')).toString('base64'));
-const { WasmEngine } = await load('engine.js');
-const { readFrame } = await load('mount.js');
+// The page's own wasm-engine.js and mount.js (crossfade.js's folder is a package of ES modules).
+import { WasmEngine } from '../Sources/CrossfadeStudio/crossfade/wasm-engine.js';
+import { readFrame } from '../Sources/CrossfadeStudio/crossfade/mount.js';
+import { Status } from '../Sources/CrossfadeStudio/crossfade/tags.js';
 
 const [wasmPath, configPath, reportPath] = process.argv.slice(2);
 const config = JSON.parse(readFileSync(configPath, 'utf8'));
@@ -40,7 +38,7 @@ const between = (low, high) => low + (high - low) * random();
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 const report = {
-  sessions: 0, frames: 0, pointerEvents: 0, refusedPointerEvents: 0, actions: {}, labRequests: 0, simulatedSeconds: 0,
+  sessions: 0, frames: 0, pointerEvents: 0, refusedPointerEvents: 0, actions: {}, availabilityAsked: 0, labRequests: 0, simulatedSeconds: 0,
   byteLengths: [], highWater: 0, maximumHandle: 0, traps: [], perInteraction: {},
 };
 
@@ -84,15 +82,15 @@ function session(slot, descriptor, sample, seconds) {
   let t = 0;
   const frame = () => {
     t += 1 / 60;
-    const refused = session.frame(t, (buffer, offset, length) => readFrame(buffer, offset, length, views));
-    if (refused) throw new Error(`frame at ${t} refused: ${refused}`);
+    const status = session.frame(t, (buffer, offset, length) => readFrame(buffer, offset, length, views));
+    if (status === Status.refused) throw new Error(`frame at ${t} refused: ${session.reason}`);
     session.state();
     report.frames += 1;
   };
   frame();
   const pointer = (kind, id, x, y) => {
     report.pointerEvents += 1;
-    if (session.touch(kind, id, x, y, t)) report.refusedPointerEvents += 1;
+    if (session.touch(kind, id, x, y, t) === Status.refused) report.refusedPointerEvents += 1;
   };
   const target = () => {
     const boxes = views.boxes().filter((b) => b[2] > 1 && b[3] > 1);
@@ -146,10 +144,15 @@ function session(slot, descriptor, sample, seconds) {
     action() {
       if (!descriptor.actions.length) return;
       const spec = descriptor.actions[report.perInteraction[descriptor.id].nextAction++ % descriptor.actions.length];
+      // The actions that apply now: a list of the interaction's own, never anything else.
+      for (const name of session.availableActions() ?? ['(none: refused)']) {
+        if (!descriptor.actions.some((action) => action.name === name)) throw new Error(`${descriptor.id}: '${name}' is offered as available, not one of its actions`);
+      }
+      report.availabilityAsked += 1;
       const fields = {};
       for (const field of spec.fields) fields[field.name] = fieldValue(field.kind);
       const count = report.actions[`${descriptor.id} ${spec.name}`] ||= { performed: 0, refused: 0 };
-      if (session.perform(spec.name, fields)) count.refused += 1; else count.performed += 1;
+      if (session.perform(spec.name, fields, t) === Status.refused) count.refused += 1; else count.performed += 1;
     },
     // The motion lab in the same engine.
     lab() {

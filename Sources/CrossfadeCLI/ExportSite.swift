@@ -47,7 +47,7 @@ struct ExportSite: ParsableCommand {
                 $0 + ((try? FileManager.default.attributesOfItem(atPath: destination.appendingPathComponent($1).path)[.size] as? Int) ?? 0)
             }
             print(
-                "Wrote \(files.count) files (\(bytes / 1_000) KB) to \(destination.path): the Studio (index.html), the example player (example/), crossfade.js and one engine module per interaction (assets/)\(documentation == nil ? "" : ", the documentation (docs/)")."
+                "Wrote \(files.count) files (\(bytes / 1_000) KB) to \(destination.path): the Studio (index.html), the example player (example/), crossfade.js with what it loads and one engine module per interaction (crossfade/)\(documentation == nil ? "" : ", the documentation (docs/)")."
             )
         } catch let failure as StaticSite.Failure {
             fail(failure.description)

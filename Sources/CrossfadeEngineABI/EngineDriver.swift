@@ -29,14 +29,13 @@ import CrossfadeMotion
     public typealias EngineDriver = InteractionDriver<EngineModel>
 
     extension HostSession where Driver == EngineDriver {
-        /// A session of `id`, which must be this module's interaction.
-        init(engine id: String, options: [String: Scalar], viewport: Size, exactly: Bool) throws(InteractionError) {
+        /// A session of `id`, which must be this module's interaction, run as the page runs
+        /// one (the viewport and option numbers on the grid a recorded trace writes).
+        init(engine id: String, options: [String: Scalar], viewport: Size) throws(InteractionError) {
             guard id == EngineModel.id else {
                 throw .notInThisEngine(id, runs: EngineModel.id)
             }
-            try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly) { (options, viewport) throws(InteractionError) in
-                InteractionDriver(configuration: try EngineModel.options.configure(EngineModel.Configuration(viewport: viewport), with: options))
-            }
+            try self.init(EngineModel.self, options: options, viewport: viewport)
         }
     }
 #else
@@ -44,9 +43,9 @@ import CrossfadeMotion
     public typealias EngineDriver = AnyInteractionDriver
 
     extension HostSession where Driver == EngineDriver {
-        /// A session of the shipped interaction `id`.
-        init(engine id: String, options: [String: Scalar], viewport: Size, exactly: Bool) throws(InteractionError) {
-            try self.init(interaction: id, options: options, viewport: viewport, exactly: exactly, registry: .standard)
+        /// A session of the shipped interaction `id`, run as the page runs one.
+        init(engine id: String, options: [String: Scalar], viewport: Size) throws(InteractionError) {
+            try self.init(interaction: id, options: options, viewport: viewport, registry: .standard)
         }
     }
 #endif

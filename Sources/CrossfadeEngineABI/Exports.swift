@@ -1,384 +1,95 @@
-import CrossfadeHost
-import CrossfadeInput
-import CrossfadeInteractions
-import CrossfadeMotion
-
-// The engine's C ABI: what the Studio page calls in the WebAssembly build.
+// The engine's C ABI: the documented boundary a page (crossfade.js's wasm-engine.js)
+// crosses into the WebAssembly engine, and natively the same functions the parity test
+// calls. Every export, its arguments and its result:
 //
-// Strings go in as (pointer, length) pairs into memory from `crossfade_alloc`.
-// Results come out through one output buffer (`crossfade_output_pointer`), whose
-// length each producing call returns; errors through `crossfade_error_*`. Calls
-// return 0 for success and 1 for a refusal (the reason is in the error buffer).
-// Sessions are small integers from `crossfade_create` (0 means it failed); a
-// destroyed session's number is given to a later one, so the table stays as
-// small as the most sessions open at once, however many come and go.
+// Memory and output
+//   crossfade_alloc(size: i32) -> pointer          memory for the page's messages (kept for the next, freed when done)
+//   crossfade_free(pointer)
+//   crossfade_output_pointer() -> pointer          where the last call's output is…
+//   crossfade_output_length() -> i32               …and how long (both valid until the next call)
+// Sessions (every module but the motion lab's)
+//   crossfade_create(message, length) -> handle    a session (message: PageMessage.create: the
+//                                                  interaction, its viewport, its options); ≥ 1, or refused
+//   crossfade_touch(session, phase: i32, pointer: f64, x: f64, y: f64, t: f64) -> status
+//                                                  a Pointer Event through the touch normaliser; phase a
+//                                                  TouchPhase (PlatformTouch.Phase), pointer its pointerId,
+//                                                  x y in points; done | resume
+//   crossfade_lose_touches(session, t) -> status   every finger still down is cancelled; done | resume
+//   crossfade_frame(session, t) -> status          advances to the display frame at t; output: the frame
+//                                                  (MountEncoding); draw | pause
+//   crossfade_perform(session, message, length, t) -> status
+//                                                  an action (message: PageMessage.action: its name and
+//                                                  fields); done | resume
+//   crossfade_set_environment(session, top, leading, bottom, trailing: f64 (pt), textScale: f64,
+//                             flags: i32 (EnvironmentFlag), t) -> status   done | resume
+//   crossfade_set_viewport(session, width, height: f64 (pt), t) -> status
+//                                                  the element's size changed (refused until the host
+//                                                  core takes viewport changes)
+//   crossfade_state(session) -> status             output: the state summary (StateEncoding); done
+//   crossfade_actions(session) -> status           output: the actions that apply now (u32 n · n str); done
+//   crossfade_recording(session) -> status         output: the recording, a trace's JSON text; done
+//   crossfade_destroy(session) -> status           the handle is free for a later session; done
+// The motion lab (the all-in-one module and the lab's own, not one interaction's)
+//   crossfade_spring(message, length, samples: i32) -> status
+//                                                  output: a spring's view (LabEncoding); message: numbers
+//                                                  (PageMessage.numbers); done
+//   crossfade_curve(x1, y1, x2, y2, duration: f64, samples: i32) -> status
+//                                                  output: a timing curve's view (LabEncoding); done
+//
+// One convention for every call (EngineStatus): a negative result is refused — nothing
+// changed, and the output is the reason, in UTF-8; any other result is the call's value (a
+// handle from crossfade_create, an EngineStatus from every other call). Nothing is staged
+// between calls: what a call needs is its arguments, or one message the page wrote into
+// memory from crossfade_alloc (PageMessage's forms). Every call into a session that changes
+// it carries the page's own time t (s: performance.now() / 1000, or an event's timeStamp /
+// 1000); the session measures from its first input. Every tag (a status, a touch phase, a
+// flag, a value's kind, an operation…) is named once in Swift and generated for the page
+// (EngineTags → crossfade.js's tags.js). Bad input — an unknown tag, a malformed message, a
+// NaN, a session that does not exist — is refused with a sentence naming it, never a trap.
+// Sessions are small integers; a destroyed session's number is given to a later one, so the
+// table stays as small as the most sessions open at once.
 
-#if !CROSSFADE_ENGINE_LAB
-    /// A session lives in a box: calls change it in place through the reference, so
-    /// the (large) session value is never copied (which also keeps the module small).
-    private final class SessionBox {
-        var session: EngineSession
-        init(_ session: EngineSession) { self.session = session }
-    }
+/// What the last call produced (its output), or the reason it was refused.
+nonisolated(unsafe) var output = ByteWriter(capacity: 64 * 1_024)
 
-    nonisolated(unsafe) private var sessions: [SessionBox?] = []
-#endif
-
-nonisolated(unsafe) private var stagedOptions: [String: Scalar] = [:]
-nonisolated(unsafe) private var stagedFields: [String: Scalar] = [:]
-nonisolated(unsafe) private var output = ByteWriter(capacity: 64 * 1_024)
-nonisolated(unsafe) private var lastError: [UInt8] = []
-
-private func text(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String {
-    guard let pointer, length > 0 else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+/// Refuses the call: the output becomes `reason`; the result is `EngineStatus.refused`.
+func refuse(_ reason: String) -> Int32 {
+    output.reset()
+    output.raw(reason)
+    return EngineStatus.refused.rawValue
 }
 
-private func refuse(_ message: String) -> Int32 {
-    lastError = Array(message.utf8)
-    return 1
+/// The bytes of a message the page wrote at `pointer` (none when the length is not positive).
+func message(_ pointer: UnsafeRawPointer?, _ length: Int32) -> UnsafeRawBufferPointer {
+    guard let pointer, length > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    return UnsafeRawBufferPointer(start: pointer, count: Int(length))
 }
 
-#if !CROSSFADE_ENGINE_LAB
-    private func withSession<R>(_ handle: Int32, _ body: (inout EngineSession) -> R) -> R? {
-        let index = Int(handle) - 1
-        guard index >= 0, index < sessions.count, let box = sessions[index] else { return nil }
-        return body(&box.session)
-    }
+/// Why `t` is no time of the page's clock (not finite), or nil.
+func timeRefusal(_ t: Double) -> String? {
+    t.isFinite ? nil : "t must be a finite number of seconds (the page's clock), not \(t)"
+}
 
-    private let noSession = "no such session"
-
-    /// Keeps a new session in the first free slot (a destroyed session's number is
-    /// reused, so the table never grows past the sessions alive at once); its handle.
-    private func store(_ box: SessionBox) -> Int32 {
-        if let free = sessions.firstIndex(where: { $0 == nil }) {
-            sessions[free] = box
-            return Int32(free + 1)
-        }
-        sessions.append(box)
-        return Int32(sessions.count)
-    }
-
-#endif
-
-/// Memory for the page to write strings into.
+/// Memory for the page to write one message into.
 @_cdecl("crossfade_alloc")
 public func crossfadeAlloc(_ size: Int32) -> UnsafeMutableRawPointer {
     UnsafeMutableRawPointer.allocate(byteCount: max(1, Int(size)), alignment: 16)
 }
 
+/// Frees memory from `crossfade_alloc`.
 @_cdecl("crossfade_free")
 public func crossfadeFree(_ pointer: UnsafeMutableRawPointer?) {
     pointer?.deallocate()
 }
 
-/// Stages an option for the next `crossfade_create`.
-@_cdecl("crossfade_option_number")
-public func crossfadeOptionNumber(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Double) {
-    stagedOptions[text(name, nameLength)] = .number(value)
-}
-
-@_cdecl("crossfade_option_bool")
-public func crossfadeOptionBool(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Int32) {
-    stagedOptions[text(name, nameLength)] = .bool(value != 0)
-}
-
-@_cdecl("crossfade_option_string")
-public func crossfadeOptionString(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: UnsafePointer<UInt8>?, _ valueLength: Int32) {
-    stagedOptions[text(name, nameLength)] = .string(text(value, valueLength))
-}
-
-#if !CROSSFADE_ENGINE_LAB
-    /// Creates a session of interaction `id` with the staged options (which are then
-    /// cleared) for a viewport in points. Returns its handle, or 0 (see the error).
-    @_cdecl("crossfade_create")
-    public func crossfadeCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ width: Double, _ height: Double) -> Int32 {
-        let options = stagedOptions
-        stagedOptions = [:]
-        guard width.isFinite, height.isFinite, width >= 100, height >= 100, width <= 4_000, height <= 4_000 else {
-            _ = refuse("the viewport must be between 100 and 4000 points on each side")
-            return 0
-        }
-        do {
-            // (Built where it is kept: a session held in a local first is copied whole.)
-            return store(
-                SessionBox(
-                    EngineSession(
-                        host: try EngineHostSession(
-                            engine: text(id, idLength), options: options,
-                            viewport: Size(width: width, height: height), exactly: true))))
-        } catch {
-            _ = refuse(error.description)
-            return 0
-        }
-    }
-
-    /// Creates a session as a host runs one (the page): the viewport and option numbers
-    /// put on the grid a recorded trace writes exactly. Returns its handle, or 0.
-    @_cdecl("crossfade_host_create")
-    public func crossfadeHostCreate(_ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ width: Double, _ height: Double) -> Int32 {
-        let options = stagedOptions
-        stagedOptions = [:]
-        guard width.isFinite, height.isFinite, width >= 100, height >= 100, width <= 4_000, height <= 4_000 else {
-            _ = refuse("the viewport must be between 100 and 4000 points on each side")
-            return 0
-        }
-        do {
-            // (Built where it is kept: a session held in a local first is copied whole.)
-            return store(
-                SessionBox(
-                    EngineSession(
-                        host: try EngineHostSession(
-                            engine: text(id, idLength), options: options,
-                            viewport: Size(width: width, height: height), exactly: false))))
-        } catch {
-            _ = refuse(error.description)
-            return 0
-        }
-    }
-
-    /// A platform touch through the host core: phase 0 began, 1 moved, 2 ended, 3
-    /// cancelled; `identity` the page's pointerId; location in points; `time` the
-    /// page's own clock, s (the session measures from its first input). Returns 1
-    /// when the page should start asking for frames again, 0 otherwise, -1 refused.
-    @_cdecl("crossfade_touch")
-    public func crossfadeTouch(_ handle: Int32, _ phase: Int32, _ identity: Double, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-        let phases: [PlatformTouch.Phase] = [.began, .moved, .ended, .cancelled]
-        guard (0...3).contains(phase) else { return -refuse("phase must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)") }
-        guard identity.isFinite, identity >= 0, identity < 9e15 else { return -refuse("the touch's identity must be a whole number") }
-        let touch = PlatformTouch(identity: UInt64(identity), location: Point(x: x, y: y), timestamp: time, phase: phases[Int(phase)])
-        guard let step = withSession(handle, { $0.touch(touch) }) else { return -refuse(noSession) }
-        if let refusal = step.refusals.first { return -refuse(refusal) }
-        return step.resumeFrames ? 1 : 0
-    }
-
-    /// Every finger still down is cancelled (pointer capture lost, the page hidden).
-    @_cdecl("crossfade_lose_touches")
-    public func crossfadeLoseTouches(_ handle: Int32) -> Int32 {
-        guard let step = withSession(handle, { $0.loseTouches() }) else { return -refuse(noSession) }
-        return step.resumeFrames ? 1 : 0
-    }
-
-    /// Advances to the display frame at page time `time`; returns 1 when the page may
-    /// stop asking for frames (nothing moves, no finger down), 0 otherwise, -1 refused.
-    @_cdecl("crossfade_frame")
-    public func crossfadeFrame(_ handle: Int32, _ time: Double) -> Int32 {
-        let result: Result<Bool, FrameRefusal>? = withSession(handle) { session in
-            do throws(FrameRefusal) { return .success(try session.frame(at: time)) } catch { return .failure(error) }
-        }
-        switch result {
-        case nil: return -refuse(noSession)
-        case .failure(let refusal)?: return -refuse(refusal.description)
-        case .success(let pause)?: return pause ? 1 : 0
-        }
-    }
-
-    /// Performs action `name` with the staged fields now, on the session's clock;
-    /// returns 0, or 1 refused (the reason is in the error buffer).
-    @_cdecl("crossfade_perform")
-    public func crossfadePerform(_ handle: Int32, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32) -> Int32 {
-        let action = InteractionAction(text(name, nameLength), stagedFields)
-        stagedFields = [:]
-        let result: InteractionError?? = withSession(handle) { (session: inout EngineSession) -> InteractionError? in
-            do throws(InteractionError) { _ = try session.performNow(action) } catch { return error }
-            return nil
-        }
-        guard let result else { return refuse(noSession) }
-        return result.map { refuse($0.description) } ?? 0
-    }
-
-    /// The session's time now, s (since its first input); -1 for no such session.
-    @_cdecl("crossfade_time")
-    public func crossfadeTime(_ handle: Int32) -> Double {
-        withSession(handle) { $0.host.time } ?? -1
-    }
-
-    /// Writes the session's recording (a trace's JSON text, ending now) to the output
-    /// buffer; returns its length.
-    @_cdecl("crossfade_recording")
-    public func crossfadeRecording(_ handle: Int32) -> Int32 {
-        output.reset()
-        guard let text = withSession(handle, { $0.recording() }) else { return -refuse(noSession) }
-        output.raw(text)
-        return Int32(output.bytes.count)
-    }
-
-    @_cdecl("crossfade_destroy")
-    public func crossfadeDestroy(_ handle: Int32) {
-        let index = Int(handle) - 1
-        if index >= 0, index < sessions.count { sessions[index] = nil }
-    }
-
-    /// A pointer event: phase 0 down, 1 move, 2 up, 3 cancel; location in points; time in seconds.
-    @_cdecl("crossfade_pointer")
-    public func crossfadePointer(_ handle: Int32, _ phase: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-        guard (0...3).contains(phase) else { return refuse("phase must be 0 (down), 1 (move), 2 (up) or 3 (cancel)") }
-        let phases: [PointerEvent.Phase] = [.down, .move, .up, .cancel]
-        let event = PointerEvent(phase: phases[Int(phase)], pointer: Int(pointer), location: Point(x: x, y: y), time: time)
-        guard let rejection = withSession(handle, { $0.handle(event) }) else { return refuse(noSession) }
-        return rejection.map { refuse("pointer refused: \($0)") } ?? 0
-    }
-
-    @_cdecl("crossfade_advance")
-    public func crossfadeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
-        guard let rejection = withSession(handle, { $0.advance(to: time) }) else { return refuse(noSession) }
-        return rejection.map { refuse("frame refused: \($0)") } ?? 0
-    }
-
-#endif
-
-/// Stages a field for the next `crossfade_action` (or the lab's `crossfade_spring`).
-@_cdecl("crossfade_field_number")
-public func crossfadeFieldNumber(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Double) {
-    stagedFields[text(name, nameLength)] = .number(value)
-}
-
-@_cdecl("crossfade_field_bool")
-public func crossfadeFieldBool(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: Int32) {
-    stagedFields[text(name, nameLength)] = .bool(value != 0)
-}
-
-@_cdecl("crossfade_field_string")
-public func crossfadeFieldString(_ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ value: UnsafePointer<UInt8>?, _ valueLength: Int32) {
-    stagedFields[text(name, nameLength)] = .string(text(value, valueLength))
-}
-
-#if !CROSSFADE_ENGINE_LAB
-    /// Performs action `name` with the staged fields (then cleared) at `time`.
-    @_cdecl("crossfade_action")
-    public func crossfadeAction(_ handle: Int32, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ time: Double) -> Int32 {
-        let action = InteractionAction(text(name, nameLength), stagedFields)
-        stagedFields = [:]
-        let result: InteractionError?? = withSession(handle) { (session: inout EngineSession) -> InteractionError? in
-            do throws(InteractionError) { try session.perform(action, at: time) } catch { return error }
-            return nil
-        }
-        guard let result else { return refuse(noSession) }
-        return result.map { refuse($0.description) } ?? 0
-    }
-
-    /// Writes the whole scene (with boxes) to the output buffer; returns its length.
-    @_cdecl("crossfade_scene")
-    public func crossfadeScene(_ handle: Int32) -> Int32 {
-        output.reset()
-        guard withSession(handle, { $0.writeScene(to: &output) }) != nil else { return -refuse(noSession) }
-        return Int32(output.bytes.count)
-    }
-
-    /// Writes the state summary; returns its length.
-    @_cdecl("crossfade_state")
-    public func crossfadeState(_ handle: Int32) -> Int32 {
-        output.reset()
-        guard withSession(handle, { $0.writeState(to: &output) }) != nil else { return -refuse(noSession) }
-        return Int32(output.bytes.count)
-    }
-
-    /// 1 when nothing moves and no finger drags, 0 otherwise (-1: no such session).
-    @_cdecl("crossfade_is_at_rest")
-    public func crossfadeIsAtRest(_ handle: Int32) -> Int32 {
-        withSession(handle) { $0.host.driver.isAtRest ? 1 : 0 } ?? -1  // (read in place: `driver` would copy the whole driver)
-    }
-
-#endif
-
-/// Where the output buffer starts (valid until the next producing call).
+/// Where the last call's output starts (valid until the next call).
 @_cdecl("crossfade_output_pointer")
 public func crossfadeOutputPointer() -> UnsafeRawPointer? {
     output.bytes.withUnsafeBytes { $0.baseAddress }
 }
 
-@_cdecl("crossfade_error_pointer")
-public func crossfadeErrorPointer() -> UnsafeRawPointer? {
-    lastError.withUnsafeBytes { $0.baseAddress }
+/// How many bytes the last call's output holds.
+@_cdecl("crossfade_output_length")
+public func crossfadeOutputLength() -> Int32 {
+    Int32(truncatingIfNeeded: output.bytes.count)
 }
-
-@_cdecl("crossfade_error_length")
-public func crossfadeErrorLength() -> Int32 {
-    Int32(lastError.count)
-}
-
-#if !CROSSFADE_ENGINE_ONE_INTERACTION
-    // The motion lab's functions are in the all-in-one module and the lab's own
-    // (`engine-lab.wasm`), not in the modules of one interaction, which a page showing
-    // it loads without the lab.
-
-    // ---- The motion lab -----------------------------------------------------------
-
-    /// Writes the motion lab's view of the spring given by the staged number fields
-    /// (one parameterisation by name — `response` and `dampingRatio`, `duration`
-    /// and `bounce`, `mass`/`stiffness`/`damping`, `uikitDuration` and
-    /// `dampingRatio` — plus `initialVelocity`; then cleared) with `samples` points
-    /// (LabEncoding). Returns its length, or -1 (the reason is in the error buffer).
-    @_cdecl("crossfade_spring")
-    public func crossfadeSpring(_ samples: Int32) -> Int32 {
-        var fields: [String: Double] = [:]
-        var refusal: String?
-        for (name, value) in stagedFields {
-            guard case .number(let number) = value else { refusal = "\(name) must be a number"; break }
-            fields[name] = number
-        }
-        stagedFields = [:]
-        if let refusal { return -refuse(refusal) }
-        output.reset()
-        do throws(SpringLabError) {
-            let velocity = fields["initialVelocity"] ?? 0
-            let lab = try SpringLab(SpringParameters(fields: fields), initialVelocity: velocity)
-            LabEncoding.writeSpring(lab, samples: Int(max(2, min(samples, 10_000))), to: &output)
-        } catch {
-            return -refuse(error.description)
-        }
-        return Int32(output.bytes.count)
-    }
-
-    /// Writes the motion lab's view of a cubic Bézier timing curve (LabEncoding);
-    /// returns its length, or -1 (the reason is in the error buffer).
-    @_cdecl("crossfade_curve")
-    public func crossfadeCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ duration: Double, _ samples: Int32) -> Int32 {
-        output.reset()
-        do throws(SpringLabError) {
-            let curve = try UnitCurve.checked(x1, y1, x2, y2, duration: duration)
-            LabEncoding.writeCurve(curve, duration: duration, samples: Int(samples), to: &output)
-        } catch {
-            return -refuse(error.description)
-        }
-        return Int32(output.bytes.count)
-    }
-
-#endif
-
-#if !CROSSFADE_ENGINE_LAB
-    // ---- The page as a host: mount operations and the environment -------------------
-
-    /// Writes what the page does to show the scene now (MountEncoding): the mount
-    /// operations since the last call (the first: the whole tree, ids at creation,
-    /// integer handles after, only the fields that changed), the events since, and
-    /// whether it may stop asking for frames. Returns its length.
-    @_cdecl("crossfade_mount")
-    public func crossfadeMount(_ handle: Int32) -> Int32 {
-        output.reset()
-        guard withSession(handle, { $0.writeMount(to: &output) }) != nil else { return -refuse(noSession) }
-        return Int32(output.bytes.count)
-    }
-
-    /// The page's environment changed (safe areas in points, a text scale, and flags:
-    /// 1 right to left, 2 Reduce Motion, 4 light appearance): applied now without
-    /// restarting a gesture, and recorded. Returns 1 (draw a frame: the layers may
-    /// have changed), or -1 refused (the reason is in the error buffer).
-    @_cdecl("crossfade_environment")
-    public func crossfadeEnvironment(
-        _ handle: Int32, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double,
-        _ textScale: Double, _ flags: Int32
-    ) -> Int32 {
-        let environment = InteractionEnvironment(
-            safeArea: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing),
-            layoutDirection: flags & 1 != 0 ? .rightToLeft : .leftToRight,
-            reduceMotion: flags & 2 != 0, textScale: textScale,
-            appearance: flags & 4 != 0 ? .light : .dark)
-        let result: InteractionError?? = withSession(handle) { (session: inout EngineSession) -> InteractionError? in
-            do throws(InteractionError) { _ = try session.setEnvironment(environment) } catch { return error }
-            return nil
-        }
-        guard let result else { return -refuse(noSession) }
-        return result.map { -refuse($0.description) } ?? 1
-    }
-#endif

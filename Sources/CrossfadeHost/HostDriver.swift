@@ -16,6 +16,8 @@ public protocol HostDriver: Sendable {
     var state: InteractionState { get }
     /// Whether nothing moves and no finger drags (the display link may pause).
     var isAtRest: Bool { get }
+    /// The names of the actions that apply now, in the order the interaction lists them.
+    var availableActions: [String] { get }
     /// Feeds a pointer event; returns why it was refused, or nil when handled.
     mutating func handle(_ event: PointerEvent) -> PointerEventRejection?
     /// Advances to `time` (s); returns why it was refused, or nil.

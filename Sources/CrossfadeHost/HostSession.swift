@@ -168,6 +168,11 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// The environment the interaction draws for now.
     public var environment: InteractionEnvironment { driver.environment }
 
+    /// The names of the actions that apply now (`open` while the player is closed, not
+    /// while it is open or a finger drags it), in the order the interaction lists them:
+    /// what a host offers — a page's controls, VoiceOver's actions, the Studio's buttons.
+    public var availableActions: [String] { driver.availableActions }
+
     static func onPointGrid(_ value: Double) -> Double { value.isFinite ? Quantize.points(value) : value }
 
     // MARK: Inputs already in engine time (a trace's, a test's, the parity check's)

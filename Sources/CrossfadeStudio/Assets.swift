@@ -2,16 +2,17 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The Studio's files, read once from the package resources: the page and
-/// crossfade.js (`Assets/`, served under `/assets/`) and the example web player
-/// (`Example/`, under `/example/`). Only these exact names are ever served: no
-/// path from a request reaches the file system.
+/// The Studio's files, read once from the package resources: the Studio app
+/// (`Assets/`, served under `/assets/`), the library it is built on, crossfade.js and
+/// what it loads (`crossfade/`, under `/crossfade/`, where the engine modules are
+/// served beside it), and the example web player (`Example/`, under `/example/`).
+/// Only these exact names are ever served: no path from a request reaches the file system.
 struct Assets: Sendable {
     /// Each file by its path in the site (`assets/main.js`, `example/index.html`).
     let files: [String: (body: Data, type: String)]
 
     /// The resource folders and where they go in the site.
-    static let folders = [("Assets", "assets"), ("Example", "example")]
+    static let folders = [("Assets", "assets"), ("crossfade", "crossfade"), ("Example", "example")]
 
     static func load() throws -> Assets {
         var files: [String: (Data, String)] = [:]

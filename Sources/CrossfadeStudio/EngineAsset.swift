@@ -9,7 +9,8 @@ import Synchronization
 /// The WebAssembly engine modules the page runs, one per interaction (issue 28: a
 /// page loads the module of the interaction it shows): built in the background
 /// when the server starts — the interaction the Studio opens on first, then the
-/// others — or taken from the cache, and served as `/assets/engine-<id>.wasm`.
+/// others — or taken from the cache, and served beside crossfade.js as
+/// `/crossfade/engine-<id>.wasm`.
 /// Until the opening interaction's is ready, or if none can be built here, pages
 /// run in the server-driven mode and `/api/engine.json` says why.
 final class EngineAsset: Sendable {

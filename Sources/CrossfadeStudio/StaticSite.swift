@@ -6,11 +6,13 @@ import Foundation
 /// files that work from any static file server, with no Swift server behind them:
 /// the same paths the Studio's server serves, the interactions' specs as a file,
 /// and an engine status that tells the page there is no server (so the page says
-/// why the server-driven mode is off).
+/// why the server-driven mode is off). The library and everything it loads, engine
+/// modules included, are one folder, `crossfade/`, found from crossfade.js's own URL:
+/// a page can take that folder alone.
 ///
 /// ```swift
 /// let files = try StaticSite.export(to: URL(fileURLWithPath: "site"), engines: ["showcase": showcaseWasm, …])
-/// // python3 -m http.server -d site   →   /, /example/, /assets/crossfade.js
+/// // python3 -m http.server -d site   →   /, /example/, /crossfade/crossfade.js
 /// ```
 public enum StaticSite {
     /// The interaction the Studio opens on (shared/DESIGN.md: the showcase).
@@ -33,12 +35,12 @@ public enum StaticSite {
         let assets = try Assets.load()
         var files: [(String, Data)] = assets.files.keys.sorted().map { ($0, assets.files[$0]!.body) }
         files.append(("index.html", assets.files["assets/index.html"]!.body))
-        // One engine module per interaction (crossfade.js loads `engine-<id>.wasm`).
+        // One engine module per interaction, beside crossfade.js (it loads `engine-<id>.wasm` from its own folder).
         var sizes: [(String, JSONValue)] = []
         for id in engines.keys.sorted() {
             let wasm: Data
             do { wasm = try Data(contentsOf: engines[id]!) } catch { throw Failure(description: "cannot read the engine at \(engines[id]!.path)") }
-            files.append(("assets/engine-\(id).wasm", wasm))
+            files.append(("crossfade/engine-\(id).wasm", wasm))
             sizes.append((id, .number(Double(wasm.count))))
         }
         let opening = sizes.first { $0.0 == openingInteraction }?.1 ?? .number(0)
@@ -77,7 +79,9 @@ public enum StaticSite {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw Failure(description: "\(directory.path) is a file, not a folder") }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let earlier = FileManager.default.fileExists(atPath: directory.appendingPathComponent("assets/crossfade.js").path)
+        let earlier = ["crossfade/crossfade.js", "assets/crossfade.js"].contains {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }
         guard contents.isEmpty || earlier else {
             throw Failure(description: "\(directory.path) is not empty (and holds no earlier export): choose an empty or new folder")
         }

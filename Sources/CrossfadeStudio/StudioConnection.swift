@@ -9,14 +9,14 @@ struct StudioConnection: Sendable {
     let configuration: StudioServer.Configuration
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        var session = StudioSession(registry: configuration.registry)
+        var session = SocketSession(registry: configuration.registry)
         var limiter = RateLimiter(limit: configuration.maximumMessagesPerSecond)
         let clock = ContinuousClock()
         let opened = clock.now
         do {
             for try await message in inbound.messages(maxSize: configuration.maximumMessageBytes) {
                 guard case .text(let text) = message else {
-                    try await outbound.write(.text(StudioSession.error("binary messages are not accepted").serialized))
+                    try await outbound.write(.text(SocketSession.error("binary messages are not accepted").serialized))
                     continue
                 }
                 switch limiter.admit(at: seconds(clock.now - opened)) {
@@ -24,7 +24,7 @@ struct StudioConnection: Sendable {
                 case .refuseAndTell:
                     try await outbound.write(
                         .text(
-                            StudioSession.error("rate limit: at most \(configuration.maximumMessagesPerSecond) messages per second; messages dropped")
+                            SocketSession.error("rate limit: at most \(configuration.maximumMessagesPerSecond) messages per second; messages dropped")
                                 .serialized))
                     continue
                 case .admit: break

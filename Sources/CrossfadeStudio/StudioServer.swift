@@ -7,8 +7,9 @@ import HummingbirdWebSocket
 import Logging
 import Synchronization
 
-/// The browser host: serves the page and its assets, the interaction registry,
-/// and one engine session per WebSocket connection.
+/// The browser host: serves the Studio, the library it is built on (crossfade.js and
+/// the engine modules), the interaction registry, and one engine session per WebSocket
+/// connection (`SocketSession`).
 ///
 /// Hardening (shared/DESIGN.md): loopback by default; the WebSocket Origin must
 /// match the page's origin; messages are limited in size and rate; sessions are
@@ -60,9 +61,13 @@ public struct StudioServer: Sendable {
         let engine = self.engine
         router.get("/") { _, _ in try assets.response(for: "assets/index.html") }
         router.get("/assets/**") { _, context in
+            try assets.response(for: "assets/" + context.parameters.getCatchAll().joined(separator: "/"))
+        }
+        // The library, and the engine modules beside it (crossfade.js finds them from its own URL).
+        router.get("/crossfade/**") { _, context in
             let path = context.parameters.getCatchAll().joined(separator: "/")
             if let variant = EngineAsset.variant(forAsset: path) { return try engine.response(variant) }
-            return try assets.response(for: "assets/" + path)
+            return try assets.response(for: "crossfade/" + path)
         }
         // The page's relative links need the folder's slash: /example → /example/.
         router.get("/example") { request, _ in

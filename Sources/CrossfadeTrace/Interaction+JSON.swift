@@ -1,9 +1,10 @@
 import CrossfadeInteractions
 
 extension InteractionRegistry {
-    /// The registry as JSON: ids, summaries, options with kinds and defaults,
-    /// actions with their fields (what `crossfade list --json` prints and the
-    /// Studio builds its panels from).
+    /// The registry as JSON: ids, summaries, options with kinds and defaults, actions
+    /// with their fields, labels and keys, the events each emits with their fields and
+    /// types, and its slots (what `crossfade list --json` prints and the Studio builds
+    /// its panels from).
     public var json: JSONValue {
         .array(
             descriptors.map { descriptor in
@@ -11,9 +12,41 @@ extension InteractionRegistry {
                     ("id", .string(descriptor.id)),
                     ("summary", .string(descriptor.summary)),
                     ("options", .array(descriptor.options.map { $0.json })),
-                    ("actions", .array(descriptor.actions.map { $0.json }))
+                    ("actions", .array(descriptor.actions.map { $0.json })),
+                    ("events", .array(descriptor.events.map { $0.json })),
+                    ("slots", .array(descriptor.slots.map { $0.json }))
                 ])
             })
+    }
+}
+
+extension EventSpec {
+    /// `{"type", "source", "fields": [{"name", "type", "optional"?}], "summary"}`: `source`
+    /// the child it comes from inside a parent (empty for the interaction's own), a
+    /// field's `type` number, integer, bool or string, `optional` true when an event may
+    /// leave it out.
+    public var json: JSONValue {
+        .object([
+            ("type", .string(type)), ("source", .string(source)),
+            (
+                "fields",
+                .array(
+                    fields.map { field in
+                        .object(
+                            [("name", .string(field.name)), ("type", .string(field.type.rawValue))]
+                                + (field.isOptional ? [("optional", .bool(true))] : []))
+                    })
+            ),
+            ("summary", .string(summary))
+        ])
+    }
+}
+
+extension SlotSpec {
+    /// `{"name", "indices", "summary"}`: `name` the pattern (`cover.N`), `indices` its
+    /// index letters in order (each stands for a whole number from 0).
+    public var json: JSONValue {
+        .object([("name", .string(pattern)), ("indices", .array(indices.map(JSONValue.string))), ("summary", .string(summary))])
     }
 }
 
@@ -33,12 +66,14 @@ extension OptionSpec {
 }
 
 extension ActionSpec {
-    /// `{"name", "fields", "summary", "group"}` and `"key"` when it has one: `group` is
-    /// the child it belongs to inside a parent (`player` for `player.open`), empty
-    /// for the interaction's own (hosts list the actions by group).
+    /// `{"name", "label", "fields", "summary", "group"}` and `"key"` when it has one:
+    /// `name` the identifier hosts send, `label` its readable name (a button's, a menu's,
+    /// VoiceOver's), `group` the child it belongs to inside a parent (`player` for
+    /// `player.open`), empty for the interaction's own (hosts list the actions by group).
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("name", .string(name)),
+            ("label", .string(label)),
             ("fields", .array(fields.map { .object([("name", .string($0.name)), ("kind", $0.kind.json), ("summary", .string($0.summary))]) })),
             ("summary", .string(summary)),
             ("group", .string(group))

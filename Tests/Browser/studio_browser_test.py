@@ -119,9 +119,17 @@ def run_suite(driver, base, mode):
     wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'",
              description="card-presentation")
     panel(driver, "actions")
-    buttons = driver.execute_script("return [...document.querySelectorAll('#actions button')].map((b) => b.textContent)")
-    check(all(any(b.startswith(name + " ") for b in buttons) for name in ["present", "dismiss", "statusBarTap", "scrollToTop", "escape"]),
+    buttons = driver.execute_script("return [...document.querySelectorAll('#actions button')].map((b) => [b.dataset.action, b.textContent])")
+    names = [name for name, _ in buttons]
+    check(all(name in names for name in ["present", "dismiss", "statusBarTap", "scrollToTop", "escape"]),
           "[%s] card-presentation's actions are offered: %s" % (mode, buttons))
+    check(any(text.startswith("Present card ") for _, text in buttons), "[%s] each action's button shows its label: %s" % (mode, buttons))
+    if mode == "wasm":
+        # Which actions apply comes from the engine session: the card is down, so presenting applies and dismissing does not.
+        marked = wait_for(driver, "(() => { const b = document.querySelector('#actions button[data-action=\"dismiss\"]');"
+                                  " return b && b.classList.contains('unavailable') && b; })()", description="dismiss marked as not applying")
+        present = driver.execute_script("return document.querySelector('#actions button[data-action=\"present\"]').classList.contains('unavailable')")
+        check(marked and not present, "[wasm] the actions that do not apply now are marked (dismiss), the others not (present)")
     row = driver.execute_script("const r = document.querySelector('[data-id=\"presenting.upNext\"]').getBoundingClientRect();"
                                 "const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale;"
                                 "return [(r.left + r.width / 2 - s.left) / k, (r.top + r.height / 2 - s.top) / k];")
@@ -148,11 +156,11 @@ def run_suite(driver, base, mode):
                                   "const s = document.getElementById('stage').getBoundingClientRect();"
                                   "return (r.left + r.width / 2 - s.left) / window.crossfade.scale;")
     check(abs(cover - 195) < 0.5, "[%s] a flick moved exactly one cover, centred at %.1f pt" % (mode, cover))
-    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("css selector", "#actions button[data-action='togglePlay']").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 0.2", description="playing")
     field = driver.find_element("css selector", "#actions input[data-action='selectCover'][data-field='index']")
     field.clear(); field.send_keys("3")
-    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'selectCover')]").click()
+    driver.find_element("css selector", "#actions button[data-action='selectCover']").click()
     wait_for(driver, "window.crossfade.state.centered === 3 && window.crossfade.state.track === 3 && window.crossfade.state.phase === 'idle'",
              description="cover 3 from the action's own field")
     check(True, "[%s] selectCover takes its index from the field beside it" % mode)
@@ -198,7 +206,7 @@ def run_recording_while_playing(driver, mode, artifact):
     driver.find_element("id", "record").click()
     wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.playing === false",
              description="a fresh recording session")
-    driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'togglePlay')]").click()
+    driver.find_element("css selector", "#actions button[data-action='togglePlay']").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 1.0", description="playing while recording")
     driver.execute_script("window.crossfade.lastTrace = null; window.crossfade.lastTraceState = null")
     driver.find_element("id", "record").click()
@@ -679,7 +687,7 @@ def run_lab(driver, mode, artifact):
     if mode == "wasm":
         # The lab's numbers come from its own module; the interaction's module has no lab.
         modules = driver.execute_script("return performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('engine-'))")
-        check(any(m.endswith("/assets/engine-lab.wasm") for m in modules), "[wasm] the lab loaded engine-lab.wasm: %s" % modules)
+        check(any(m.endswith("/crossfade/engine-lab.wasm") for m in modules), "[wasm] the lab loaded engine-lab.wasm beside crossfade.js: %s" % modules)
     # Change damping in the SwiftUI row: the other forms, the plot and the code follow.
     lab_input(driver, "response", "dampingRatio", "0.4")
     wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.4)')", description="the code after damping 0.4")
@@ -883,7 +891,7 @@ def run_designer(driver, base):
     for device in driver.execute_script("return window.crossfade.devices"):
         Select(driver.find_element("id", "device")).select_by_value(device["id"])
         wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false", description=device["id"])
-        driver.find_element("xpath", "//*[@id='actions']//button[starts-with(., 'present')]").click()
+        driver.find_element("css selector", "#actions button[data-action='present']").click()
         wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
         top, width, scale = driver.execute_script(
             "const r = document.querySelector('[data-id=\"card\"]').getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();"

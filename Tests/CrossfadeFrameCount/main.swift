@@ -1,7 +1,9 @@
 // What a frame of the page's engine costs, in instructions (CI's machine-independent
 // check, `Scripts/frame-instructions.py`): one interaction's host session driven as
 // `Benchmarks/page-frames.mjs` drives its WebAssembly module — a finger dragging back
-// and forth at 120 Hz, released, caught again — natively, built in release. Run under
+// and forth at 120 Hz, released, caught again — natively, built in release: `mount` is
+// the page's one frame call as `crossfade_frame` runs it (advance, plan, write the
+// frame), `advance` the host core's advance alone. Run under
 // `valgrind --tool=callgrind --toggle-collect='*measuredFrames*'`, only the measured
 // frames are counted; the same binary and inputs count the same instructions on any
 // machine, however loaded.
@@ -41,12 +43,13 @@ struct Run<Model: Interaction> {
         self.mounts = mounts
     }
 
-    /// One display frame: advance, and (as the page does) take the mount operations.
+    /// One display frame: the page's frame call (`crossfade_frame`'s body), or the advance alone.
     mutating func frame() throws {
-        _ = try session.advanceFrame(at: time)
         if mounts {
             writer.reset()
-            MountEncoding.writeFrame(session.draw(), time: session.time, to: &writer)
+            _ = try session.frame(at: time, writingTo: &writer)
+        } else {
+            _ = try session.advanceFrame(at: time)
         }
     }
 
@@ -68,7 +71,7 @@ struct Run<Model: Interaction> {
             let phase = index % 108
             if phase < 96 {
                 let p = phase < 48 ? Double(phase) / 48 : Double(96 - phase) / 48
-                let kind: PlatformTouch.Phase = phase == 0 ? .began : phase == 95 ? .ended : .moved
+                let kind: PlatformTouch.Phase = phase == 0 ? .down : phase == 95 ? .up : .move
                 _ = session.touch(PlatformTouch(identity: 7, location: scenario.finger(p), timestamp: time - step / 2, phase: kind))
             }
             try frame()

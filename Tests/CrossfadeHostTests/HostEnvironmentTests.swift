@@ -268,11 +268,11 @@ struct HostEnvironmentTests {
                 in: session.driver.scene))
         var p = Point(x: start.midX, y: start.midY)
         let step = id.contains("library") || id == "showcase" ? Vector(dx: -23.3, dy: 0) : Vector(dx: 0, dy: -31.7)
-        _ = session.touch(touch(.began, p.x, p.y))
+        _ = session.touch(touch(.down, p.x, p.y))
         for index in 0..<8 {
             t += 0.0163
             p = Point(x: p.x + step.dx, y: p.y + step.dy)
-            _ = session.touch(touch(.moved, p.x, p.y))
+            _ = session.touch(touch(.move, p.x, p.y))
             _ = try session.frame(at: t + 0.008)
             if index == 3 {
                 var e = Self.changed
@@ -283,7 +283,7 @@ struct HostEnvironmentTests {
             }
         }
         t += 0.0163
-        _ = session.touch(touch(.ended, p.x, p.y))
+        _ = session.touch(touch(.up, p.x, p.y))
         for _ in 0..<400 {
             t += 0.0167
             if try session.frame(at: t).pause { break }

@@ -46,8 +46,8 @@ struct HostSessionTests {
     }
 
     static let flick: [(PlatformTouch.Phase, Double, Double)] = [
-        (.began, 195, 729), (.moved, 195, 700), (.moved, 195, 640), (.moved, 195, 560),
-        (.ended, 195, 560)
+        (.down, 195, 729), (.move, 195, 700), (.move, 195, 640), (.move, 195, 560),
+        (.up, 195, 560)
     ]
 
     @Test(arguments: [1, 2, 3] as [UInt64])
@@ -68,7 +68,7 @@ struct HostSessionTests {
             interaction: "lyrics-cards", options: ["springResponse": .number(0.4123456789)],
             viewport: Size(width: 390.00001, height: 844))
         _ = try session.frame(at: 10)
-        _ = session.touch(Self.touch(.began, 195.123456, 420, 10.0123456789))
+        _ = session.touch(Self.touch(.down, 195.123456, 420, 10.0123456789))
         let text = session.recording()
         #expect(
             text == #"{"interaction":"lyrics-cards","viewport":{"width":390,"height":844},"options":{"springResponse":0.412346},"#
@@ -78,11 +78,11 @@ struct HostSessionTests {
     @Test func theDisplayLinkPausesAtRestAndWakesOnInput() throws {
         var session = try AnyHostSession(interaction: "player-transition", viewport: Size(width: 390, height: 844))
         #expect(try session.frame(at: 1).pause)  // nothing moves: pause after drawing
-        let step = session.touch(Self.touch(.began, 195, 729, 1.5))
+        let step = session.touch(Self.touch(.down, 195, 729, 1.5))
         #expect(step.resumeFrames)  // a touch wakes it
         #expect(try !session.frame(at: 1.52).pause)  // a finger is down
-        #expect(!session.touch(Self.touch(.moved, 195, 700, 1.53)).resumeFrames)  // already running
-        _ = session.touch(Self.touch(.ended, 195, 700, 1.54))
+        #expect(!session.touch(Self.touch(.move, 195, 700, 1.53)).resumeFrames)  // already running
+        _ = session.touch(Self.touch(.up, 195, 700, 1.54))
         var frames = 0, time = 1.54
         while try !session.frame(at: time).pause, frames < 200 { frames += 1; time += 1.0 / 60 }
         #expect(frames > 5 && frames < 100)  // it settles, then pauses

@@ -63,7 +63,7 @@ struct WasmModuleTests {
         }
         print("engine-lab.wasm: \(wasm.count) bytes")
         #expect(wasm.count <= (WasmEngineBuilder.findOptimizer() != nil ? 160_000 : 200_000), "engine-lab.wasm is \(wasm.count) bytes")
-        #expect(wasm.range(of: Data("crossfade_host_create".utf8)) == nil, "the lab's module holds no session")
+        #expect(wasm.range(of: Data("crossfade_create".utf8)) == nil, "the lab's module holds no session")
         for run in WasmParityTests.labRuns {
             let native = JSONValue.string(WasmParityTests.nativeLab(run.input))
             let web = results[run.name].flatMap { if case .array(let items) = $0 { items.first } else { nil } }
@@ -72,7 +72,7 @@ struct WasmModuleTests {
         // An interaction's module has no lab.
         let player = try Data(contentsOf: try await onThread { try WasmEngineBuilder().build(.playerTransition) })
         #expect(player.range(of: Data("crossfade_spring".utf8)) == nil, "engine-player-transition.wasm holds the lab")
-        #expect(player.range(of: Data("crossfade_host_create".utf8)) != nil)
+        #expect(player.range(of: Data("crossfade_create".utf8)) != nil)
     }
 
     static func check(_ variant: EngineVariant) throws -> Outcome {
@@ -86,7 +86,7 @@ struct WasmModuleTests {
             try $0.hasPrefix(variant.rawValue + "/") && !loadTrace($0).events.contains(where: WasmParityTests.isViewportChange)
         }
         let parity = WasmParityTests()
-        var documents = try traces.map { WasmParityTests.document(try loadTrace($0), name: $0, mountEveryFrame: true) }
+        var documents = try traces.map { WasmParityTests.document(try loadTrace($0), name: $0) }
         // Another interaction's session is refused, saying which one this module runs.
         let other = variant == .playerTransition ? "lyrics-cards" : "player-transition"
         documents.append(
@@ -101,7 +101,7 @@ struct WasmModuleTests {
             return outcome
         }
         for name in traces {
-            let native = try parity.nativeDumps(try loadTrace(name), mountEveryFrame: true)
+            let native = parity.nativeDumps(try loadTrace(name))
             let web =
                 results[name].map { value -> [String] in
                     if case .array(let items) = value { items.compactMap { if case .string(let text) = $0 { text } else { nil } } } else { [] }

@@ -10,12 +10,15 @@ import CrossfadeWasmBuild
 import Foundation
 import Testing
 
-/// The engine compiled with Embedded Swift for WebAssembly and run under Node
-/// gives the same state and layers as the native engine, bit for bit: every
-/// trace in Traces/ and 200 seeded random traces per interaction, compared at
-/// several instants and at rest as the engine's binary scene encoding (f64 bit
-/// patterns). Building the `.wasm` here is also CI's check that the engine stays
-/// inside the Embedded Swift subset: a step outside fails with the compiler's message.
+/// The engine compiled with Embedded Swift for WebAssembly and run under Node gives
+/// what the native engine gives, bit for bit, through exactly the page's calls: under
+/// Node, crossfade.js's own `WasmSession` (Scripts/wasm-parity.mjs); natively, the C
+/// ABI's functions themselves with the same arguments (`PageCalls`). Every trace in
+/// Traces/ and 200 seeded random traces per interaction: every frame's output (the
+/// mount operations the page applies, which rebuild every layer exactly), and at several
+/// instants and at rest the state. Building the `.wasm` here is also CI's check that the
+/// engine stays inside the Embedded Swift subset: a step outside fails with the
+/// compiler's message.
 @Suite("WebAssembly parity", .serialized)
 struct WasmParityTests {
     static let fps = 120.0
@@ -26,34 +29,29 @@ struct WasmParityTests {
     struct Run {
         var name: String
         var trace: Trace
-        /// Plan and compare mount operations every frame (the traces), or only at the
-        /// dump frames (the random runs: what changed since the last dump, in one plan).
-        var mountEveryFrame = false
     }
 
     @Test(.timeLimit(.minutes(45)))  // (14 min beside the other suites on 2 cores; sized for a machine 3x slower)
     func nativeAndWebAssemblyAgreeBitForBit() throws {
         let wasm = try WasmEngineBuilder().build()
-        // (Traces that change the viewport wait for the engine's ABI to take the change.)
-        var runs = try TraceGoldenTests.traces.map { Run(name: $0, trace: try loadTrace($0), mountEveryFrame: true) }
-            .filter { !$0.trace.events.contains(where: Self.isViewportChange) }
+        var runs = try TraceGoldenTests.traces.map { Run(name: $0, trace: try loadTrace($0)) }
         for descriptor in InteractionRegistry.standard.descriptors {
             // The showcase's scenes are ten times a single interaction's (about 640
             // layers since issue 31), and each dump holds the whole scene as hex: 50
             // random showcase runs keep the results Node writes well under V8's
             // largest string, 200 of each other interaction.
             for index in 0..<(descriptor.id == Showcase.id ? 50 : 200) {
-                var generator = RandomTraceGenerator(seed: 0xA55_0000 + UInt64(index), descriptor: descriptor, changesViewport: false)
+                var generator = RandomTraceGenerator(seed: 0xA55_0000 + UInt64(index), descriptor: descriptor)
                 runs.append(Run(name: "\(descriptor.id) random \(index)", trace: generator.trace().trace))
             }
         }
-        let documents = runs.map { Self.document($0.trace, name: $0.name, mountEveryFrame: $0.mountEveryFrame) }
+        let documents = runs.map { Self.document($0.trace, name: $0.name) }
         // CROSSFADE_PARITY_KEEP=path keeps the runs for `node Scripts/wasm-parity.mjs engine.wasm path out.json`.
         let results = try Self.runInNode(
             wasm, documents + Self.labDocuments, keepingRunsAt: ProcessInfo.processInfo.environment["CROSSFADE_PARITY_KEEP"])
         var compared = 0
         for run in runs {
-            let native = try nativeDumps(run.trace, mountEveryFrame: run.mountEveryFrame)
+            let native = nativeDumps(run.trace)
             guard case .array(let values)? = results[run.name] else { Issue.record("\(run.name): no WebAssembly result"); continue }
             let web = values.compactMap { if case .string(let text) = $0 { text } else { nil } }
             #expect(web.count == native.count, "\(run.name): \(web.count) dumps in WebAssembly, \(native.count) natively")
@@ -81,11 +79,6 @@ struct WasmParityTests {
         #expect(size <= cap, "engine.wasm is \(size) bytes (cap \(cap))")
     }
 
-    /// Whether `event` changes the viewport (not in the WebAssembly engine's ABI yet).
-    static func isViewportChange(_ event: Trace.Event) -> Bool {
-        if case .viewport = event { true } else { false }
-    }
-
     enum LabInput { case spring([(String, Double)]), curve([Double]) }
 
     /// Motion-lab requests, refusals included: the page computes its plots and
@@ -103,14 +96,13 @@ struct WasmParityTests {
         ("lab curve refused", .curve([1.5, 0, 0.5, 1, 0.3]))
     ]
 
-    /// A trace as Scripts/wasm-parity.mjs runs it: dumped at `dumpFrames` and at
-    /// its end, with every frame's mount operations or only the dump frames'.
-    static func document(_ trace: Trace, name: String, mountEveryFrame: Bool) -> JSONValue {
+    /// A trace as Scripts/wasm-parity.mjs runs it: every frame at `fps`, dumped at
+    /// `dumpFrames` and at its end.
+    static func document(_ trace: Trace, name: String) -> JSONValue {
         guard case .object(var members) = trace.json else { return .null }
         members.append(("name", .string(name)))
         members.append(("fps", .number(fps)))
         members.append(("dumpFrames", .array(dumpFrames.map { .number(Double($0)) })))
-        members.append(("mountEveryFrame", .bool(mountEveryFrame)))
         return .object(members)
     }
 
@@ -149,83 +141,94 @@ struct WasmParityTests {
         }
     }
 
+    /// A lab run natively, through the lab's calls as the page makes them.
     static func nativeLab(_ input: LabInput) -> String {
-        var writer = ByteWriter(capacity: 1024)
-        do throws(SpringLabError) {
+        PageCalls.lock.withLock {
+            let status: Int32
             switch input {
             case .spring(let pairs):
-                let fields = Dictionary(uniqueKeysWithValues: pairs)
-                let lab = try SpringLab(SpringParameters(fields: fields), initialVelocity: fields["initialVelocity"] ?? 0)
-                LabEncoding.writeSpring(lab, samples: 301, to: &writer)
+                var message = ByteWriter()
+                message.fields(pairs.map { ($0.0, .number($0.1)) })
+                status = PageCalls.with(message) { crossfadeSpring($0, $1, 301) }
             case .curve(let n):
-                LabEncoding.writeCurve(try UnitCurve.checked(n[0], n[1], n[2], n[3], duration: n[4]), duration: n[4], samples: 301, to: &writer)
+                status = crossfadeCurve(n[0], n[1], n[2], n[3], n[4], 301)
             }
-        } catch {
-            return "refused: \(error.description)"
+            return status == EngineStatus.refused.rawValue ? "refused: \(PageCalls.text)" : PageCalls.hex(PageCalls.output)
         }
-        return writer.bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
-    /// The same loop as Scripts/wasm-parity.mjs, natively.
-    /// The session is the one `crossfade_create` makes (the host core, exactly the
-    /// trace's values), so its mount operations are the page's.
-    func nativeDumps(_ trace: Trace, mountEveryFrame: Bool) throws -> [String] {
-        var driver = EngineSession(
-            host: try AnyHostSession(interaction: trace.interaction, options: trace.options, viewport: trace.viewport, exactly: true))
+    /// The environment a session starts in with `options` (their environment options
+    /// over `InteractionEnvironment`'s defaults), as wasm-parity.mjs reads it.
+    static func startingEnvironment(_ options: [String: Scalar]) -> InteractionEnvironment {
+        var environment = InteractionEnvironment()
+        if case .number(let top)? = options["topSafeArea"] { environment.safeArea.top = top }
+        if case .number(let bottom)? = options["bottomSafeArea"] { environment.safeArea.bottom = bottom }
+        if case .bool(let rtl)? = options["rtl"] { environment.layoutDirection = rtl ? .rightToLeft : .leftToRight }
+        if case .bool(let reduce)? = options["reduceMotion"] { environment.reduceMotion = reduce }
+        if case .number(let scale)? = options["textScale"] { environment.textScale = scale }
+        if case .string(let appearance)? = options["appearance"] { environment.appearance = appearance == "light" ? .light : .dark }
+        return environment
+    }
+
+    /// The same loop as Scripts/wasm-parity.mjs, natively: the page's calls, in the
+    /// same order with the same arguments, on the C ABI's own functions.
+    func nativeDumps(_ trace: Trace) -> [String] {
+        PageCalls.lock.withLock { Self.dumps(trace) }
+    }
+
+    private static func dumps(_ trace: Trace) -> [String] {
+        let session = PageCalls.create(trace.interaction, viewport: (trace.viewport.width, trace.viewport.height), options: trace.options)
+        guard session > 0 else { return ["create refused: \(PageCalls.text)"] }
+        defer { _ = crossfadeDestroy(session) }
         var dumps: [String] = []
-        var hash: UInt32 = 0x811C_9DC5, mounted = 0, lastMount: [UInt8] = []
-        func mount() {
-            var writer = ByteWriter()
-            driver.writeMount(to: &writer)
-            for byte in writer.bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-            mounted += writer.bytes.count
-            lastMount = writer.bytes
-        }
+        var hash: UInt32 = 0x811C_9DC5, drawn = 0, lastFrame: [UInt8] = []
         func dump() {
-            var state = ByteWriter(), scene = ByteWriter()
-            SceneEncoding.writeState(driver.driver.state, to: &state)
-            SceneEncoding.writeScene(driver.driver.scene.flattened, to: &scene)
-            dumps.append(hex(state.bytes) + "|" + hex(scene.bytes) + "|" + String(hash, radix: 16) + ":\(mounted)|" + hex(lastMount))
+            _ = crossfadeState(session)
+            dumps.append(PageCalls.hex(PageCalls.output) + "|" + String(hash, radix: 16) + ":\(drawn)|" + PageCalls.hex(lastFrame))
         }
+        // The environment the page has: the options' at first, then each one set.
+        var environment = startingEnvironment(trace.options)
         let lastEvent = trace.events.last?.time ?? 0
         let end = lastEvent + 10
         var next = 0
         var frame = 0
         while true {
-            let frameTime = min(Double(frame) / Self.fps, end)
+            let frameTime = min(Double(frame) / fps, end)
             while next < trace.events.count, trace.events[next].time <= frameTime {
-                switch trace.events[next] {
-                case .pointer(let event):
-                    if let reason = driver.handle(event) { dumps.append("refused: pointer refused: \(reason)") }
-                case .action(let action, let time):
-                    do { try driver.perform(action, at: time) } catch { dumps.append("refused: \(error)") }
-                case .environment:
-                    // Not in the WebAssembly engine's ABI yet: a trace with one cannot agree.
-                    dumps.append("environment events are not in the WebAssembly ABI")
-                case .viewport:
-                    dumps.append("viewport events are not in the WebAssembly ABI")
+                let status: Int32
+                var taken = 1
+                if let relayout = trace.relayout(at: next) {
+                    // A size, with the environment beside it at one instant or the page's as it is: one call.
+                    environment = relayout.environment ?? environment
+                    status = PageCalls.setViewport(session, relayout.viewport, environment, at: trace.events[next].time)
+                    taken = relayout.events
+                } else {
+                    switch trace.events[next] {
+                    case .pointer(let event): status = PageCalls.touch(session, event)
+                    case .action(let action, let time): status = PageCalls.perform(session, action, at: time)
+                    case .environment(let changed, let time):
+                        environment = changed
+                        status = PageCalls.setEnvironment(session, changed, at: time)
+                    case .viewport: status = EngineStatus.refused.rawValue  // (relayout(at:) takes every viewport event)
+                    }
                 }
-                next += 1
+                if status == EngineStatus.refused.rawValue { dumps.append("refused: \(PageCalls.text)") }
+                next += taken
             }
-            if let reason = driver.advance(to: frameTime) { dumps.append("frame refused: frame refused: \(reason)") }
-            if mountEveryFrame || Self.dumpFrames.contains(frame) { mount() }
-            if Self.dumpFrames.contains(frame) { dump() }
+            let status = crossfadeFrame(session, frameTime)
+            if status == EngineStatus.refused.rawValue {
+                dumps.append("frame refused: \(PageCalls.text)")
+            } else {
+                lastFrame = PageCalls.output
+                for byte in lastFrame { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+                drawn += lastFrame.count
+            }
+            if dumpFrames.contains(frame) { dump() }
             if frameTime >= end { break }
-            if next == trace.events.count, frameTime >= lastEvent, driver.driver.isAtRest { break }
+            if next == trace.events.count, frameTime >= lastEvent, status == EngineStatus.pause.rawValue { break }
             frame += 1
         }
         dump()
         return dumps
-    }
-
-    func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 15)])
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }

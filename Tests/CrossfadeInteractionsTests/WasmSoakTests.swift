@@ -58,6 +58,7 @@ struct WasmSoakTests {
                 "memory grew from \(number("halfwayByteLength")) to \(number("finalByteLength")) bytes in the second half of the run")
         }
         #expect(number("maximumHandle") <= 2, "session handles are reused: the largest was \(number("maximumHandle"))")
+        #expect(number("availabilityAsked") > 100, "the actions that apply were asked for (and named only the interaction's own)")
         // Every action of every interaction ran, and was taken at least once.
         for descriptor in InteractionRegistry.standard.descriptors {
             for action in descriptor.actions {

@@ -47,8 +47,12 @@ struct StudioServerTests {
         try await withStudio { port in
             let page = try RawSocket.get(port: port, path: "/")
             #expect(page.status == 200 && page.body.contains("Crossfade Studio"))
-            #expect(try RawSocket.get(port: port, path: "/assets/crossfade.js").body.contains("export const Crossfade"))
-            #expect(try RawSocket.get(port: port, path: "/assets/host.js").body.contains("requestAnimationFrame"))
+            // The library in a folder of its own, apart from the Studio app built on it.
+            #expect(try RawSocket.get(port: port, path: "/crossfade/crossfade.js").body.contains("export const Crossfade"))
+            #expect(try RawSocket.get(port: port, path: "/crossfade/host.js").body.contains("requestAnimationFrame"))
+            #expect(try RawSocket.get(port: port, path: "/crossfade/tags.js").body.contains("export const Status"))
+            #expect(try RawSocket.get(port: port, path: "/assets/crossfade.js").status == 404, "the Studio's folder holds the app alone")
+            #expect(try RawSocket.get(port: port, path: "/assets/phone.js").body.contains("../crossfade/crossfade.js"))
             let registry = try JSONValue.parse(RawSocket.get(port: port, path: "/api/interactions").body)
             guard case .array(let items) = registry else { Issue.record("an array"); return }
             #expect(
@@ -70,9 +74,9 @@ struct StudioServerTests {
             let example = try RawSocket.get(port: port, path: "/example/")
             #expect(example.status == 200 && example.body.contains("Crossfade.mount("))
             #expect(try RawSocket.get(port: port, path: "/example/covers/lanterns.svg").body.hasPrefix("<svg"))
-            // One engine module per interaction; none on this server: said so.
-            #expect(try RawSocket.get(port: port, path: "/assets/engine-showcase.wasm").status == 503, "no engine on this server: said so")
-            #expect(try RawSocket.get(port: port, path: "/assets/engine-warp-drive.wasm").status == 404)
+            // One engine module per interaction, beside crossfade.js; none on this server: said so.
+            #expect(try RawSocket.get(port: port, path: "/crossfade/engine-showcase.wasm").status == 503, "no engine on this server: said so")
+            #expect(try RawSocket.get(port: port, path: "/crossfade/engine-warp-drive.wasm").status == 404)
             #expect(try JSONValue.parse(RawSocket.get(port: port, path: "/api/engine.json").body)["status"] == .string("unavailable"))
         }
     }
@@ -110,7 +114,8 @@ struct StudioServerTests {
     @Test(arguments: [
         "/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/%2e%2e%2fPackage.swift",
         "/assets/..%2fPackage.swift", "/assets/%252e%252e%252fPackage.swift", "/../Package.swift",
-        "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/main.js%00.html", "/example/../Package.swift", "/example/%2e%2e/Package.swift"
+        "/assets/", "/assets/.%2e/.%2e/Package.swift", "/assets/main.js%00.html", "/example/../Package.swift", "/example/%2e%2e/Package.swift",
+        "/crossfade/../Package.swift", "/crossfade/%2e%2e/Package.swift", "/crossfade/"
     ])
     func pathTraversalIsNotFound(path: String) async throws {
         try await withStudio { port in
@@ -177,13 +182,14 @@ struct StudioServerTests {
                     json: #"{"type":"pointer","kind":"move","pointer":1,"x":195,"y":\#(729 - Double(step) * 14),"t":\#(12.5 + Double(step) / 60)}"#)
             }
             try socket.send(json: #"{"type":"pointer","kind":"up","pointer":1,"x":195,"y":309,"t":13.1}"#)
-            try socket.send(json: #"{"type":"environment","environment":{"reduceMotion":false,"appearance":"light"}}"#)
+            try socket.send(json: #"{"type":"environment","environment":{"reduceMotion":false,"appearance":"light"},"t":13.2}"#)
             try socket.send(json: #"{"type":"frame","t":15}"#)
             let frame = try JSONValue.parse(socket.receiveText())
             #expect(frame["type"] == .string("frame") && frame["first"] == nil && frame["session"] == .number(7), "\(frame.serialized)")
             #expect(frame["state"]?["state"] == .string("open"), "no refusal: the second drag opened the player")
+            #expect(frame["pause"] == .bool(true), "a frame at rest says the page may pause")
             let operations = try socket.receiveBinary()
-            #expect(operations.count > 13 && operations[8] == 1, "a frame at rest says the page may pause: \(operations.prefix(16))")
+            #expect(operations.count > 12, "the environment's relayout: \(operations.prefix(16))")
             try socket.send(json: #"{"type":"trace"}"#)
             let trace = try Trace.decode(try #require(JSONValue.parse(socket.receiveText())["trace"]).serialized, registry: .standard)
             #expect(
@@ -283,8 +289,8 @@ struct StudioServerTests {
     }
 }
 
-@Suite("Studio session state machine")
-struct StudioSessionTests {
+@Suite("Studio socket session state machine")
+struct SocketSessionTests {
     @Test(arguments: [("127.0.0.1", true), ("localhost", true), ("::1", true), ("127.0.0.2", true), ("0.0.0.0", false), ("192.168.1.5", false)])
     func loopbackIsRecognised(host: String, loopback: Bool) {
         var configuration = StudioServer.Configuration()
@@ -307,7 +313,7 @@ struct StudioSessionTests {
     }
 
     @Test func recordingIsBoundedAndSaysSoOnce() throws {
-        var session = StudioSession()
+        var session = SocketSession()
         session.maximumRecordedEvents = 5
         _ = session.receive(#"{"type":"hello","interaction":"lyrics-cards"}"#)
         var errors: [String] = []
@@ -321,7 +327,7 @@ struct StudioSessionTests {
     }
 
     @Test func repliesAreBounded() {
-        var session = StudioSession()
+        var session = SocketSession()
         session.maximumReplyBytes = 200
         let replies = session.receiveText(#"{"type":"hello","interaction":"player-transition"}"#)
         #expect(replies.count == 1 && replies[0].hasPrefix(#"{"type":"error","message":"the scene is "#), "\(replies)")
@@ -334,13 +340,26 @@ struct StudioSessionTests {
         #expect(try JSONValue.parse(text)["serverMicros"] == .number(41.5))
     }
 
+    /// Every host call may carry the page's time; one that is no number is an error naming it.
+    @Test func hostCallsCarryThePagesTime() {
+        var session = SocketSession()
+        _ = session.receive(#"{"type":"hello","interaction":"player-transition"}"#)
+        for message in [
+            #"{"type":"action","name":"open","t":5}"#, #"{"type":"environment","environment":{"rtl":true},"t":5.1}"#, #"{"type":"lose","t":5.2}"#
+        ] {
+            #expect(session.receive(message).isEmpty, "\(message)")
+        }
+        let bad = session.receive(#"{"type":"action","name":"open","t":"soon"}"#)
+        #expect(bad.first?["message"] == .string(#"action: "t" must be a number of seconds (the page's clock)"#), "\(bad)")
+    }
+
     @Test func frameBeforeHelloIsAnError() {
-        var session = StudioSession()
+        var session = SocketSession()
         #expect(session.receive(#"{"type":"frame","t":0}"#).first?["type"] == .string("error"))
     }
 
     @Test func diffsCarryOnlyWhatChanged() {
-        var session = StudioSession()
+        var session = SocketSession()
         _ = session.receive(#"{"type":"hello","interaction":"player-transition"}"#)
         let still = session.receive(#"{"type":"frame","t":5}"#)[0]
         #expect(still["changed"] == .array([]) && still["removed"] == .array([]))
@@ -352,7 +371,7 @@ struct StudioSessionTests {
     }
 
     @Test func timeRunningBackwardsIsRefusedAndHarmless() {
-        var session = StudioSession()
+        var session = SocketSession()
         _ = session.receive(#"{"type":"hello","interaction":"lyrics-cards"}"#)
         _ = session.receive(#"{"type":"frame","t":10}"#)
         let reply = session.receive(#"{"type":"frame","t":9}"#)
@@ -365,7 +384,7 @@ struct StudioSessionTests {
 struct StudioDeterminismTests {
     @Test(arguments: ["player-transition", "lyrics-cards"])
     func aSessionsRecordingReplaysToTheSameLayers(interaction: String) throws {
-        var session = StudioSession()
+        var session = SocketSession()
         _ = session.receive(#"{"type":"hello","interaction":"\#(interaction)","viewport":{"width":430,"height":932}}"#)
         // A page clock that starts at 5,000 s, irregular frames, a drag and an action.
         var t = 5_000.0
@@ -409,7 +428,7 @@ struct StudioDeterminismTests {
 struct RecordingEndTests {
     @Test(arguments: [("cover-carousel", "play"), ("showcase", "playTrack")])
     func aTraceRecordedWhileMusicPlaysReplaysToTheSameState(interaction: String, play: String) async throws {
-        var session = StudioSession()
+        var session = SocketSession()
         _ = session.receive(#"{"type":"hello","interaction":"\#(interaction)","viewport":{"width":390,"height":844}}"#)
         var last: JSONValue = .null
         func send(_ message: String) {

@@ -50,6 +50,7 @@ enum FuzzFinding {
                 driver.handle(pointer)
             case .action(let action, let at): try driver.perform(action, at: at)
             case .environment(let environment, let at): try driver.setEnvironment(environment, at: at)
+            case .viewport(let viewport, let at): try driver.setViewport(viewport, at: at)
             }
             if index == downIndex {
                 layer = try #require(driver.scene.hitTest(down.location))

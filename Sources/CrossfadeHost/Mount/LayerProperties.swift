@@ -88,6 +88,13 @@ public struct ChangeMask: OptionSet, Hashable, Sendable {
     public static let content = ChangeMask(rawValue: 1 << 7)
     /// Everything: a view just created or taken from the pool.
     public static let all: ChangeMask = [.frame, .transform, .opacity, .zPosition, .cornerRadius, .fill, .clip, .content]
+
+    /// Each bit by its name, in order: the names a host on the other side of a boundary
+    /// reads them by (the page's `Change`, generated from this).
+    public static let named: [(name: String, mask: ChangeMask)] = [
+        ("frame", .frame), ("transform", .transform), ("opacity", .opacity), ("zPosition", .zPosition),
+        ("cornerRadius", .cornerRadius), ("fill", .fill), ("clip", .clip), ("content", .content)
+    ]
 }
 
 /// What a host makes for a layer: a plain view, one that draws text, a vector

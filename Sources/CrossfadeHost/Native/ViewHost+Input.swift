@@ -20,7 +20,7 @@ extension ViewHost {
         }
         let after = session.touches.downCount
         self.session = session
-        step.recognizer = RecognizerState(fingersBefore: before, after: after, cancelled: touches.contains { $0.phase == .cancelled })
+        step.recognizer = RecognizerState(fingersBefore: before, after: after, cancelled: touches.contains { $0.phase == .cancel })
         step.displayLinkPaused = displayLinkPaused
         return step
     }

@@ -4,10 +4,12 @@ import CrossfadeMotion
 /// events: UIKit's `UITouch` (with `coalescedTouches(for:)`), the page's Pointer
 /// Events (with `getCoalescedEvents()`).
 public struct PlatformTouch: Hashable, Sendable {
-    /// Where the touch is in its life, as UIKit's `UITouch.Phase` names it.
-    public enum Phase: String, Hashable, Sendable {
-        /// Down; moved; down without moving; lifted; taken away by the system.
-        case began, moved, stationary, ended, cancelled
+    /// Where the touch is in its life, by the engine's names for a pointer's (`PointerEvent.Phase`),
+    /// so a page's `down` stays `down` all the way in: UIKit's `UITouch.Phase` began, moved,
+    /// stationary, ended and cancelled are down, move, stationary, up and cancel.
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// Down; moved; down without moving (UIKit's stationary); lifted; taken away by the system.
+        case down, move, stationary, up, cancel
     }
 
     /// One sample between two reports (a coalesced touch): where and when.

@@ -40,7 +40,7 @@ public struct TouchNormaliser: Sendable {
         ignored = nil
         clock.start(at: touch.timestamp)
         switch touch.phase {
-        case .began:
+        case .down:
             guard touch.location.isFinite else {
                 ignored = "a touch cannot begin at a location that is not a finite number"
                 return []
@@ -52,11 +52,11 @@ public struct TouchNormaliser: Sendable {
             let location = Self.point(touch.location)
             fingers.append(Finger(identity: touch.identity, pointer: pointer, location: location))
             events.append(PointerEvent(phase: .down, pointer: pointer, location: location, time: clock.time(touch.timestamp)))
-        case .moved, .ended:
+        case .move, .up:
             guard let index = fingers.firstIndex(where: { $0.identity == touch.identity }) else { return ignore(touch) }
             events += moves(index, touch, clock: &clock)
-            if touch.phase == .ended { events.append(end(index, phase: .up, at: clock.time(touch.timestamp))) }
-        case .cancelled:
+            if touch.phase == .up { events.append(end(index, phase: .up, at: clock.time(touch.timestamp))) }
+        case .cancel:
             guard let index = fingers.firstIndex(where: { $0.identity == touch.identity }) else { return ignore(touch) }
             events.append(end(index, phase: .cancel, at: clock.time(touch.timestamp)))
         case .stationary:

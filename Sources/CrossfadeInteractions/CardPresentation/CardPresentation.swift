@@ -31,11 +31,13 @@ public struct CardPresentation: Interaction {
         case moveRow(from: Int, to: Int)
 
         public static let table = ActionTable<Action>([
-            .action("present", .present, "present the card (as tapping the Up Next row does)", key: "ArrowUp"),
-            .action("dismiss", .dismiss, "dismiss the card", key: "ArrowDown"),
-            .action("statusBarTap", .statusBarTap, "a tap on the status bar: scroll the content to its top, or dismiss when it is there"),
+            .action("present", .present, "present the card (as tapping the Up Next row does)", key: "ArrowUp", label: "Present card"),
+            .action("dismiss", .dismiss, "dismiss the card", key: "ArrowDown", label: "Dismiss card"),
+            .action(
+                "statusBarTap", .statusBarTap, "a tap on the status bar: scroll the content to its top, or dismiss when it is there",
+                label: "Tap the status bar"),
             .action("scrollToTop", .scrollToTop, "scroll the card's content to its top"),
-            .action("escape", .escape, "the accessibility escape gesture: dismiss", key: "Escape"),
+            .action("escape", .escape, "the accessibility escape gesture: dismiss", key: "Escape", label: "Escape (dismiss)"),
             .integers(
                 "moveRow", fields: ("from", "to"), 0...10_000, fieldSummaries: ("the row's slot, from 0", "the slot it moves to"),
                 "move a row of the list to another slot (as dragging it by its handle does)",

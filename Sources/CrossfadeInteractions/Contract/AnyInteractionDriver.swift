@@ -42,6 +42,8 @@ public struct AnyInteractionDriver: Sendable {
     public var state: InteractionState { read(StateReader()) }
     /// Whether nothing moves and no finger drags.
     public var isAtRest: Bool { read(RestReader()) }
+    /// The names of the actions that apply now (see `Interaction.isAvailable`).
+    public var availableActions: [String] { read(AvailableActionsReader()) }
     /// The time of the newest accepted input, in seconds.
     public var time: Double? { read(TimeReader()) }
     /// What is wrong with the model or its scene now, or nil (`checkingIDs`: also
@@ -143,6 +145,10 @@ private struct StateReader: DriverReader {
 
 private struct RestReader: DriverReader {
     func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> Bool { driver.isAtRest }
+}
+
+private struct AvailableActionsReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> [String] { driver.availableActions }
 }
 
 private struct TimeReader: DriverReader {

@@ -57,6 +57,13 @@ public protocol Interaction: Sendable {
     static var summary: String { get }
     /// The options, with their specs and how each is applied.
     static var options: OptionTable<Configuration> { get }
+    /// The events it emits, with their fields (a parent's include its children's it
+    /// forwards, under their names): what hosts map to callbacks, and what the registry
+    /// lists. A test fails when a model emits an event not listed here.
+    static var eventSpecs: [EventSpec] { get }
+    /// Where a host mounts the app's own views: the slot names its layers carry, as
+    /// patterns (`cover.N`). A test fails when a model names a slot not listed here.
+    static var slotSpecs: [SlotSpec] { get }
 
     /// The model at rest in its initial state, for `configuration`.
     init(configuration: Configuration)
@@ -89,6 +96,12 @@ public protocol Interaction: Sendable {
     func claims(at point: Point, layers: [Layer]) -> [GestureClaim]
     /// Performs a non-gesture equivalent (tap targets, open/close, next/previous…).
     mutating func perform(_ action: Action) throws(InteractionError)
+    /// Whether `action` does something now, whatever its fields' values (`open` while
+    /// the player is closed; not while it is open, nor while a finger drags it): what a
+    /// host offers — a page's controls, VoiceOver's actions, the Studio's buttons.
+    /// Performing one that does not apply is no error: it changes nothing. Default:
+    /// every action applies.
+    func isAvailable(_ action: Action) -> Bool
     /// Draws for `environment` from now on (a valid one: the driver checks it),
     /// without restarting anything: what never changes once built is rebuilt from
     /// the new configuration, the dynamic state (springs, drags, indices) is kept,
@@ -132,6 +145,9 @@ extension Interaction {
 
     /// A tree that never changes shape.
     public var layerRevision: Int { 0 }
+
+    /// Every action applies.
+    public func isAvailable(_ action: Action) -> Bool { true }
 
     public func invariantViolation() -> String? { nil }
 

@@ -36,8 +36,8 @@ public struct InteractionAction: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What an action is, for listing and validating: its name, its fields, a summary
-/// and the key a host binds to it (a keyboard's stand-in for the gesture).
+/// What an action is, for listing and validating: its name, its fields, a summary,
+/// its readable label and the key a host binds to it (a keyboard's stand-in for the gesture).
 public struct ActionSpec: Hashable, Sendable {
     /// One field of an action, e.g. `time` for `seek`.
     public struct Field: Hashable, Sendable {
@@ -65,13 +65,36 @@ public struct ActionSpec: Hashable, Sendable {
     /// The key that performs it, as a web page's `KeyboardEvent.key` names it
     /// (`ArrowUp`, `" "`, `Escape`…); nil: none of its own.
     public var key: String?
+    /// Its readable name, for a button, a menu or VoiceOver (`Next page`); the name stays
+    /// the identifier hosts and traces use.
+    public var label: String
 
-    /// The action `name` with `fields`, described by `summary`, performed by `key` if given.
-    public init(_ name: String, fields: [Field] = [], _ summary: String, key: String? = nil) {
+    /// The action `name` with `fields`, described by `summary`, performed by `key` if
+    /// given, read as `label` (derived from the name when not given: `nextPage` → "Next page").
+    public init(_ name: String, fields: [Field] = [], _ summary: String, key: String? = nil, label: String? = nil) {
         self.name = name
         self.fields = fields
         self.summary = summary
         self.key = key
+        self.label = label ?? Self.label(from: name)
+    }
+
+    /// A name's words, the first capitalised: `statusBarTap` → "Status bar tap" (names
+    /// are ASCII identifiers; other bytes are kept as they are).
+    public static func label(from name: String) -> String {
+        var bytes: [UInt8] = []
+        for byte in name.utf8 {
+            let upper = byte >= 65 && byte <= 90, lower = byte >= 97 && byte <= 122
+            if bytes.isEmpty {
+                bytes.append(lower ? byte - 32 : byte)
+            } else if upper {
+                bytes.append(32)
+                bytes.append(byte + 32)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Checks `action` against this spec: every field known, present and of its kind.

@@ -48,6 +48,9 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     public var state: InteractionState { model.state }
     /// Whether nothing moves and no finger drags.
     public var isAtRest: Bool { model.isAtRest }
+    /// The names of the actions that apply now, in the order the model lists them
+    /// (see `Interaction.isAvailable`).
+    public var availableActions: [String] { Model.Action.table.available { model.isAvailable($0) } }
 
     /// Feeds a pointer event; returns why it was refused, or nil if handled.
     @discardableResult

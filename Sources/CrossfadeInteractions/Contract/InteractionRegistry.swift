@@ -9,8 +9,12 @@ public struct InteractionDescriptor: Sendable {
     public let summary: String
     /// Its options' specs, in order.
     public let options: [OptionSpec]
-    /// Its actions' specs, in order.
+    /// Its actions' specs, in order (with their labels and keys).
     public let actions: [ActionSpec]
+    /// The events it emits, with their fields.
+    public let events: [EventSpec]
+    /// Where a host mounts the app's views: its slots' name patterns.
+    public let slots: [SlotSpec]
     private let build: @Sendable (Size, [String: Scalar]) throws(InteractionError) -> AnyInteractionDriver
     private let check: @Sendable ([String: Scalar]) throws(InteractionError) -> Void
 
@@ -20,6 +24,8 @@ public struct InteractionDescriptor: Sendable {
         summary = Model.summary
         options = Model.options.specs
         actions = Model.Action.specs
+        events = Model.eventSpecs
+        slots = Model.slotSpecs
         build = { (viewport: Size, given: [String: Scalar]) throws(InteractionError) -> AnyInteractionDriver in
             let configuration = try Model.options.configure(Model.Configuration(viewport: viewport), with: given)
             return wrap(InteractionDriver(configuration: configuration))
@@ -42,6 +48,14 @@ public struct InteractionDescriptor: Sendable {
 
     /// The action named `name`, if this interaction has it.
     public func action(_ name: String) -> ActionSpec? { actions.first { $0.name == name } }
+
+    /// The event of `type` from `source` (empty: the interaction's own), if it emits it.
+    public func event(_ type: String, from source: String = "") -> EventSpec? {
+        events.first { $0.type == type && $0.source == source }
+    }
+
+    /// The slot pattern the slot name `name` fits, if it has one.
+    public func slot(named name: String) -> SlotSpec? { slots.first { $0.matches(name) } }
 }
 
 /// Interactions by id.

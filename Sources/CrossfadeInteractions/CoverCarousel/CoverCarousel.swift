@@ -30,23 +30,23 @@ public struct CoverCarousel: Interaction {
         case next, previous, selectCover(Int), play, pause, togglePlay, seek(Double), increment, decrement, toggleShuffle, cycleRepeat
 
         public static let table = ActionTable<Action>([
-            .action("next", .next, "the next track: the carousel moves to its cover", key: "ArrowRight"),
-            .action("previous", .previous, "the previous track", key: "ArrowLeft"),
+            .action("next", .next, "the next track: the carousel moves to its cover", key: "ArrowRight", label: "Next track"),
+            .action("previous", .previous, "the previous track", key: "ArrowLeft", label: "Previous track"),
             .integer(
                 "selectCover", field: "index", 0...99_999, fieldSummary: "the cover, from 0", "centre a cover and make its track current",
                 make: { .selectCover($0) }, read: { if case .selectCover(let index) = $0 { index } else { nil } }),
             .action("play", .play, "start playback"),
             .action("pause", .pause, "pause playback"),
-            .action("togglePlay", .togglePlay, "play or pause (the play button)", key: " "),
+            .action("togglePlay", .togglePlay, "play or pause (the play button)", key: " ", label: "Play or pause"),
             .number(
                 "seek", field: "time", 0...86_400, fieldSummary: "the playhead, s (clamped to the track)", "move the playhead",
                 make: { .seek($0) }, read: { if case .seek(let time) = $0 { time } else { nil } }),
-            .action("increment", .increment, "VoiceOver's swipe up on the carousel: the next cover"),
-            .action("decrement", .decrement, "VoiceOver's swipe down on the carousel: the previous cover"),
+            .action("increment", .increment, "VoiceOver's swipe up on the carousel: the next cover", label: "Next cover"),
+            .action("decrement", .decrement, "VoiceOver's swipe down on the carousel: the previous cover", label: "Previous cover"),
             .action(
                 "toggleShuffle", .toggleShuffle,
-                "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order"),
-            .action("cycleRepeat", .cycleRepeat, "repeat off → all → one (the repeat button)")
+                "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order", label: "Shuffle"),
+            .action("cycleRepeat", .cycleRepeat, "repeat off → all → one (the repeat button)", label: "Repeat mode")
         ])
     }
 

@@ -85,10 +85,11 @@ public struct LyricsCards: Interaction {
         case seek(time: Double)
 
         public static let table = ActionTable<Action>([
-            .action("next", .next, "bring the next line forward", key: "ArrowRight"),
-            .action("previous", .previous, "bring the previous line forward", key: "ArrowLeft"),
+            .action("next", .next, "bring the next line forward", key: "ArrowRight", label: "Next line"),
+            .action("previous", .previous, "bring the previous line forward", key: "ArrowLeft", label: "Previous line"),
             .number(
                 "seek", field: "time", -1e9...1e9, fieldSummary: "the track time, s", "bring forward the line showing at a track time",
+                label: "Line at time",
                 make: { .seek(time: $0) }, read: { if case .seek(let time) = $0 { time } else { nil } })
         ])
     }

@@ -98,9 +98,9 @@ public struct PlayerTransition: Interaction {
         case open, close, toggle
 
         public static let table = ActionTable<Action>([
-            .action("open", .open, "open the full player", key: "ArrowUp"),
-            .action("close", .close, "close it to the mini player", key: "ArrowDown"),
-            .action("toggle", .toggle, "open if closed, close if open", key: " ")
+            .action("open", .open, "open the full player", key: "ArrowUp", label: "Open player"),
+            .action("close", .close, "close it to the mini player", key: "ArrowDown", label: "Close player"),
+            .action("toggle", .toggle, "open if closed, close if open", key: " ", label: "Open or close player")
         ])
     }
 

@@ -23,6 +23,12 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let bottom: CornerMask = [.bottomLeft, .bottomRight]
     /// All four corners.
     public static let all: CornerMask = [.top, .bottom]
+
+    /// Each corner by its name, in bit order: the names a host on the other side of a
+    /// boundary reads them by (the page's `Corner`, generated from this).
+    public static let named: [(name: String, mask: CornerMask)] = [
+        ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight)
+    ]
 }
 
 /// A corner radius in points and the corners it rounds.

@@ -228,7 +228,7 @@ public enum LayerContent: Hashable, Sendable {
 /// Text drawn inside a layer's bounds, vertically centred.
 public struct TextContent: Hashable, Sendable {
     /// The font weight, from regular to bold.
-    public enum Weight: String, Hashable, Sendable {
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
         /// Regular (400).
         case regular
         /// Medium (500).
@@ -239,7 +239,7 @@ public struct TextContent: Hashable, Sendable {
         case bold
     }
     /// Where the text sits horizontally in the layer's bounds.
-    public enum Alignment: String, Hashable, Sendable {
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
         /// At the leading edge.
         case leading
         /// Centred.

@@ -8,6 +8,7 @@ const $ = (id) => document.getElementById(id);
 
 /// Renders the panel when the interaction changes; a button performs through `studio`.
 export function actionsView(keys, model, studio) {
+  if (keys.has('available')) markAvailable(model.available);
   if (!keys.has('interactionId') && !keys.has('interactions')) return;
   const descriptor = model.descriptor;
   const box = $('actions');
@@ -32,13 +33,23 @@ export function actionsView(keys, model, studio) {
   }
 }
 
+/// Marks the buttons of actions that do not apply now (the engine session says which do;
+/// they still work: an action that does not apply changes nothing).
+function markAvailable(available) {
+  for (const button of $('actions').querySelectorAll('button[data-action]')) {
+    const applies = !available || available.has(button.dataset.action);
+    button.classList.toggle('unavailable', !applies);
+    button.title = button.title.replace(/ \(does not apply now\)$/, '') + (applies ? '' : ' (does not apply now)');
+  }
+}
+
 function actionRow(action, key, studio) {
   const row = document.createElement('div');
   row.className = 'action';
   const button = document.createElement('button');
   button.type = 'button';
   button.dataset.action = action.name;
-  button.textContent = `${shortName(action)} (${key ? keyLabel(key) : '–'})`;
+  button.textContent = `${action.label ?? shortName(action)} (${key ? keyLabel(key) : '–'})`;
   button.title = `${action.name}: ${action.summary}`;
   button.addEventListener('click', () => { perform(action, studio); $('stage').focus({ preventScroll: true }); });
   row.appendChild(button);

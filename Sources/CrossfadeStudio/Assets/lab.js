@@ -8,7 +8,7 @@ import { buildEditor, showSpring } from './lab-editor.js';
 import { drawPlot } from './lab-plot.js';
 import { installCurve } from './lab-curve.js';
 import { installApply } from './lab-apply.js';
-import { Crossfade } from './crossfade.js';
+import { Crossfade } from '../crossfade/crossfade.js';
 
 const $ = (id) => document.getElementById(id);
 

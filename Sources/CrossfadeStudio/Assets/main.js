@@ -1,11 +1,11 @@
 // Crossfade Studio: the interactions on a phone, built on crossfade.js. The model
-// holds what the page shows; views render it; the session runs the engine in the
-// page (or on the server); the panels, keys and motion lab change the model.
+// holds what the page shows; views render it; the phone runs the engine session in
+// the page (or on the server); the panels, keys and motion lab change the model.
 // What an interaction offers (its actions, their groups, keys and fields, its
 // options and which are springs) comes from its spec, served beside the page.
 'use strict';
 import { model } from './model.js';
-import { StudioSession } from './session.js';
+import { Phone } from './phone.js';
 import { stageView } from './stage.js';
 import { installControls, controlsView } from './controls.js';
 import { actionsView } from './actions.js';
@@ -42,7 +42,7 @@ async function boot() {
     interactionId: interactions.some((d) => d.id === wanted) ? wanted : opens,
     panel: ['actions', 'options', 'lab'].includes(panel) ? panel : 'actions',
   });
-  const studio = new StudioSession(model);
+  const studio = new Phone(model);
   installControls(model, studio);
   installTabs();
   const lab = installLab(model, studio);

@@ -40,6 +40,8 @@ export const model = {
   connection: '',
   // The session: its state summary and time, the recording.
   state: null,
+  // The names of the actions that apply now (a Set; null: the session cannot say; undefined: not asked yet).
+  available: undefined,
   time: 0,
   recording: false,
   lastTrace: null,

@@ -23,14 +23,14 @@
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             hostView?.haptics.prepare()
-            report(touches, event, .began)
+            report(touches, event, .down)
         }
 
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .moved) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .move) }
 
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .ended) }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .up) }
 
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .cancelled) }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .cancel) }
 
         private func report(_ touches: Set<UITouch>, _ event: UIEvent, _ phase: PlatformTouch.Phase) {
             guard let hostView else { return }

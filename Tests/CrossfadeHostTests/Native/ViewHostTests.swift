@@ -73,7 +73,7 @@ struct ViewHostTests {
         _ = host.setEnvironment(environment)
         #expect(try #require(host.recording()).contains("\"topSafeArea\":59"))
         _ = host.frame(at: 3)
-        _ = host.touches([Self.touch(.began, 195, 760, 3.01)])
+        _ = host.touches([Self.touch(.down, 195, 760, 3.01)])
         environment.safeArea.top = 20
         let step = host.setEnvironment(environment)
         #expect(step.log.isEmpty, "\(step.log)")
@@ -108,18 +108,18 @@ struct ViewHostTests {
     @Test func theRecognizerBeginsAtTheDownAndEndsWithTheLastFinger() {
         var host = Self.started(ViewHost.Configuration(interaction: "player-transition"))
         _ = host.frame(at: 1)
-        #expect(host.touches([Self.touch(.began, 195, 760, 1.01)]).recognizer == .began)
-        #expect(host.touches([Self.touch(.moved, 195, 700, 1.03)]).recognizer == .changed)
-        #expect(host.touches([Self.touch(.began, 100, 300, 1.04, identity: 2)]).recognizer == .changed)
-        #expect(host.touches([Self.touch(.ended, 195, 700, 1.05), Self.touch(.ended, 100, 300, 1.05, identity: 2)]).recognizer == .ended)
-        #expect(host.touches([Self.touch(.began, 195, 760, 2)]).recognizer == .began)
-        #expect(host.touches([Self.touch(.cancelled, 195, 760, 2.1)]).recognizer == .cancelled)
+        #expect(host.touches([Self.touch(.down, 195, 760, 1.01)]).recognizer == .began)
+        #expect(host.touches([Self.touch(.move, 195, 700, 1.03)]).recognizer == .changed)
+        #expect(host.touches([Self.touch(.down, 100, 300, 1.04, identity: 2)]).recognizer == .changed)
+        #expect(host.touches([Self.touch(.up, 195, 700, 1.05), Self.touch(.up, 100, 300, 1.05, identity: 2)]).recognizer == .ended)
+        #expect(host.touches([Self.touch(.down, 195, 760, 2)]).recognizer == .began)
+        #expect(host.touches([Self.touch(.cancel, 195, 760, 2.1)]).recognizer == .cancelled)
     }
 
     @Test func leavingTheWindowCancelsTheFingersDown() {
         var host = Self.started(ViewHost.Configuration(interaction: "player-transition"))
         _ = host.frame(at: 1)
-        _ = host.touches([Self.touch(.began, 195, 760, 1.01)])
+        _ = host.touches([Self.touch(.down, 195, 760, 1.01)])
         _ = host.setInWindow(false)
         #expect(host.session?.touches.downCount == 0)
         #expect(host.recording()?.contains("\"cancel\"") == true)

@@ -4,16 +4,33 @@
 'use strict';
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** @type {Record<string, string>} */
 const justify = { left: 'flex-start', center: 'center', right: 'flex-end' };
 
-/// A colour [red, green, blue, alpha] (each 0…1) as CSS, or null.
+/**
+ * How the page turns an artwork reference into an image URL (nothing: the engine's gradient).
+ * @typedef {(reference: string) => string | null | undefined} ArtworkResolver
+ */
+
+/**
+ * A colour [red, green, blue, alpha] (each 0…1) as CSS, or null.
+ * @param {import('./mount.js').Color | null | undefined} color
+ * @returns {string | null}
+ */
 export function css(color) {
   if (!color) return null;
+  /** @param {number} v */
   const c = (v) => Math.round(Math.min(1, Math.max(0, v)) * 255);
   return `rgba(${c(color[0])},${c(color[1])},${c(color[2])},${Math.round(Math.min(1, Math.max(0, color[3])) * 1e6) / 1e6})`;
 }
 
-/// Replaces what `el` shows with `content` (null: nothing), in a box of `frame`.
+/**
+ * Replaces what `el` shows with `content` (null: nothing), in a box of `frame`.
+ * @param {HTMLElement} el
+ * @param {import('./mount.js').Content | null} content
+ * @param {number[] | undefined} frame
+ * @param {ArtworkResolver | undefined} artwork
+ */
 export function drawContent(el, content, frame, artwork) {
   for (const node of el.querySelectorAll(':scope > .cf-text, :scope > svg, :scope > .cf-artwork')) node.remove();
   if (!content) return;
@@ -22,14 +39,18 @@ export function drawContent(el, content, frame, artwork) {
   else if (content.type === 'artwork') el.prepend(image(content, artwork));
 }
 
+/**
+ * @param {TextContent} content
+ * @param {number[] | undefined} frame
+ */
 function text(content, frame) {
   const node = document.createElement('div');
   node.className = 'cf-text';
   node.textContent = content.text;
   const s = node.style;
   s.fontSize = `${content.size}px`;
-  s.fontWeight = content.weight;
-  s.color = css(content.color);
+  s.fontWeight = String(content.weight);
+  s.color = css(content.color) ?? '';
   s.justifyContent = justify[content.align];
   s.textAlign = content.align;
   // Lines the engine broke (by its measured widths) are drawn as given: no wrapping of our own.
@@ -38,19 +59,26 @@ function text(content, frame) {
   return node;
 }
 
+/** @typedef {Extract<import('./mount.js').Content, { type: 'text' }>} TextContent */
+
+/** @param {Extract<import('./mount.js').Content, { type: 'path' }>} content */
 function path(content) {
   const svg = document.createElementNS(SVG, 'svg');
   const node = document.createElementNS(SVG, 'path');
   node.setAttribute('d', content.elements.map((e) => e[0] + e.slice(1).join(' ')).join(''));
   node.setAttribute('fill', css(content.fill) || 'none');
   node.setAttribute('stroke', css(content.stroke) || 'none');
-  node.setAttribute('stroke-width', content.lineWidth);
+  node.setAttribute('stroke-width', String(content.lineWidth));
   node.setAttribute('stroke-linecap', 'round');
   node.setAttribute('stroke-linejoin', 'round');
   svg.appendChild(node);
   return svg;
 }
 
+/**
+ * @param {Extract<import('./mount.js').Content, { type: 'artwork' }>} content
+ * @param {ArtworkResolver | undefined} artwork
+ */
 function image(content, artwork) {
   const node = document.createElement('div');
   node.className = 'cf-artwork';
@@ -60,16 +88,26 @@ function image(content, artwork) {
   return node;
 }
 
-/// Measured text (`fit`) is drawn on one line exactly `width` wide: the engine laid
-/// it out by its own advance widths, so it is scaled horizontally from whatever
-/// width this browser's font gives it (a few per cent with Helvetica or Arial).
+/**
+ * Measured text (`fit`) is drawn on one line exactly `width` wide: the engine laid
+ * it out by its own advance widths, so it is scaled horizontally from whatever
+ * width this browser's font gives it (a few per cent with Helvetica or Arial).
+ * @param {HTMLElement} el
+ * @param {number} width
+ * @param {TextContent} content
+ */
 export function fitText(el, width, content) {
-  const node = el.querySelector(':scope > .cf-text');
+  const node = /** @type {HTMLElement | null} */ (el.querySelector(':scope > .cf-text'));
   if (node) fit(node, width, content);
 }
 
+/**
+ * @param {HTMLElement} node
+ * @param {number} width
+ * @param {TextContent} content
+ */
 function fit(node, width, content) {
-  let span = node.firstElementChild;
+  let span = /** @type {HTMLElement | null} */ (node.firstElementChild);
   if (!span) {
     span = document.createElement('span');
     span.className = 'cf-fit';
@@ -83,17 +121,21 @@ function fit(node, width, content) {
 
 // The font's width is measured on a canvas (cached), not read back from the page:
 // reading a fresh element's width forces a layout for every label a frame adds.
+/** @type {{ context: CanvasRenderingContext2D | null, widths: Map<string, number> }} */
 const measure = { context: null, widths: new Map() };
 const family = '-apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif';
 
+/** @param {TextContent} content */
 function naturalWidth(content) {
   const key = `${content.weight} ${content.size} ${content.text}`;
   let width = measure.widths.get(key);
   if (width === undefined) {
     measure.context ??= document.createElement('canvas').getContext('2d');
     const context = measure.context;
+    if (!context) return 0;
     context.font = `${content.weight} ${content.size}px ${family}`;
-    if ('fontKerning' in context) context.fontKerning = 'none';  // as the .cf-fit rule draws it
+    const kerning = /** @type {{ fontKerning?: string }} */ (/** @type {unknown} */ (context));
+    if ('fontKerning' in kerning) kerning.fontKerning = 'none';  // as the .cf-fit rule draws it
     width = context.measureText(content.text).width;
     if (measure.widths.size > 4000) measure.widths.clear();
     measure.widths.set(key, width);

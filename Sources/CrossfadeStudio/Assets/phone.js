@@ -1,10 +1,11 @@
-// The Studio's session: one interaction running on the phone through crossfade.js's
-// host, with the engine in the page or on the server behind the same interface.
-// It (re)starts the session from the model, performs actions, records traces and
-// keeps the per-frame numbers.
+// The Studio's phone (the UI's side, not the engine's): one interaction running on the
+// phone through crossfade.js's Host, with its engine session in the page (a WasmSession)
+// or on the server (a SocketSession) behind the same interface. It (re)starts the
+// engine session from the model, performs actions, records traces and keeps the
+// per-frame numbers.
 'use strict';
-import { Crossfade, Host } from './crossfade.js';
-import { SocketTransport } from './socket-transport.js';
+import { Crossfade, Host } from '../crossfade/crossfade.js';
+import { SocketSession } from './socket-session.js';
 import { StudioClock } from './clock.js';
 import { drawTouch } from './stage.js';
 import { summaryView } from './readout.js';
@@ -12,7 +13,7 @@ import { pushSample } from './model.js';
 
 const $ = (id) => document.getElementById(id);
 
-export class StudioSession {
+export class Phone {
   constructor(model) {
     this.model = model;
     this.clock = new StudioClock();
@@ -54,14 +55,18 @@ export class StudioSession {
       onTouch: (phase, id, x, y) => drawTouch(model.touches, phase, id, x, y),
     });
     host.on('error', (error) => model.log(error.message));
-    model.update({ host, viewport, sessionOptions: options, state: null });
+    model.update({ host, viewport, sessionOptions: options, state: null, available: undefined });
   }
 
   /// Per frame: the state summary and the time per frame (engine, and engine + DOM).
   frameDrawn(frame) {
     const model = this.model;
+    const phase = model.state?.phase;
     model.state = model.host.state;
     model.time = frame.time;
+    // Which actions apply changes with what the interaction is doing: asked when its
+    // phase changes and when it comes to rest (the actions panel marks the others).
+    if (frame.pause || model.state?.phase !== phase || model.available === undefined) this.refreshAvailable();
     summaryView(model.state);
     model.frames += 1;
     if (model.mode === 'wasm') {
@@ -79,6 +84,16 @@ export class StudioSession {
     } catch (error) {
       this.model.log(`action: ${error.message}`);
     }
+    this.refreshAvailable();
+  }
+
+  /// The actions that apply now, from the engine session (null where it cannot say: on the server).
+  refreshAvailable() {
+    const names = this.model.host?.availableActions() ?? null;
+    const available = names ? new Set(names) : null;
+    const before = this.model.available;
+    if (before !== undefined && String(before && [...before]) === String(available && [...available])) return;
+    this.model.update({ available });
   }
 
   /// Recording restarts the session; stopping downloads what the host core recorded.
@@ -162,7 +177,7 @@ export class StudioSession {
   async connect() {
     const model = this.model;
     try {
-      this.socket = await SocketTransport.connect(`ws://${location.host}/session`);
+      this.socket = await SocketSession.connect(`ws://${location.host}/session`);
     } catch (error) {
       model.update({ connection: `${error.message} — retrying` });
       setTimeout(() => this.connect(), 1000);

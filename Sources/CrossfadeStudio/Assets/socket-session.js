@@ -1,21 +1,25 @@
-// The engine on the Studio's server, behind the same interface as the engine in
-// the page (engine.js's EngineSession): the page sends the viewport, touches with
-// their timestamps and one frame tick per animation frame over a WebSocket; the
-// server runs the host core and answers each tick with the frame's state (text)
-// and its mount operations (binary, the same bytes crossfade_mount gives, read by
-// mount.js). Replies come later, so `frame` hands them to `draw` when they arrive.
+// A session on the Studio's server, over its WebSocket: the page's end of the server's
+// SocketSession (Swift), behind the same interface as a session in the page's engine
+// (EngineSessionLike, crossfade.js's wasm-engine.js), so crossfade.js's Host drives
+// either. The page sends the viewport, touches with their timestamps, actions and
+// environment changes with the page's time, and one frame tick per animation frame;
+// the server runs the host core and answers each tick with the frame's state and
+// whether to pause (text), then its mount operations (binary, the bytes crossfade_frame
+// gives, read by mount.js). Replies come later, so `frame` hands them to `draw` when
+// they arrive; every input returns Status.resume (the server decides at its frames).
 'use strict';
+import { Status } from '../crossfade/crossfade.js';
 
 /// At most this many frame ticks wait for their answer (a slow link skips frames).
 const inFlight = 8;
 
-export class SocketTransport {
+export class SocketSession {
   /// Opens a socket to the Studio's server; resolves once it is open.
   static connect(url) {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url);
       ws.binaryType = 'arraybuffer';
-      ws.onopen = () => resolve(new SocketTransport(ws));
+      ws.onopen = () => resolve(new SocketSession(ws));
       ws.onerror = () => reject(new Error(`cannot connect to ${url}`));
     });
   }
@@ -26,6 +30,7 @@ export class SocketTransport {
     this.queued = [];
     this.waiting = [];
     this.lastState = null;
+    this.reason = '';
     this.onError = () => {};
     this.onRoundTrip = () => {};
     this.onClose = () => {};
@@ -35,6 +40,7 @@ export class SocketTransport {
 
   send(message) {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+    return Status.resume;
   }
 
   /// Starts a session on the server (its first frame, the whole tree, follows).
@@ -49,24 +55,33 @@ export class SocketTransport {
     return this;
   }
 
-  touch(phase, pointer, x, y, seconds) { this.send({ type: 'pointer', kind: phase, pointer, x, y, t: seconds }); return null; }
+  touch(phase, pointer, x, y, t) { return this.send({ type: 'pointer', kind: phase, pointer, x, y, t }); }
 
-  loseTouches() { this.send({ type: 'lose' }); return null; }
+  loseTouches(t) { return this.send({ type: 'lose', t }); }
 
-  frame(seconds, draw) {
+  frame(t, draw) {
     this.draw = draw;
     for (const frame of this.queued.splice(0)) draw(...frame);
-    if (this.sent.length >= inFlight) return null;
+    if (this.sent.length >= inFlight) return Status.draw;
     this.sent.push(performance.now());
-    this.send({ type: 'frame', t: seconds });
-    return null;
+    this.send({ type: 'frame', t });
+    return Status.draw;
   }
 
-  perform(name, fields = {}) { this.send({ type: 'action', name, ...fields }); return null; }
+  perform(name, fields, t) { return this.send({ type: 'action', name, t, ...fields }); }
 
-  environment(values) { this.send({ type: 'environment', environment: values }); return null; }
+  setEnvironment(environment, t) { return this.send({ type: 'environment', environment, t }); }
+
+  // #38: the server's viewport message ({"type":"viewport","viewport":{…},"t"}) arrives with issue 38.
+  setViewport() {
+    this.reason = 'the Studio\'s server cannot change a session\'s viewport yet';
+    return Status.refused;
+  }
 
   state() { return this.lastState; }
+
+  /// The actions that apply now: the server does not say (the Studio offers them all).
+  availableActions() { return null; }
 
   /// The host core's recording on the server, as the trace's text (a promise).
   recording() {
@@ -110,11 +125,12 @@ export class SocketTransport {
     }
   }
 
-  /// A frame's mount operations, drawn with the state that came just before them.
+  /// A frame's mount operations, drawn with the state and status that came just before them.
   deliver(buffer) {
     if (this.pendingSession !== this.session) return;  // an earlier session's, or no state came before it
     this.pendingSession = undefined;
-    const frame = [buffer, 0, buffer.byteLength, this.pending?.state];
+    const status = this.pending?.pause ? Status.pause : Status.draw;
+    const frame = [buffer, 0, buffer.byteLength, status, this.pending?.state];
     if (!this.draw) { this.queued.push(frame); return; }
     try { this.draw(...frame); } catch (error) { this.onError(`frame: ${error.message}`); }
   }

@@ -6,9 +6,10 @@ import CrossfadeMotion
 import CrossfadeScene
 import CrossfadeTrace
 
-/// One browser session as a state machine, with no sockets: it takes the page's
-/// messages (JSON text) and returns the replies (shared/DESIGN.md, "The Studio").
-/// A malformed message gets an error reply; the session goes on unharmed.
+/// The server's end of one Studio page's WebSocket session (the page's end is the Studio's
+/// `socket-session.js`), as a state machine with no sockets: it takes the page's messages
+/// (JSON text) and returns the replies (shared/DESIGN.md, "The Studio"). A malformed
+/// message gets an error reply; the session goes on unharmed.
 ///
 /// It is a transport over the host core's `HostSession`, as the page's engine is:
 /// pointers go through the touch normaliser (one clock, the page's own; a pointer
@@ -17,10 +18,11 @@ import CrossfadeTrace
 /// the recording replayed by `crossfade replay` gives the same scene.
 ///
 /// A page that says `"form": "mount"` in its hello gets, for the hello and each
-/// frame, a `frame` message (the time and state) followed by a binary one: the
-/// frame's mount operations, the bytes the engine in the page hands it
-/// (MountEncoding). Otherwise it gets the scene, then diffs, as JSON.
-public struct StudioSession: Sendable {
+/// frame, a `frame` message (the time, the state and whether to pause) followed by a
+/// binary one: the frame's mount operations, the bytes the engine in the page hands it
+/// (MountEncoding). Otherwise it gets the scene, then diffs, as JSON. Every host call
+/// may carry the page's time `"t"` (s); one without it is stamped on arrival.
+public struct SocketSession: Sendable {
     /// A reply: text (JSON) or binary (a frame's mount operations).
     public enum Reply: Hashable, Sendable {
         case text(String)
@@ -101,7 +103,7 @@ public struct StudioSession: Sendable {
         case "frame": return frame(message)
         case "action": return action(message)
         case "environment": return environment(message)
-        case "lose": return lose()
+        case "lose": return lose(message)
         case "trace": return [.object([("type", .string("trace")), ("trace", recordingJSON)])]
         default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action, environment, lose or trace)")]
         }
@@ -112,6 +114,15 @@ public struct StudioSession: Sendable {
     private var recordingJSON: JSONValue {
         guard let host, let json = try? JSONValue.parse(host.recording()) else { return .null }
         return json
+    }
+
+    /// An error when the message's `"t"` is there but no finite number of seconds.
+    static func timeProblem(_ message: JSONValue, _ type: String) -> JSONValue? {
+        switch message["t"] {
+        case nil: return nil
+        case .number(let t)? where t.isFinite: return nil
+        default: return error("\(type): \"t\" must be a number of seconds (the page's clock)")
+        }
     }
 
     static func error(_ text: String) -> JSONValue {
@@ -151,10 +162,10 @@ public struct StudioSession: Sendable {
         do { event = try PointerEvent(json: message, at: "pointer", ignoring: ["type"]) } catch { return [Self.error("\(error)")] }
         let phase: PlatformTouch.Phase =
             switch event.phase {
-            case .down: .began
-            case .move: .moved
-            case .up: .ended
-            case .cancel: .cancelled
+            case .down: .down
+            case .move: .move
+            case .up: .up
+            case .cancel: .cancel
             }
         let step = host!.touch(PlatformTouch(identity: UInt64(max(0, event.pointer)), location: event.location, timestamp: event.time, phase: phase))
         return step.refusals.map { Self.error("pointer refused: \($0)") } + (step.ignored.map { [Self.error("pointer refused: \($0)")] } ?? [])
@@ -177,29 +188,37 @@ public struct StudioSession: Sendable {
         ]
     }
 
-    /// The time and state (text), with the frame's mount operations kept to follow it.
+    /// The time, state and whether to pause (text), with the frame's mount operations
+    /// kept to follow it.
     private mutating func mountFrame(first: Bool) -> JSONValue {
         var writer = ByteWriter()
-        MountEncoding.writeFrame(host!.draw(), time: host!.time, to: &writer)
+        let frame = host!.draw()
+        MountEncoding.writeFrame(frame, time: host!.time, to: &writer)
         pendingMounts.append(writer.bytes)
-        var members: [(String, JSONValue)] = [("type", .string("frame")), ("t", .number(host!.time)), ("state", host!.driver.state.json)]
+        var members: [(String, JSONValue)] = [
+            ("type", .string("frame")), ("t", .number(host!.time)), ("state", host!.driver.state.json), ("pause", .bool(frame.pause))
+        ]
         if let sessionTag { members.append(("session", sessionTag)) }
         if first { members.append(("first", .bool(true))) }
         return .object(members)
     }
 
     /// Every finger still down is cancelled (the page was hidden).
-    private mutating func lose() -> [JSONValue] {
+    private mutating func lose(_ message: JSONValue) -> [JSONValue] {
         guard host != nil else { return [Self.error("lose: say hello first")] }
+        if let problem = Self.timeProblem(message, "lose") { return [problem] }
+        // #38: cancel at the message's page time "t" (through the host clock), not at the session's last time.
         let step = host!.loseTouches()
         return step.refusals.map { Self.error("pointer refused: \($0)") }
     }
 
-    /// `{"type": "environment", "environment": {…}}`: applied now, without restarting a gesture.
+    /// `{"type": "environment", "environment": {…}, "t": SECONDS}`: applied without restarting a gesture.
     private mutating func environment(_ message: JSONValue) -> [JSONValue] {
         guard host != nil else { return [Self.error("environment: say hello first")] }
+        if let problem = Self.timeProblem(message, "environment") { return [problem] }
         do {
             let environment = try InteractionEnvironment(json: message["environment"] ?? .null, at: "environment")
+            // #38: apply at the message's page time "t" (HostSession.setEnvironment(_:at platformTime:)).
             let step = try host!.setEnvironment(environment)
             return step.recordingStopped.map { [Self.error($0)] } ?? []
         } catch {
@@ -209,8 +228,10 @@ public struct StudioSession: Sendable {
 
     private mutating func action(_ message: JSONValue) -> [JSONValue] {
         guard host != nil, let descriptor = registry[host!.driver.id] else { return [Self.error("action: say hello first")] }
+        if let problem = Self.timeProblem(message, "action") { return [problem] }
         do {
-            let action = try Trace.decodeAction(message, at: "action", ignoring: ["type"], descriptor: descriptor)
+            let action = try Trace.decodeAction(message, at: "action", ignoring: ["type", "t"], descriptor: descriptor)
+            // #38: perform at the message's page time "t" (HostSession.perform(_:at platformTime:)).
             let step = try host!.perform(action)
             return step.recordingStopped.map { [Self.error($0)] } ?? []
         } catch {

@@ -2,20 +2,43 @@
 // page's clock, the one animation frames run on), every coalesced sample, the
 // pointer captured so a drag that leaves the element goes on. A finger never
 // stays down: a lost pointer capture cancels its touch, and a hidden page
-// cancels them all.
+// cancels them all. A phase is named as the engine names it (`down`, `move`,
+// `up`, `cancel`: TouchPhase, from Swift's PointerEvent.Phase) all the way in.
 'use strict';
 
-/// Listens on `element`; `point(event)` gives the event's place in points,
-/// `touch(phase, pointerId, x, y, seconds)` takes each touch, `lose()` ends them
-/// all, `changed(phase, pointerId, x, y)` (optional) hears each one too.
-/// Returns a function that stops listening.
+/**
+ * A touch's phase, by the engine's own name.
+ * @typedef {keyof typeof import('./tags.js').TouchPhase} TouchPhaseName
+ */
+
+/**
+ * What the element's pointers are handed to.
+ * @typedef {object} PointerHandlers
+ * @property {(event: PointerEvent) => { x: number, y: number }} point the event's place in points
+ * @property {(phase: TouchPhaseName, pointer: number, x: number, y: number, t: number) => void} touch each touch, at the event's own time (s)
+ * @property {(t: number) => void} lose every finger still down is gone, at page time `t` (s)
+ * @property {(phase: TouchPhaseName, pointer: number, x: number, y: number) => void} [changed] hears each touch too
+ */
+
+/**
+ * Listens on `element` and hands each touch on; returns a function that stops listening.
+ * @param {HTMLElement} element
+ * @param {PointerHandlers} handlers
+ * @returns {() => void}
+ */
 export function attachPointers(element, { point, touch, lose, changed = () => {} }) {
+  /** @type {Set<number>} */
   const down = new Set();
+  /**
+   * @param {TouchPhaseName} phase
+   * @param {PointerEvent} event
+   */
   const send = (phase, event) => {
     const { x, y } = point(event);
     touch(phase, event.pointerId, x, y, event.timeStamp / 1000);
     changed(phase, event.pointerId, x, y);
   };
+  /** @type {Record<string, (event: PointerEvent) => void>} */
   const handlers = {
     pointerdown(event) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -35,22 +58,27 @@ export function attachPointers(element, { point, touch, lose, changed = () => {}
     // gesture): the touch is cancelled, so the next one is a new touch, not refused.
     lostpointercapture(event) { end('cancel', event); },
   };
+  /**
+   * @param {TouchPhaseName} phase
+   * @param {PointerEvent} event
+   */
   function end(phase, event) {
     if (!down.delete(event.pointerId)) return;
     send(phase, event);
   }
-  function hidden() {
+  /** @param {Event} event */
+  function hidden(event) {
     if (document.visibilityState !== 'hidden' || down.size === 0) return;
     const ids = [...down];
     down.clear();
-    lose();
+    lose(event.timeStamp / 1000);
     for (const id of ids) changed('cancel', id, 0, 0);
   }
-  for (const [type, handler] of Object.entries(handlers)) element.addEventListener(type, handler);
+  for (const [type, handler] of Object.entries(handlers)) element.addEventListener(type, /** @type {EventListener} */ (handler));
   document.addEventListener('visibilitychange', hidden);
   return () => {
-    for (const [type, handler] of Object.entries(handlers)) element.removeEventListener(type, handler);
+    for (const [type, handler] of Object.entries(handlers)) element.removeEventListener(type, /** @type {EventListener} */ (handler));
     document.removeEventListener('visibilitychange', hidden);
-    if (down.size) { down.clear(); lose(); }
+    if (down.size) { down.clear(); lose(performance.now() / 1000); }
   };
 }

@@ -1,0 +1,183 @@
+import CrossfadeHost
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+
+// A session's calls (Exports.swift documents the boundary): every module holds them but
+// the motion lab's.
+
+#if !CROSSFADE_ENGINE_LAB
+    /// The touch phases by their numbers on the wire (TouchPhase): their order, made once.
+    private let touchPhases = PlatformTouch.Phase.allCases
+
+    /// Creates a session from a create message (`PageMessage.create`: the interaction's id,
+    /// its viewport in points, its options), run as a host runs one: the viewport and
+    /// option numbers put on the grid a recorded trace writes exactly. Returns its handle
+    /// (≥ 1), or refused.
+    @_cdecl("crossfade_create")
+    public func crossfadeCreate(_ pointer: UnsafeRawPointer?, _ length: Int32) -> Int32 {
+        let create: PageMessage.Create
+        do throws(MessageError) { create = try PageMessage.create(message(pointer, length)) } catch { return refuse("create: \(error)") }
+        do {
+            // (Built where it is kept: a session held in a local first is copied whole.)
+            let handle = SessionTable.store(
+                SessionTable.Box(try EngineHostSession(engine: create.interaction, options: create.options, viewport: create.viewport)))
+            output.reset()
+            return handle
+        } catch {
+            return refuse(error.description)
+        }
+    }
+
+    /// A platform touch (the page's Pointer Event) through the host core's touch
+    /// normaliser: `phase` a `PlatformTouch.Phase` by its place (TouchPhase), `pointer` the
+    /// page's pointerId, `x` `y` in points, `t` the event's time (s). done | resume.
+    @_cdecl("crossfade_touch")
+    public func crossfadeTouch(_ session: Int32, _ phase: Int32, _ pointer: Double, _ x: Double, _ y: Double, _ t: Double) -> Int32 {
+        guard phase >= 0, Int(phase) < touchPhases.count else {
+            let phases = touchPhases
+            return refuse(
+                "touch: unknown phase \(phase) (\(phases.enumerated().map { "\($0.offset) \($0.element.rawValue)" }.joined(separator: ", ")))")
+        }
+        guard pointer.isFinite, pointer >= 0, pointer < 9e15, pointer == pointer.rounded() else {
+            return refuse("touch: the pointer must be a whole number from 0, not \(pointer)")
+        }
+        guard x.isFinite, y.isFinite else { return refuse("touch: the place must be finite points, not (\(x), \(y))") }
+        if let reason = timeRefusal(t) { return refuse("touch: \(reason)") }
+        let touch = PlatformTouch(identity: UInt64(pointer), location: Point(x: x, y: y), timestamp: t, phase: touchPhases[Int(phase)])
+        return SessionTable.with(session) { host in
+            let step = host.touch(touch)
+            if let refusal = step.refusals.first { return refuse("touch: \(refusal)") }
+            output.reset()
+            return EngineStatus(step).rawValue
+        }
+    }
+
+    /// Every finger still down is cancelled (pointer capture lost, the page hidden) at
+    /// page time `t`. done | resume.
+    @_cdecl("crossfade_lose_touches")
+    public func crossfadeLoseTouches(_ session: Int32, _ t: Double) -> Int32 {
+        if let reason = timeRefusal(t) { return refuse("lose touches: \(reason)") }
+        return SessionTable.with(session) { host in
+            // #38: cancel at page time t (through the host clock), not at the session's last time.
+            let step = host.loseTouches()
+            output.reset()
+            return EngineStatus(step).rawValue
+        }
+    }
+
+    /// Advances to the display frame at page time `t` and writes it (MountEncoding): the
+    /// mount operations since the last frame (the first: the whole tree) and the events
+    /// since. draw (ask for the next frame) | pause (nothing moves and no finger is down).
+    @_cdecl("crossfade_frame")
+    public func crossfadeFrame(_ session: Int32, _ t: Double) -> Int32 {
+        if let reason = timeRefusal(t) { return refuse("frame: \(reason)") }
+        return SessionTable.with(session) { host in
+            output.reset()
+            do throws(FrameRefusal) { return try host.frame(at: t, writingTo: &output).rawValue } catch { return refuse(error.description) }
+        }
+    }
+
+    /// Performs the action a perform message names (`PageMessage.action`: its name and
+    /// fields) at page time `t`, and records it. done | resume.
+    @_cdecl("crossfade_perform")
+    public func crossfadePerform(_ session: Int32, _ pointer: UnsafeRawPointer?, _ length: Int32, _ t: Double) -> Int32 {
+        let action: InteractionAction
+        do throws(MessageError) { action = try PageMessage.action(message(pointer, length)) } catch { return refuse("perform: \(error)") }
+        if let reason = timeRefusal(t) { return refuse("perform: \(reason)") }
+        return SessionTable.with(session) { host in
+            do throws(InteractionError) {
+                // #38: perform at page time t (HostSession.perform(_:at platformTime:)), not at the session's last time.
+                let step = try host.perform(action)
+                output.reset()
+                return EngineStatus(step).rawValue
+            } catch {
+                return refuse(error.description)
+            }
+        }
+    }
+
+    /// The page's environment changed at page time `t`: safe areas in points, a text
+    /// scale, and `flags` (EnvironmentFlag: right to left, Reduce Motion, light). Applied
+    /// without restarting a gesture, and recorded. done | resume.
+    @_cdecl("crossfade_set_environment")
+    public func crossfadeSetEnvironment(
+        _ session: Int32, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double, _ textScale: Double, _ flags: Int32,
+        _ t: Double
+    ) -> Int32 {
+        guard flags & ~EnvironmentFlag.all == 0 else {
+            return refuse("environment: unknown flags \(flags & ~EnvironmentFlag.all) (known: 1 right to left, 2 Reduce Motion, 4 light)")
+        }
+        if let reason = timeRefusal(t) { return refuse("environment: \(reason)") }
+        let environment = InteractionEnvironment(
+            safeArea: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing),
+            layoutDirection: EnvironmentFlag.rightToLeft.isSet(in: flags) ? .rightToLeft : .leftToRight,
+            reduceMotion: EnvironmentFlag.reduceMotion.isSet(in: flags), textScale: textScale,
+            appearance: EnvironmentFlag.lightAppearance.isSet(in: flags) ? .light : .dark)
+        return SessionTable.with(session) { host in
+            do throws(InteractionError) {
+                // #38: apply at page time t (HostSession.setEnvironment(_:at platformTime:)), not at the session's last time.
+                let step = try host.setEnvironment(environment)
+                output.reset()
+                return EngineStatus(step).rawValue
+            } catch {
+                return refuse(error.description)
+            }
+        }
+    }
+
+    /// The page's element changed size at page time `t` (points). The host core does not
+    /// take a viewport change yet, so this is refused, saying so.
+    @_cdecl("crossfade_set_viewport")
+    public func crossfadeSetViewport(_ session: Int32, _ width: Double, _ height: Double, _ t: Double) -> Int32 {
+        for (name, value) in [("width", width), ("height", height)] where !(value.isFinite && value >= 100 && value <= 4_000) {
+            return refuse("viewport: the \(name) must be a number from 100 to 4000 points, not \(value)")
+        }
+        if let reason = timeRefusal(t) { return refuse("viewport: \(reason)") }
+        return SessionTable.with(session) { _ in
+            // #38: host.setViewport(Size(width: width, height: height), at: t), its step as the status.
+            refuse("viewport: this engine cannot change a session's viewport yet")
+        }
+    }
+
+    /// Writes the state summary (StateEncoding). done.
+    @_cdecl("crossfade_state")
+    public func crossfadeState(_ session: Int32) -> Int32 {
+        SessionTable.with(session) { host in
+            output.reset()
+            StateEncoding.write(host.driver.state, to: &output)
+            return EngineStatus.done.rawValue
+        }
+    }
+
+    /// Writes the names of the actions that apply now (u32 n · n str), in the order the
+    /// interaction lists them: what a page, VoiceOver or the Studio offers. done.
+    @_cdecl("crossfade_actions")
+    public func crossfadeActions(_ session: Int32) -> Int32 {
+        SessionTable.with(session) { host in
+            output.reset()
+            let names = host.availableActions
+            output.u32(UInt32(truncatingIfNeeded: names.count))
+            for name in names { output.string(name) }
+            return EngineStatus.done.rawValue
+        }
+    }
+
+    /// Writes the session's recording: a trace's JSON text, ending now. done.
+    @_cdecl("crossfade_recording")
+    public func crossfadeRecording(_ session: Int32) -> Int32 {
+        SessionTable.with(session) { host in
+            output.reset()
+            output.raw(host.recording())
+            return EngineStatus.done.rawValue
+        }
+    }
+
+    /// Ends the session; its handle is given to a later one. done, or refused (no such session).
+    @_cdecl("crossfade_destroy")
+    public func crossfadeDestroy(_ session: Int32) -> Int32 {
+        guard SessionTable.remove(session) else { return refuse("no session \(session) (it was never created, or was destroyed)") }
+        output.reset()
+        return EngineStatus.done.rawValue
+    }
+#endif

@@ -1,0 +1,44 @@
+extension Showcase {
+    /// Its own `share` and `devices`, and what it forwards from its children under their
+    /// names: the player's, the lyric cards', the queue card's and Your Library's.
+    public static let eventSpecs: [EventSpec] = {
+        var specs: [EventSpec] = [.share, .devices]
+        specs += PlayerTransition.eventSpecs.map { $0.from("player") }
+        specs += LyricsCards.eventSpecs.map { $0.from("lyrics") }
+        specs += CardPresentation.eventSpecs.map { $0.from("queue") }
+        specs += LibraryPager.eventSpecs.map { $0.from("library") }
+        return specs
+    }()
+
+    /// The children's slots, under their names, but those the showcase fills itself: the
+    /// full player's content (it draws its own Now Playing) and what lies behind the queue
+    /// card (the showcase itself).
+    public static let slotSpecs: [SlotSpec] = {
+        var specs = PlayerTransition.slotSpecs.filter { $0.pattern != "player.content" }.map { $0.under("player") }
+        specs += CoverCarousel.slotSpecs.map { $0.under("carousel") }
+        specs += LyricsCards.slotSpecs.map { $0.under("lyrics") }
+        specs += CardPresentation.slotSpecs.filter { $0.pattern != "presenting" }.map { $0.under("queue") }
+        specs += LibraryPager.slotSpecs.map { $0.under("library") }
+        return specs
+    }()
+
+    /// A child's action applies when the child says so; the lyrics open while they are
+    /// closed and close while open; a sheet's row and its closing while a sheet shows,
+    /// another sheet unless it is the one showing; everything else always.
+    public func isAvailable(_ action: Action) -> Bool {
+        switch action {
+        case .player(let inner): return player.model.isAvailable(inner)
+        case .carousel(let inner): return carousel.model.isAvailable(inner)
+        case .library(let inner): return library.model.isAvailable(inner)
+        case .lyrics(let inner): return lyrics.model.isAvailable(inner)
+        case .queue(let inner): return queue.model.isAvailable(inner)
+        case .openLyrics: return !lyricsOpen
+        case .closeLyrics: return lyricsOpen
+        case .more: return !(sheet.isOpen && sheet.kind == .more)
+        case .share: return !(sheet.isOpen && sheet.kind == .share)
+        case .devices: return !(sheet.isOpen && sheet.kind == .devices)
+        case .closeSheet, .chooseSheetRow: return sheet.isOpen
+        case .selectTab, .playTrack, .playHome, .playSearch, .browse, .toggleLike, .goToAlbum, .goToArtist: return true
+        }
+    }
+}

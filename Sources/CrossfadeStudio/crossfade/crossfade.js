@@ -1,0 +1,167 @@
+// crossfade.js — Crossfade's interactions in any web page, with the page's own
+// elements. An ES module with the engine's .wasm beside it: no build step, no
+// framework.
+//
+//   import { Crossfade } from './crossfade.js';
+//   const player = await Crossfade.mount(el, 'cover-carousel', { tracks });
+//   player.slot('cover.3', img);                  // your element where the engine has slot cover.3
+//   player.on('centered', (e) => show(e.index));  // the engine's events, at their instants
+//   player.perform('next');                       // the non-gesture equivalents
+//   player.setEnvironment({ reduceMotion: true });
+//   const trace = player.recording();             // replays with `crossfade replay` to the same scene
+//
+// The engine runs in the page: Pointer Events (with their timestamps) go through
+// the host core's touch normaliser, requestAnimationFrame drives its frames and
+// pauses when it is at rest, and each frame's mount operations move, scale, fade,
+// round, clip and order absolutely placed elements.
+//
+// This folder is the library, apart from the Studio app that uses it: crossfade.js
+// and what it loads (host.js, wasm-engine.js, mount.js, dom.js, content.js,
+// pointer.js, bytes.js, tags.js — generated from the engine's Swift) and the engine
+// modules beside them, found from import.meta.url. Its JSDoc types are checked by
+// `tsc -p` on this folder's jsconfig.json.
+'use strict';
+import { WasmEngine } from './wasm-engine.js';
+import { Host } from './host.js';
+
+export { Host } from './host.js';
+export { WasmEngine, WasmSession } from './wasm-engine.js';
+export { Status } from './tags.js';
+
+/** @type {Map<string, Promise<WasmEngine>>} engine modules by URL, each loaded once */
+const engines = new Map();
+
+/**
+ * The environment an embedded interaction starts with: no safe areas (a page is
+ * not a phone's screen), the element's direction, and the system's Reduce Motion
+ * and appearance (followed live unless `fixed` names them).
+ * @param {HTMLElement} element
+ * @param {Partial<import('./wasm-engine.js').Environment>} fixed
+ * @returns {import('./wasm-engine.js').Environment}
+ */
+function systemEnvironment(element, fixed) {
+  /** @param {string} query */
+  const media = (query) => typeof matchMedia === 'function' && matchMedia(query).matches;
+  return Object.assign({
+    topSafeArea: 0, leadingSafeArea: 0, bottomSafeArea: 0, trailingSafeArea: 0, textScale: 1,
+    rtl: getComputedStyle(element).direction === 'rtl',
+    reduceMotion: media('(prefers-reduced-motion: reduce)'),
+    appearance: media('(prefers-color-scheme: light)') ? 'light' : 'dark',
+  }, fixed);
+}
+
+/** The environment as the interaction's options (those it has are set at the start). */
+const environmentOptions = /** @type {const} */ (['topSafeArea', 'bottomSafeArea', 'rtl', 'reduceMotion', 'textScale', 'appearance']);
+
+/**
+ * A track as a page gives it.
+ * @typedef {{ title: string, artist: string, duration: number | string, artwork?: string, album?: string }} Track
+ */
+
+/**
+ * `tracks` as the `tracks` option's text: an array of { title, artist, duration
+ * (s, or 'm:ss'), artwork, album } or the text itself.
+ * @param {Track[] | string} tracks
+ * @returns {string}
+ */
+function tracksText(tracks) {
+  if (typeof tracks === 'string') return tracks;
+  /** @param {number | string} d */
+  const time = (d) => {
+    if (typeof d !== 'number') return String(d);
+    const seconds = Math.max(1, Math.round(d));
+    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  };
+  /** @param {unknown} text */
+  const clean = (text) => String(text ?? '').replace(/[|\n]/g, ' ').trim();
+  return tracks.map((t) => [t.title, t.artist, time(t.duration), t.artwork, t.album].map(clean).filter((f, i) => i < 4 || f).join(' | ')).join('\n');
+}
+
+/**
+ * What `mount`'s fourth argument takes.
+ * @typedef {object} MountSettings
+ * @property {string | URL | WasmEngine} [engine] the engine module's URL, or an engine already loaded
+ * @property {Partial<import('./wasm-engine.js').Environment>} [environment] fixed values; the rest follows the system
+ * @property {{ width: number, height: number }} [viewport] (default: the element's size)
+ * @property {import('./content.js').ArtworkResolver} [artwork] an artwork reference → an image URL, for the engine's own artwork layers
+ */
+
+export const Crossfade = {
+  /**
+   * Where interaction `id`'s engine module is: `engine-<id>.wasm` beside this file
+   * (each interaction has a module of its own; the showcase's holds the five it
+   * composes; `lab` is the motion lab's, springs and timing curves alone).
+   * @param {string} id
+   */
+  engineURL(id) {
+    return new URL(`./engine-${id}.wasm`, import.meta.url);
+  },
+
+  /**
+   * Loads (once per URL) an engine module.
+   * @param {string | URL} url
+   * @returns {Promise<WasmEngine>}
+   */
+  load(url) {
+    const key = String(url);
+    let engine = engines.get(key);
+    if (!engine) engines.set(key, engine = WasmEngine.load(key).catch((error) => { engines.delete(key); throw error; }));
+    return engine;
+  },
+
+  /**
+   * Mounts interaction `id` into `element` (its size is the interaction's viewport,
+   * in CSS pixels as points) with `options` by name (`tracks` may be an array), and
+   * starts it.
+   * @param {HTMLElement} element
+   * @param {string} id
+   * @param {Record<string, import('./bytes.js').Scalar | Track[]>} [options]
+   * @param {MountSettings} [settings]
+   * @returns {Promise<Host>}
+   */
+  async mount(element, id, options = {}, settings = {}) {
+    const engine = settings.engine instanceof WasmEngine ? settings.engine : await this.load(settings.engine ?? this.engineURL(id));
+    const viewport = settings.viewport ?? { width: element.clientWidth, height: element.clientHeight };
+    const fixed = settings.environment ?? {};
+    const environment = systemEnvironment(element, fixed);
+    /** @type {import('./bytes.js').Fields} */
+    const given = {};
+    for (const [name, value] of Object.entries(options)) {
+      if (value === undefined) continue;
+      given[name] = name === 'tracks' ? tracksText(/** @type {Track[] | string} */ (value)) : /** @type {import('./bytes.js').Scalar} */ (value);
+    }
+    for (const name of environmentOptions) if (!(name in given)) given[name] = environment[name];
+    const session = engine.open(id, given, viewport);
+    const host = new Host(element, session, { viewport, artwork: settings.artwork, environment });
+    host.interaction = id;
+    followSystem(host, fixed);
+    return host;
+  },
+
+  tracksText,
+};
+
+/**
+ * Reduce Motion and light/dark follow the system while the page runs (unless fixed).
+ * @param {Host} host
+ * @param {Partial<import('./wasm-engine.js').Environment>} fixed
+ */
+function followSystem(host, fixed) {
+  if (typeof matchMedia !== 'function') return;
+  /**
+   * @param {string} query
+   * @param {'reduceMotion' | 'appearance'} name
+   * @param {(matches: boolean) => boolean | string} value
+   */
+  const follow = (query, name, value) => {
+    if (name in fixed) return;
+    const list = matchMedia(query);
+    const changed = () => host.isOpen && host.setEnvironment({ [name]: value(list.matches) });
+    list.addEventListener('change', changed);
+    host.onClose(() => list.removeEventListener('change', changed));
+  };
+  follow('(prefers-reduced-motion: reduce)', 'reduceMotion', (on) => on);
+  follow('(prefers-color-scheme: light)', 'appearance', (light) => (light ? 'light' : 'dark'));
+}
+
+export default Crossfade;
