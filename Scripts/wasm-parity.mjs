@@ -82,6 +82,8 @@ function runOne(run) {
     dumps.push(hex(engine.output()) + '|' + hash.toString(16) + ':' + drawn + '|' + lastFrame);
   };
   const events = run.events;
+  // The environment the page has: the options' at first, then each one set.
+  let current = environment(run.options || {});
   const lastEvent = events.length ? events[events.length - 1].t : 0;
   const end = lastEvent + 10;
   const wanted = new Set(run.dumpFrames);
@@ -95,8 +97,17 @@ function runOne(run) {
         const fields = {};
         for (const [name, value] of Object.entries(event)) if (!['t', 'kind', 'name'].includes(name)) fields[name] = value;
         status = session.perform(event.name, fields, event.t);
+      } else if (event.kind === 'viewport' || (event.kind === 'environment' && events[next]?.kind === 'viewport' && events[next].t === event.t)) {
+        // A size, with the environment beside it at one instant or the page's as it is: one call.
+        const other = events[next];
+        const beside = other && other.t === event.t && other.kind !== event.kind && ['viewport', 'environment'].includes(other.kind) ? other : null;
+        if (beside) next++;
+        const changed = [event, beside].find((e) => e?.kind === 'environment');
+        if (changed) current = environment(changed.environment);
+        status = session.setViewport([event, beside].find((e) => e?.kind === 'viewport').viewport, current, event.t);
       } else if (event.kind === 'environment') {
-        status = session.setEnvironment(environment(event.environment), event.t);
+        current = environment(event.environment);
+        status = session.setEnvironment(current, event.t);
       } else {
         status = session.touch(event.kind, event.pointer ?? 1, event.x, event.y, event.t);
       }

@@ -22,9 +22,11 @@
 //                                                  fields); done | resume
 //   crossfade_set_environment(session, top, leading, bottom, trailing: f64 (pt), textScale: f64,
 //                             flags: i32 (EnvironmentFlag), t) -> status   done | resume
-//   crossfade_set_viewport(session, width, height: f64 (pt), t) -> status
-//                                                  the element's size changed (refused until the host
-//                                                  core takes viewport changes)
+//   crossfade_set_viewport(session, width, height: f64 (pt), top, leading, bottom, trailing: f64 (pt),
+//                          textScale: f64, flags: i32 (EnvironmentFlag), t) -> status
+//                                                  the element's size changed, with the environment as it is
+//                                                  then (a rotation's new safe areas): one relayout of the
+//                                                  running session, which keeps its state; done | resume
 //   crossfade_state(session) -> status             output: the state summary (StateEncoding); done
 //   crossfade_actions(session) -> status           output: the actions that apply now (u32 n · n str); done
 //   crossfade_recording(session) -> status         output: the recording, a trace's JSON text; done

@@ -59,8 +59,7 @@ import CrossfadeMotion
     public func crossfadeLoseTouches(_ session: Int32, _ t: Double) -> Int32 {
         if let reason = timeRefusal(t) { return refuse("lose touches: \(reason)") }
         return SessionTable.with(session) { host in
-            // #38: cancel at page time t (through the host clock), not at the session's last time.
-            let step = host.loseTouches()
+            let step = host.loseTouches(atPlatformTime: t)
             output.reset()
             return EngineStatus(step).rawValue
         }
@@ -87,8 +86,7 @@ import CrossfadeMotion
         if let reason = timeRefusal(t) { return refuse("perform: \(reason)") }
         return SessionTable.with(session) { host in
             do throws(InteractionError) {
-                // #38: perform at page time t (HostSession.perform(_:at platformTime:)), not at the session's last time.
-                let step = try host.perform(action)
+                let step = try host.perform(action, atPlatformTime: t)
                 output.reset()
                 return EngineStatus(step).rawValue
             } catch {
@@ -105,19 +103,15 @@ import CrossfadeMotion
         _ session: Int32, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double, _ textScale: Double, _ flags: Int32,
         _ t: Double
     ) -> Int32 {
-        guard flags & ~EnvironmentFlag.all == 0 else {
-            return refuse("environment: unknown flags \(flags & ~EnvironmentFlag.all) (known: 1 right to left, 2 Reduce Motion, 4 light)")
+        let environment: InteractionEnvironment
+        switch pageEnvironment(top, leading, bottom, trailing, textScale, flags) {
+        case .success(let value): environment = value
+        case .failure(let refusal): return refuse("environment: \(refusal.reason)")
         }
         if let reason = timeRefusal(t) { return refuse("environment: \(reason)") }
-        let environment = InteractionEnvironment(
-            safeArea: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing),
-            layoutDirection: EnvironmentFlag.rightToLeft.isSet(in: flags) ? .rightToLeft : .leftToRight,
-            reduceMotion: EnvironmentFlag.reduceMotion.isSet(in: flags), textScale: textScale,
-            appearance: EnvironmentFlag.lightAppearance.isSet(in: flags) ? .light : .dark)
         return SessionTable.with(session) { host in
             do throws(InteractionError) {
-                // #38: apply at page time t (HostSession.setEnvironment(_:at platformTime:)), not at the session's last time.
-                let step = try host.setEnvironment(environment)
+                let step = try host.setEnvironment(environment, atPlatformTime: t)
                 output.reset()
                 return EngineStatus(step).rawValue
             } catch {
@@ -126,18 +120,55 @@ import CrossfadeMotion
         }
     }
 
-    /// The page's element changed size at page time `t` (points). The host core does not
-    /// take a viewport change yet, so this is refused, saying so.
+    /// The page's element changed size at page time `t` (points), with the page's
+    /// environment as it is then (a rotation brings new safe areas: both apply in one
+    /// relayout; an environment as it was changes nothing of it). The running session
+    /// lays out again for it and keeps its state (a viewport change, never a restart),
+    /// and records it. A side outside 100…4000 points is refused, naming it. done | resume.
     @_cdecl("crossfade_set_viewport")
-    public func crossfadeSetViewport(_ session: Int32, _ width: Double, _ height: Double, _ t: Double) -> Int32 {
+    public func crossfadeSetViewport(
+        _ session: Int32, _ width: Double, _ height: Double, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double,
+        _ textScale: Double, _ flags: Int32, _ t: Double
+    ) -> Int32 {
         for (name, value) in [("width", width), ("height", height)] where !(value.isFinite && value >= 100 && value <= 4_000) {
             return refuse("viewport: the \(name) must be a number from 100 to 4000 points, not \(value)")
         }
-        if let reason = timeRefusal(t) { return refuse("viewport: \(reason)") }
-        return SessionTable.with(session) { _ in
-            // #38: host.setViewport(Size(width: width, height: height), at: t), its step as the status.
-            refuse("viewport: this engine cannot change a session's viewport yet")
+        let environment: InteractionEnvironment
+        switch pageEnvironment(top, leading, bottom, trailing, textScale, flags) {
+        case .success(let value): environment = value
+        case .failure(let refusal): return refuse("viewport: \(refusal.reason)")
         }
+        if let reason = timeRefusal(t) { return refuse("viewport: \(reason)") }
+        return SessionTable.with(session) { host in
+            do throws(InteractionError) {
+                let step = try host.setViewport(Size(width: width, height: height), environment: environment, atPlatformTime: t)
+                output.reset()
+                return EngineStatus(step).rawValue
+            } catch {
+                return refuse(error.description)
+            }
+        }
+    }
+
+    /// Why the page's environment numbers were refused.
+    struct EnvironmentRefusal: Error {
+        let reason: String
+    }
+
+    /// The environment a page's numbers and flags say (the host core checks the numbers).
+    func pageEnvironment(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double, _ textScale: Double, _ flags: Int32)
+        -> Result<InteractionEnvironment, EnvironmentRefusal>
+    {
+        guard flags & ~EnvironmentFlag.all == 0 else {
+            return .failure(
+                EnvironmentRefusal(reason: "unknown flags \(flags & ~EnvironmentFlag.all) (known: 1 right to left, 2 Reduce Motion, 4 light)"))
+        }
+        return .success(
+            InteractionEnvironment(
+                safeArea: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing),
+                layoutDirection: EnvironmentFlag.rightToLeft.isSet(in: flags) ? .rightToLeft : .leftToRight,
+                reduceMotion: EnvironmentFlag.reduceMotion.isSet(in: flags), textScale: textScale,
+                appearance: EnvironmentFlag.lightAppearance.isSet(in: flags) ? .light : .dark))
     }
 
     /// Writes the state summary (StateEncoding). done.

@@ -29,6 +29,14 @@ extension HostSession {
         return step
     }
 
+    /// The host lost its touches at platform time `platformTime` (s): every finger
+    /// still down is cancelled at that instant (see `loseTouches()`). A time that is
+    /// not finite is taken as the session's current time.
+    public mutating func loseTouches(atPlatformTime platformTime: Double) -> Step {
+        if platformTime.isFinite { _ = clock.time(platformTime) }
+        return loseTouches()
+    }
+
     /// Applies `environment` at platform time `platformTime` (s), without
     /// restarting a gesture, and records it (see `setEnvironment(_:)`); a time that
     /// is not finite throws, naming `t`.

@@ -1,6 +1,7 @@
 import CrossfadeEngineABI
 import CrossfadeHost
 import CrossfadeInteractions
+import CrossfadeMotion
 import CrossfadeTrace
 import Foundation
 import Testing
@@ -31,6 +32,60 @@ struct EngineABITests {
                 status = crossfadeFrame(session, t)
             }
             #expect(status == EngineStatus.pause.rawValue, "at rest again, frames pause")
+        }
+    }
+
+    /// The names `crossfade_actions` writes.
+    static func available(_ session: Int32) -> [String] {
+        #expect(crossfadeActions(session) == EngineStatus.done.rawValue)
+        var names: [String] = []
+        let bytes = PageCalls.output
+        var at = 4
+        for _ in 0..<Int(bytes[0]) {
+            let count = Int(bytes[at]) | Int(bytes[at + 1]) << 8
+            names.append(String(decoding: bytes[(at + 4)..<(at + 4 + count)], as: UTF8.self))
+            at += 4 + count
+        }
+        return names
+    }
+
+    @Test func aViewportChangeKeepsTheSessionAndIsRecorded() {
+        PageCalls.lock.withLock {
+            let session = PageCalls.create("player-transition", viewport: (390, 844), options: [:])
+            defer { _ = crossfadeDestroy(session) }
+            _ = crossfadeFrame(session, 1)
+            _ = PageCalls.perform(session, InteractionAction("open"), at: 1)
+            var t = 1.0
+            while crossfadeFrame(session, t) == EngineStatus.draw.rawValue, t < 5 { t += 1.0 / 60 }
+            #expect(Self.available(session) == ["close", "toggle"], "open")
+            // A rotation: the size and its safe areas in one call.
+            let landscape = InteractionEnvironment(safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+            #expect(PageCalls.setViewport(session, Size(width: 844, height: 390), landscape, at: t + 2) == EngineStatus.resume.rawValue, "it wakes the frames")
+            #expect(crossfadeFrame(session, t + 2.02) != Self.refused)
+            #expect(Self.available(session) == ["close", "toggle"], "still open after the rotation (a new session would be closed)")
+            _ = crossfadeRecording(session)
+            let recording = PageCalls.text
+            #expect(recording.contains("\"kind\":\"viewport\""), "the rotation is recorded: \(recording.suffix(300))")
+            let trace = try? Trace.decode(recording, registry: .standard)
+            #expect(trace?.events.contains { if case .viewport(let size, _) = $0 { size == Size(width: 844, height: 390) } else { false } } == true)
+            #expect(trace?.events.contains { if case .environment(let environment, _) = $0 { environment == landscape } else { false } } == true)
+        }
+    }
+
+    @Test func anActionLongAfterTheLastFrameAnimatesFromItsOwnInstant() {
+        PageCalls.lock.withLock {
+            let session = PageCalls.create("player-transition", viewport: (390, 844), options: [:])
+            defer { _ = crossfadeDestroy(session) }
+            #expect(crossfadeFrame(session, 10) == EngineStatus.pause.rawValue, "at rest: frames pause at 10 s")
+            // 2 s later, with no frame between, the page performs `open` at its own time.
+            #expect(PageCalls.perform(session, InteractionAction("open"), at: 12) == EngineStatus.resume.rawValue)
+            #expect(crossfadeFrame(session, 12.1) == EngineStatus.draw.rawValue, "0.1 s after the tap the player is still opening, not already open")
+            var t = 12.1, frames = 1
+            while crossfadeFrame(session, t) == EngineStatus.draw.rawValue, t < 20 {
+                t += 1.0 / 60
+                frames += 1
+            }
+            #expect(frames > 10, "the opening took \(frames) frames: it animated from 12 s")
         }
     }
 
@@ -98,7 +153,16 @@ struct EngineABITests {
                 ("an unknown flag", { crossfadeSetEnvironment(session, 0, 0, 0, 0, 1, 64, 1) }, "environment: unknown flags 64"),
                 ("a NaN inset", { crossfadeSetEnvironment(session, .nan, 0, 0, 0, 1, 0, 1) }, "environment: 'safeArea.top'"),
                 ("no such session", { crossfadeFrame(99, 1) }, "no session 99"),
-                ("a viewport change", { crossfadeSetViewport(session, 320, 700, 1) }, "viewport: this engine cannot change"),
+                (
+                    "a viewport too narrow", { crossfadeSetViewport(session, 50, 700, 47, 0, 34, 0, 1, 0, 1) },
+                    "viewport: the width must be a number from 100 to 4000 points, not 50.0"
+                ),
+                (
+                    "a NaN viewport", { crossfadeSetViewport(session, 390, .nan, 47, 0, 34, 0, 1, 0, 1) },
+                    "viewport: the height must be a number from 100 to 4000 points, not nan"
+                ),
+                ("a viewport's unknown flag", { crossfadeSetViewport(session, 390, 700, 47, 0, 34, 0, 1, 64, 1) }, "viewport: unknown flags 64"),
+                ("a viewport's NaN time", { crossfadeSetViewport(session, 390, 700, 47, 0, 34, 0, 1, 0, .nan) }, "viewport: t must be"),
                 (
                     "a second destroy",
                     {

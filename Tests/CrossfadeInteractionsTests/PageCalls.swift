@@ -2,6 +2,7 @@ import CrossfadeEngineABI
 import CrossfadeHost
 import CrossfadeInput
 import CrossfadeInteractions
+import CrossfadeMotion
 import CrossfadeTrace
 import Foundation
 
@@ -53,12 +54,23 @@ enum PageCalls {
 
     /// `crossfade_set_environment` of `environment` at page time `t`.
     static func setEnvironment(_ session: Int32, _ environment: InteractionEnvironment, at t: Double) -> Int32 {
-        let flags =
-            (environment.isRightToLeft ? EnvironmentFlag.rightToLeft.rawValue : 0)
+        let insets = environment.safeArea
+        return crossfadeSetEnvironment(session, insets.top, insets.leading, insets.bottom, insets.trailing, environment.textScale, flags(environment), t)
+    }
+
+    /// `crossfade_set_viewport` of `viewport` with `environment` at page time `t`.
+    static func setViewport(_ session: Int32, _ viewport: Size, _ environment: InteractionEnvironment, at t: Double) -> Int32 {
+        let insets = environment.safeArea
+        return crossfadeSetViewport(
+            session, viewport.width, viewport.height, insets.top, insets.leading, insets.bottom, insets.trailing, environment.textScale,
+            flags(environment), t)
+    }
+
+    /// The EnvironmentFlag bits of `environment`.
+    static func flags(_ environment: InteractionEnvironment) -> Int32 {
+        (environment.isRightToLeft ? EnvironmentFlag.rightToLeft.rawValue : 0)
             | (environment.reduceMotion ? EnvironmentFlag.reduceMotion.rawValue : 0)
             | (environment.appearance == .light ? EnvironmentFlag.lightAppearance.rawValue : 0)
-        let insets = environment.safeArea
-        return crossfadeSetEnvironment(session, insets.top, insets.leading, insets.bottom, insets.trailing, environment.textScale, flags, t)
     }
 
     /// `bytes` as lowercase hex.

@@ -81,10 +81,7 @@ struct WasmModuleTests {
         let wasm = try builder.build(variant)
         outcome.optimised = WasmEngineBuilder.findOptimizer() != nil
         outcome.size = (try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int) ?? 0
-        // (Traces that change the viewport wait for the engine's ABI to take the change, as in WasmParityTests.)
-        let traces = try TraceGoldenTests.traces.filter {
-            try $0.hasPrefix(variant.rawValue + "/") && !loadTrace($0).events.contains(where: WasmParityTests.isViewportChange)
-        }
+        let traces = TraceGoldenTests.traces.filter { $0.hasPrefix(variant.rawValue + "/") }
         let parity = WasmParityTests()
         var documents = try traces.map { WasmParityTests.document(try loadTrace($0), name: $0) }
         // Another interaction's session is refused, saying which one this module runs.

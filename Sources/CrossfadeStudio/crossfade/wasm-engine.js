@@ -51,7 +51,7 @@ import { EnvironmentFlag, Status, TouchPhase, ValueTag } from './tags.js';
  * @property {(t: number, draw: DrawFrame) => number} frame
  * @property {(name: string, fields: import('./bytes.js').Fields, t: number) => number} perform
  * @property {(environment: Environment, t: number) => number} setEnvironment
- * @property {(viewport: { width: number, height: number }, t: number) => number} setViewport
+ * @property {(viewport: { width: number, height: number }, environment: Environment, t: number) => number} setViewport
  * @property {() => State | null} state
  * @property {() => string[] | null} availableActions
  * @property {() => string | Promise<string | null>} recording
@@ -237,6 +237,15 @@ export class WasmEngine {
 }
 
 /**
+ * The EnvironmentFlag bits of `env`.
+ * @param {Environment} env
+ */
+function environmentFlags(env) {
+  return (env.rtl ? EnvironmentFlag.rightToLeft : 0) | (env.reduceMotion ? EnvironmentFlag.reduceMotion : 0)
+    | (env.appearance === 'light' ? EnvironmentFlag.lightAppearance : 0);
+}
+
+/**
  * One session in the page's engine, as a Host drives it.
  * @implements {EngineSessionLike}
  */
@@ -309,18 +318,21 @@ export class WasmSession {
    * @param {number} t s
    */
   setEnvironment(env, t) {
-    const flags = (env.rtl ? EnvironmentFlag.rightToLeft : 0) | (env.reduceMotion ? EnvironmentFlag.reduceMotion : 0)
-      | (env.appearance === 'light' ? EnvironmentFlag.lightAppearance : 0);
     return this.result(this.e.crossfade_set_environment(this.handle, env.topSafeArea, env.leadingSafeArea, env.bottomSafeArea,
-      env.trailingSafeArea, env.textScale, flags, t));
+      env.trailingSafeArea, env.textScale, environmentFlags(env), t));
   }
 
   /**
-   * The element's size changed at `t` (points).
+   * The element's size changed at `t` (points), with the environment as it is then
+   * (a rotation's new safe areas): one relayout; the session keeps its state.
    * @param {{ width: number, height: number }} viewport
+   * @param {Environment} env
    * @param {number} t s
    */
-  setViewport(viewport, t) { return this.result(this.e.crossfade_set_viewport(this.handle, viewport.width, viewport.height, t)); }
+  setViewport(viewport, env, t) {
+    return this.result(this.e.crossfade_set_viewport(this.handle, viewport.width, viewport.height, env.topSafeArea, env.leadingSafeArea,
+      env.bottomSafeArea, env.trailingSafeArea, env.textScale, environmentFlags(env), t));
+  }
 
   /** The state summary now. @returns {State | null} */
   state() { return this.result(this.e.crossfade_state(this.handle)) === Status.refused ? null : readState(this.engine.reader()); }
