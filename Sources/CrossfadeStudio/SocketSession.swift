@@ -21,7 +21,11 @@ import CrossfadeTrace
 /// frame, a `frame` message (the time, the state and whether to pause) followed by a
 /// binary one: the frame's mount operations, the bytes the engine in the page hands it
 /// (MountEncoding). Otherwise it gets the scene, then diffs, as JSON. Every host call
-/// may carry the page's time `"t"` (s); one without it is stamped on arrival.
+/// carries the page's time `"t"` (s) and is applied at that instant through the host
+/// clock; one without it is stamped on arrival: at the session's time as of its last
+/// timed message. A `viewport` message (`{"type": "viewport", "viewport": {"width",
+/// "height"}, "t"}`, optionally with the page's `"environment"` then) is a size change
+/// of the running session, never a restart.
 public struct SocketSession: Sendable {
     /// A reply: text (JSON) or binary (a frame's mount operations).
     public enum Reply: Hashable, Sendable {
@@ -104,8 +108,9 @@ public struct SocketSession: Sendable {
         case "action": return action(message)
         case "environment": return environment(message)
         case "lose": return lose(message)
+        case "viewport": return viewport(message)
         case "trace": return [.object([("type", .string("trace")), ("trace", recordingJSON)])]
-        default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action, environment, lose or trace)")]
+        default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action, environment, viewport, lose or trace)")]
         }
     }
 
@@ -207,8 +212,7 @@ public struct SocketSession: Sendable {
     private mutating func lose(_ message: JSONValue) -> [JSONValue] {
         guard host != nil else { return [Self.error("lose: say hello first")] }
         if let problem = Self.timeProblem(message, "lose") { return [problem] }
-        // #38: cancel at the message's page time "t" (through the host clock), not at the session's last time.
-        let step = host!.loseTouches()
+        let step = Self.pageTime(message).map { host!.loseTouches(atPlatformTime: $0) } ?? host!.loseTouches()
         return step.refusals.map { Self.error("pointer refused: \($0)") }
     }
 
@@ -218,8 +222,9 @@ public struct SocketSession: Sendable {
         if let problem = Self.timeProblem(message, "environment") { return [problem] }
         do {
             let environment = try InteractionEnvironment(json: message["environment"] ?? .null, at: "environment")
-            // #38: apply at the message's page time "t" (HostSession.setEnvironment(_:at platformTime:)).
-            let step = try host!.setEnvironment(environment)
+            let step =
+                try Self.pageTime(message).map { t throws(InteractionError) in try host!.setEnvironment(environment, atPlatformTime: t) }
+                ?? host!.setEnvironment(environment)
             return step.recordingStopped.map { [Self.error($0)] } ?? []
         } catch {
             return [Self.error("\(error)")]
@@ -231,11 +236,35 @@ public struct SocketSession: Sendable {
         if let problem = Self.timeProblem(message, "action") { return [problem] }
         do {
             let action = try Trace.decodeAction(message, at: "action", ignoring: ["type", "t"], descriptor: descriptor)
-            // #38: perform at the message's page time "t" (HostSession.perform(_:at platformTime:)).
-            let step = try host!.perform(action)
+            let step = try Self.pageTime(message).map { t throws(InteractionError) in try host!.perform(action, atPlatformTime: t) } ?? host!.perform(action)
             return step.recordingStopped.map { [Self.error($0)] } ?? []
         } catch {
             return [Self.error("\(error)")]
         }
+    }
+
+    /// `{"type": "viewport", "viewport": {"width", "height"}, "environment": {…}, "t": SECONDS}`:
+    /// the page's element changed size (with the environment as it is then, when given:
+    /// a rotation's safe areas, in the same relayout); the running session lays out
+    /// again and keeps its state.
+    private mutating func viewport(_ message: JSONValue) -> [JSONValue] {
+        guard host != nil else { return [Self.error("viewport: say hello first")] }
+        if let problem = Self.timeProblem(message, "viewport") { return [problem] }
+        do {
+            let size = try Trace.decodeViewport(message["viewport"] ?? .null, at: "viewport")
+            let environment = try message["environment"].map { value throws(TraceError) in try InteractionEnvironment(json: value, at: "environment") }
+            let step =
+                try Self.pageTime(message).map { t throws(InteractionError) in
+                    try host!.setViewport(size, environment: environment, atPlatformTime: t)
+                } ?? host!.setViewport(size, environment: environment)
+            return step.recordingStopped.map { [Self.error($0)] } ?? []
+        } catch {
+            return [Self.error("viewport: \(error)")]
+        }
+    }
+
+    /// The message's page time `"t"`, when it has one (`timeProblem` has checked it).
+    static func pageTime(_ message: JSONValue) -> Double? {
+        if case .number(let t)? = message["t"], t.isFinite { t } else { nil }
     }
 }

@@ -353,6 +353,47 @@ struct SocketSessionTests {
         #expect(bad.first?["message"] == .string(#"action: "t" must be a number of seconds (the page's clock)"#), "\(bad)")
     }
 
+    /// An action the page stamps 2 s after the last frame animates from its own instant:
+    /// the next frame, 0.1 s after it, shows the player on its way (stamped with the last
+    /// frame's time, it would already be open).
+    @Test func anActionAtRestAnimatesFromThePagesTime() {
+        var session = SocketSession()
+        _ = session.receive(#"{"type":"hello","interaction":"player-transition"}"#)
+        _ = session.receive(#"{"type":"frame","t":10}"#)
+        #expect(session.receive(#"{"type":"action","name":"open","t":12}"#).isEmpty)
+        let frame = session.receive(#"{"type":"frame","t":12.1}"#).first
+        guard case .number(let progress)? = frame?["state"]?["progress"] else { Issue.record("no progress in \(String(describing: frame))"); return }
+        #expect(progress > 0.05 && progress < 0.95, "0.1 s after the tap the player is opening: \(progress)")
+    }
+
+    /// A viewport message is a size change of the running session: it stays open, the
+    /// recording holds the new size with the rotation's safe areas at the page's time.
+    @Test func aViewportMessageKeepsTheSession() throws {
+        var session = SocketSession()
+        _ = session.receive(#"{"type":"hello","interaction":"player-transition","viewport":{"width":390,"height":844}}"#)
+        _ = session.receive(#"{"type":"frame","t":1}"#)
+        _ = session.receive(#"{"type":"action","name":"open","t":1}"#)
+        _ = session.receive(#"{"type":"frame","t":3}"#)
+        let rotation = #"{"type":"viewport","viewport":{"width":844,"height":390},"environment":{"topSafeArea":0,"leadingSafeArea":47,"bottomSafeArea":21,"trailingSafeArea":47},"t":3.5}"#
+        #expect(session.receive(rotation).isEmpty)
+        let frame = session.receive(#"{"type":"frame","t":3.6}"#).first
+        #expect(frame?["state"]?["state"] == .string("open"), "still open: \(String(describing: frame?["state"]))")
+        #expect(session.scene?.viewport == Size(width: 844, height: 390))
+        let events = try #require(session.recording?.events)
+        #expect(events.contains { if case .viewport(let size, let time) = $0 { size == Size(width: 844, height: 390) && time == 2.5 } else { false } })
+        #expect(events.contains { if case .environment(let environment, _) = $0 { environment.safeArea.leading == 47 } else { false } })
+        for (bad, reason) in [
+            (#"{"type":"viewport","viewport":{"width":50,"height":390}}"#, "viewport: viewport.width: must be between 100 and 4000 points"),
+            (#"{"type":"viewport","viewport":{"width":400,"height":390},"t":"later"}"#, #"viewport: "t" must be a number"#),
+            (#"{"type":"viewport","viewport":{"width":400,"height":390},"environment":{"tilt":1}}"#, "viewport: environment.tilt")
+        ] {
+            let reply = session.receive(bad).first
+            guard case .string(let message)? = reply?["message"] else { Issue.record("\(bad): \(String(describing: reply))"); continue }
+            #expect(message.hasPrefix(reason), "\(bad): \(message)")
+        }
+        #expect(session.scene?.viewport == Size(width: 844, height: 390), "a refused size changes nothing")
+    }
+
     @Test func frameBeforeHelloIsAnError() {
         var session = SocketSession()
         #expect(session.receive(#"{"type":"frame","t":0}"#).first?["type"] == .string("error"))

@@ -2,7 +2,7 @@
 // SocketSession (Swift), behind the same interface as a session in the page's engine
 // (EngineSessionLike, crossfade.js's wasm-engine.js), so crossfade.js's Host drives
 // either. The page sends the viewport, touches with their timestamps, actions and
-// environment changes with the page's time, and one frame tick per animation frame;
+// environment and viewport changes with the page's time, and one frame tick per animation frame;
 // the server runs the host core and answers each tick with the frame's state and
 // whether to pause (text), then its mount operations (binary, the bytes crossfade_frame
 // gives, read by mount.js). Replies come later, so `frame` hands them to `draw` when
@@ -72,10 +72,8 @@ export class SocketSession {
 
   setEnvironment(environment, t) { return this.send({ type: 'environment', environment, t }); }
 
-  // #38: the server's viewport message ({"type":"viewport","viewport":{…},"t"}) arrives with issue 38.
-  setViewport() {
-    this.reason = 'the Studio\'s server cannot change a session\'s viewport yet';
-    return Status.refused;
+  setViewport(viewport, environment, t) {
+    return this.send({ type: 'viewport', viewport: { width: viewport.width, height: viewport.height }, environment, t });
   }
 
   state() { return this.lastState; }
