@@ -122,8 +122,38 @@ def run_example(driver, base):
     errors = [e["type"] for e in events(driver) if e["type"].startswith("error")]
     check(not errors, "no touch refused: %s" % errors)
     wait_for(driver, "window.example.player.state.phase === 'idle'", description="rest")
+    run_resize(driver)
     run_metrics(driver, y)
     driver.save_screenshot(os.path.join(ARTIFACTS, "example.png"))
+
+
+def run_resize(driver):
+    """The player's container narrows from 390 to 320 px: the session follows it (a viewport change,
+    not a restart), the centred cover fits the new width, and a tap on the visible play button plays."""
+    before = driver.execute_script("return window.example.player.state")
+    driver.execute_script("document.getElementById('player').style.width = '320px'")
+    wait_for(driver, "window.example.player.viewport.width === 320 && window.example.player.state.phase === 'idle'",
+             description="the player following its element to 320 px")
+    after = driver.execute_script("return window.example.player.state")
+    check(after["centered"] == before["centered"], "narrowed, the carousel keeps its cover (%s → %s)" % (before["centered"], after["centered"]))
+    boxes = cover_boxes(driver)
+    centred = boxes["cover.%d" % after["centered"]]
+    check(abs(centred[0] + centred[2] / 2 - 160) < 0.5 and abs(centred[2] - (320 - 68)) < 0.5,
+          "the centred cover fits the 320 px player: %s" % [round(v, 2) for v in centred])
+    play = driver.execute_script(
+        "const p = document.getElementById('player').getBoundingClientRect(), r = window.example.player.layer('button.play').getBoundingClientRect();"
+        "return [r.left - p.left + r.width / 2, r.top - p.top + r.height / 2, r.right - p.left];")
+    check(play[2] <= 320, "the play button is inside the narrowed player: %s" % [round(v, 1) for v in play])
+    playing = driver.execute_script("return window.example.player.state.playing")
+    pointer_actions(driver, [(play[0], play[1]), (play[0], play[1])], 0.05)
+    wait_for(driver, "window.example.player.state.playing === %s" % ("false" if playing else "true"), description="the tap on play")
+    check(True, "a tap on the visible play button toggled playing (%s → %s)" % (playing, not playing))
+    trace = driver.execute_script("return window.example.player.recording()")
+    sizes = [e["viewport"] for e in trace["events"] if e["kind"] == "viewport"]
+    check(sizes == [{"width": 320, "height": 640}], "the recording holds the size change: %s" % sizes)
+    driver.execute_script("document.getElementById('player').style.width = ''")
+    wait_for(driver, "window.example.player.viewport.width === 390 && window.example.player.state.phase === 'idle'",
+             description="the player back at 390 px")
 
 
 def run_metrics(driver, y):

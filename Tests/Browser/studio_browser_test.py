@@ -590,12 +590,17 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
     tap(driver, centre(driver, "player.miniPlayer.play"))
     wait_state(driver, "s.playing === false", "paused")
 
-    # 4. No neighbour cover peeks at rest, on any device.
+    # 4. No neighbour cover peeks at rest, on any device: Now Playing stays open while the
+    # device changes (a size change of the running session, never a restart).
+    perform(driver, "player.open")
+    wait_state(driver, "s.player.state === 'open' && s.phase === 'idle'", "Now Playing")
     for device in driver.execute_script("return window.crossfade.devices"):
+        frames = driver.execute_script("return window.crossfade.frames")
         Select(driver.find_element("id", "device")).select_by_value(device["id"])
-        wait_state(driver, "s.phase === 'idle' && s.player.state === 'closed'", device["id"])
-        perform(driver, "player.open")
-        wait_state(driver, "s.player.state === 'open' && s.phase === 'idle'", "Now Playing on " + device["id"])
+        wait_for(driver, "(() => { const m = window.crossfade; return m.viewport.width === %d && m.viewport.height === %d && m.frames > %d"
+                 " && m.state.phase === 'idle'; })()" % (device["width"], device["height"], frames), description=device["id"])
+        check(driver.execute_script("return window.crossfade.state.player.state") == "open",
+              "%s item 4: Now Playing stays open on the %s (the session kept)" % (tag, device["name"]))
         peeking = driver.execute_script(
             "const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale, c = window.crossfade.state.carousel.centered;"
             "return [...document.querySelectorAll('[data-id^=\"carousel.cover.\"]')].filter((e) => /^carousel\\.cover\\.\\d+$/.test(e.dataset.id) && e.dataset.id !== `carousel.cover.${c}`)"
@@ -606,6 +611,8 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
             shot(4, "now-playing-se")
     Select(driver.find_element("id", "device")).select_by_value("14")
     wait_state(driver, "s.phase === 'idle'", "back on the iPhone 14")
+    perform(driver, "player.close")
+    wait_state(driver, "s.player.state === 'closed' && s.phase === 'idle'", "Now Playing closed")
     if appearance == "dark" and mode == "wasm":  # the README's picture: Now Playing, playing
         perform(driver, "playHome", {"index": 7})
         perform(driver, "player.open")
@@ -888,11 +895,17 @@ def run_designer(driver, base):
     # Devices: each one's safe area reaches the engine (the presented card sits 10 pt below it), one scale for all.
     panel(driver, "actions")
     scales = set()
+    # The card is presented once; each device after it is a size change of the running
+    # session: the card stays presented and moves to the new safe area.
+    driver.find_element("css selector", "#actions button[data-action='present']").click()
+    wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
     for device in driver.execute_script("return window.crossfade.devices"):
+        frames = driver.execute_script("return window.crossfade.frames")
         Select(driver.find_element("id", "device")).select_by_value(device["id"])
-        wait_for(driver, "window.crossfade.state && window.crossfade.state.presented === false", description=device["id"])
-        driver.find_element("css selector", "#actions button[data-action='present']").click()
-        wait_for(driver, "window.crossfade.state.presented === true && window.crossfade.state.phase === 'idle'", description="presented")
+        wait_for(driver, "(() => { const m = window.crossfade; return m.viewport.width === %d && m.viewport.height === %d && m.frames > %d"
+                 " && m.state.phase === 'idle'; })()" % (device["width"], device["height"], frames), description=device["id"])
+        check(driver.execute_script("return window.crossfade.state.presented") is True,
+              "%s: the card stays presented across the device change" % device["name"])
         top, width, scale = driver.execute_script(
             "const r = document.querySelector('[data-id=\"card\"]').getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();"
             "return [(r.top - s.top) / window.crossfade.scale, s.width / window.crossfade.scale, window.crossfade.scale];")
@@ -901,6 +914,8 @@ def run_designer(driver, base):
         scales.add(round(scale, 6))
         driver.save_screenshot(os.path.join(ARTIFACTS, "device-%s.png" % device["id"]))
     check(len(scales) == 1, "every device drawn at one scale: %s" % scales)
+    driver.find_element("css selector", "#actions button[data-action='dismiss']").click()
+    wait_for(driver, "window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'", description="dismissed")
 
     # A phone-sized window: the phone comes first and is fully visible without scrolling.
     driver.set_window_size(390, 844)

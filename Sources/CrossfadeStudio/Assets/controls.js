@@ -1,6 +1,7 @@
 // The session controls: which interaction, which device, zoom, speed, recording,
 // the touches shown, Reduce Motion and right to left. Each control changes the
-// model (and restarts the session where the engine must start over); the view
+// model (a device is a size change of the running session; the session starts over
+// where the engine must: another interaction, Reduce Motion, right to left); the view
 // renders them from the model.
 'use strict';
 
@@ -17,10 +18,12 @@ export function installControls(model, studio) {
   for (const device of model.devices) $('device').appendChild(new Option(`${device.name} · ${device.width} × ${device.height}`, device.id));
   const restartWith = (changes) => { model.update(changes); studio.restart(); };
   picker.addEventListener('change', () => restartWith({ interactionId: picker.value }));
-  // A new device brings its own safe areas: forget ones typed into the options panel.
+  // A new device brings its own safe areas (ones typed into the options panel are
+  // forgotten): the running session takes its size and safe areas and goes on.
   $('device').addEventListener('change', () => {
     for (const options of Object.values(model.tuned)) { delete options.topSafeArea; delete options.bottomSafeArea; }
-    restartWith({ deviceId: $('device').value });
+    model.update({ deviceId: $('device').value });
+    studio.resize();
   });
   $('reduceMotion').addEventListener('change', () => restartWith({ reduceMotion: $('reduceMotion').checked }));
   $('rtl').addEventListener('change', () => restartWith({ rtl: $('rtl').checked }));

@@ -50,12 +50,32 @@ export class Phone {
       return;
     }
     const host = new Host($('stage'), session, {
-      viewport, clock: this.clock,
+      viewport, clock: this.clock, environment: environmentOf(options),
       onFrame: (frame) => this.frameDrawn(frame),
       onTouch: (phase, id, x, y) => drawTouch(model.touches, phase, id, x, y),
     });
     host.on('error', (error) => model.log(error.message));
     model.update({ host, viewport, sessionOptions: options, state: null, available: undefined });
+  }
+
+  /// Another device: the running session takes its size and safe areas as one viewport
+  /// change and keeps its state (the player stays open, the card presented), recorded
+  /// like any input; with no session running, one starts.
+  resize() {
+    const model = this.model, host = model.host, descriptor = model.descriptor;
+    if (!host?.isOpen || !descriptor || model.mode === 'starting') { this.restart(); return; }
+    const viewport = { width: model.device.width, height: model.device.height };
+    const options = this.options(descriptor);
+    const values = {};
+    if ('topSafeArea' in options) values.topSafeArea = options.topSafeArea;
+    if ('bottomSafeArea' in options) values.bottomSafeArea = options.bottomSafeArea;
+    try {
+      host.setViewport(viewport, values);
+    } catch (error) {
+      model.log(`viewport: ${error.message}`);
+      return;
+    }
+    model.update({ viewport, sessionOptions: options });
   }
 
   /// Per frame: the state summary and the time per frame (engine, and engine + DOM).
@@ -206,4 +226,13 @@ function download(trace) {
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/// The environment a session starts in with `options`: their environment values over
+/// the engine's defaults (an iPhone 14's safe areas, left to right, motion on, dark).
+function environmentOf(options) {
+  const environment = { topSafeArea: 47, leadingSafeArea: 0, bottomSafeArea: 34, trailingSafeArea: 0, textScale: 1, rtl: false,
+    reduceMotion: false, appearance: 'dark' };
+  for (const name of Object.keys(environment)) if (name in options) environment[name] = options[name];
+  return environment;
 }

@@ -82,7 +82,7 @@ function tracksText(tracks) {
  * @typedef {object} MountSettings
  * @property {string | URL | WasmEngine} [engine] the engine module's URL, or an engine already loaded
  * @property {Partial<import('./wasm-engine.js').Environment>} [environment] fixed values; the rest follows the system
- * @property {{ width: number, height: number }} [viewport] (default: the element's size)
+ * @property {{ width: number, height: number }} [viewport] a fixed viewport (default: the element's size, followed as it changes)
  * @property {import('./content.js').ArtworkResolver} [artwork] an artwork reference → an image URL, for the engine's own artwork layers
  */
 
@@ -135,11 +135,36 @@ export const Crossfade = {
     const host = new Host(element, session, { viewport, artwork: settings.artwork, environment });
     host.interaction = id;
     followSystem(host, fixed);
+    if (!settings.viewport) followSize(host, element);
     return host;
   },
 
   tracksText,
 };
+
+/**
+ * The interaction's viewport follows the element's size (a ResizeObserver): a narrower
+ * container, a rotation, a resized window is a viewport change of the running session,
+ * which keeps its state. An element hidden or collapsed (a side of 0) keeps the last
+ * size; a size the engine refuses (a side outside 100…4000 pt) is reported as an
+ * `error` and the session keeps its viewport.
+ * @param {Host} host
+ * @param {HTMLElement} element
+ */
+function followSize(host, element) {
+  if (typeof ResizeObserver !== 'function') return;
+  const observer = new ResizeObserver(() => {
+    const width = element.clientWidth, height = element.clientHeight;
+    if (!host.isOpen || width === 0 || height === 0) return;
+    try {
+      host.setViewport({ width, height });
+    } catch (error) {
+      host.report(error instanceof Error ? error.message : String(error));
+    }
+  });
+  observer.observe(element);
+  host.onClose(() => observer.disconnect());
+}
 
 /**
  * Reduce Motion and light/dark follow the system while the page runs (unless fixed).

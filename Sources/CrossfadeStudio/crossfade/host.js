@@ -212,6 +212,26 @@ export class Host {
   }
 
   /**
+   * The interaction's viewport is now `viewport` (pt), with any of the environment's
+   * values that change with it (a rotation's safe areas): one relayout of the running
+   * session, which keeps its state (a resize, never a restart), recorded. Throws the
+   * engine's reason when refused (a side outside 100…4000 pt).
+   * @param {{ width: number, height: number }} viewport
+   * @param {Partial<import('./wasm-engine.js').Environment>} [values]
+   */
+  setViewport(viewport, values = {}) {
+    const next = { ...this.environment, ...values };
+    const sameSize = viewport.width === this.viewport.width && viewport.height === this.viewport.height;
+    if (sameSize && Object.entries(values).every(([name, value]) => this.environment[/** @type {keyof typeof next} */ (name)] === value)) return this;
+    const status = this.session.setViewport(viewport, next, this.clock.time(now()));
+    if (status === Status.refused) throw new Error(this.session.reason);
+    this.viewport = { width: viewport.width, height: viewport.height };
+    this.environment = next;
+    this.after('viewport', status);
+    return this;
+  }
+
+  /**
    * The app's `element` where the engine has slot `name` (null: the engine draws it).
    * @param {string} name
    * @param {HTMLElement | null} element
