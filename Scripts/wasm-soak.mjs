@@ -38,7 +38,7 @@ const between = (low, high) => low + (high - low) * random();
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 const report = {
-  sessions: 0, frames: 0, pointerEvents: 0, refusedPointerEvents: 0, actions: {}, availabilityAsked: 0, labRequests: 0, simulatedSeconds: 0,
+  sessions: 0, frames: 0, pointerEvents: 0, viewportChanges: 0, refusedPointerEvents: 0, actions: {}, availabilityAsked: 0, labRequests: 0, simulatedSeconds: 0,
   byteLengths: [], highWater: 0, maximumHandle: 0, traps: [], perInteraction: {},
 };
 
@@ -92,9 +92,25 @@ function session(slot, descriptor, sample, seconds) {
     report.pointerEvents += 1;
     if (session.touch(kind, id, x, y, t) === Status.refused) report.refusedPointerEvents += 1;
   };
+  // The element's size (a rotation swaps the sides and brings the landscape safe areas;
+  // a resized container takes any size in the fit range), and the environment the page has.
+  let viewport = { ...sample.viewport };
+  const options = sample.options || {};
+  const portrait = { topSafeArea: options.topSafeArea ?? 47, leadingSafeArea: 0, bottomSafeArea: options.bottomSafeArea ?? 34,
+    trailingSafeArea: 0, textScale: options.textScale ?? 1, rtl: options.rtl ?? false, reduceMotion: options.reduceMotion ?? false,
+    appearance: options.appearance ?? 'dark' };
+  const resize = () => {
+    const next = random() < 0.5 ? { width: viewport.height, height: viewport.width }
+      : { width: Math.round(between(320, 1024)), height: Math.round(between(480, 1366)) };
+    const environment = next.width > next.height
+      ? { ...portrait, topSafeArea: 0, leadingSafeArea: 47, bottomSafeArea: 21, trailingSafeArea: 47 } : portrait;
+    if (session.setViewport(next, environment, t) === Status.refused) throw new Error(`viewport ${JSON.stringify(next)} refused: ${session.reason}`);
+    viewport = next;
+    report.viewportChanges += 1;
+  };
   const target = () => {
     const boxes = views.boxes().filter((b) => b[2] > 1 && b[3] > 1);
-    const { width, height } = sample.viewport;
+    const { width, height } = viewport;
     if (!boxes.length || random() < 0.15) return [between(0, width), between(0, height)];
     const [x, y, w, h] = pick(boxes);
     return [Math.min(width, Math.max(0, between(x, x + w))), Math.min(height, Math.max(0, between(y, y + h)))];
@@ -114,6 +130,7 @@ function session(slot, descriptor, sample, seconds) {
         x += Math.cos(heading) * speed / 60;
         y += Math.sin(heading) * speed / 60;
         pointer('move', 1, x, y);
+        if (random() < 0.003) resize();  // the page rotates under the finger
         if (random() < 0.02) {  // a second finger comes and goes
           pointer('down', 2, ...target());
           pointer('up', 2, x + 40, y);
@@ -160,11 +177,16 @@ function session(slot, descriptor, sample, seconds) {
       if (random() < 0.5) engine.spring({ response: between(0.1, 2), dampingRatio: between(0.05, 2), initialVelocity: between(-5, 5) }, 301);
       else engine.curve([between(0, 1), between(-1, 2), between(0, 1), between(-1, 2)], between(0.1, 3), 301);
     },
+    // The element changes size (a rotation, a resized container) while things move or rest.
+    resize() {
+      resize();
+      for (let n = Math.floor(between(1, 20)); n > 0; n--) frame();
+    },
     rest() {
       for (let n = Math.floor(between(5, 90)); n > 0; n--) frame();
     },
   };
-  const weighted = ['longDrag', 'flick', 'flick', 'tap', 'action', 'action', 'action', 'lab', 'rest', 'rest'];
+  const weighted = ['longDrag', 'flick', 'flick', 'tap', 'action', 'action', 'action', 'lab', 'rest', 'rest', 'resize'];
   while (t < seconds) {
     activities[pick(weighted)]();
     frame();
@@ -197,6 +219,7 @@ report.wallSeconds = (performance.now() - started) / 1000;
 // Where memory stood after the first session, halfway through, and at the end.
 report.initialByteLength = report.byteLengths[0];
 report.halfwayByteLength = report.byteLengths[Math.floor(report.byteLengths.length / 2) - 1];
+report.threeQuarterByteLength = report.byteLengths[Math.floor(report.byteLengths.length * 3 / 4) - 1];
 report.finalByteLength = report.byteLengths[report.byteLengths.length - 1];
 delete report.byteLengths;
 writeFileSync(reportPath, JSON.stringify(report));
