@@ -601,11 +601,16 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
                  " && m.state.phase === 'idle'; })()" % (device["width"], device["height"], frames), description=device["id"])
         check(driver.execute_script("return window.crossfade.state.player.state") == "open",
               "%s item 4: Now Playing stays open on the %s (the session kept)" % (tag, device["name"]))
-        peeking = driver.execute_script(
-            "const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale, c = window.crossfade.state.carousel.centered;"
+        # (In socket mode frames already on their way were laid out before the change: wait for one after it.)
+        peeking_script = ("const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale, c = window.crossfade.state.carousel.centered;"
             "return [...document.querySelectorAll('[data-id^=\"carousel.cover.\"]')].filter((e) => /^carousel\\.cover\\.\\d+$/.test(e.dataset.id) && e.dataset.id !== `carousel.cover.${c}`)"
             ".map((e) => { const r = e.getBoundingClientRect(); return [e.dataset.id, (r.left - s.left) / k, (r.right - s.left) / k]; })"
             ".filter(([id, l, r]) => r > 0.01 && l < s.width / k - 0.01);")
+        deadline = time.time() + 8
+        peeking = driver.execute_script(peeking_script)
+        while peeking and time.time() < deadline:
+            time.sleep(0.05)
+            peeking = driver.execute_script(peeking_script)
         check(not peeking, "%s item 4: on %s no neighbour cover reaches into the screen: %s" % (tag, device["name"], peeking))
         if device["id"] == "se":
             shot(4, "now-playing-se")
