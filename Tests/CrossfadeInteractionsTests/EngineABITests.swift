@@ -60,7 +60,9 @@ struct EngineABITests {
             #expect(Self.available(session) == ["close", "toggle"], "open")
             // A rotation: the size and its safe areas in one call.
             let landscape = InteractionEnvironment(safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-            #expect(PageCalls.setViewport(session, Size(width: 844, height: 390), landscape, at: t + 2) == EngineStatus.resume.rawValue, "it wakes the frames")
+            #expect(
+                PageCalls.setViewport(session, Size(width: 844, height: 390), landscape, at: t + 2) == EngineStatus.resume.rawValue,
+                "it wakes the frames")
             #expect(crossfadeFrame(session, t + 2.02) != Self.refused)
             #expect(Self.available(session) == ["close", "toggle"], "still open after the rotation (a new session would be closed)")
             _ = crossfadeRecording(session)
