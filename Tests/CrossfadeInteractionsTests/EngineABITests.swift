@@ -95,18 +95,7 @@ struct EngineABITests {
         PageCalls.lock.withLock {
             let session = PageCalls.create("player-transition", viewport: (390, 844), options: [:])
             defer { _ = crossfadeDestroy(session) }
-            func available() -> [String] {
-                #expect(crossfadeActions(session) == EngineStatus.done.rawValue)
-                var names: [String] = []
-                let bytes = PageCalls.output
-                var at = 4
-                for _ in 0..<Int(bytes[0]) {
-                    let count = Int(bytes[at]) | Int(bytes[at + 1]) << 8
-                    names.append(String(decoding: bytes[(at + 4)..<(at + 4 + count)], as: UTF8.self))
-                    at += 4 + count
-                }
-                return names
-            }
+            func available() -> [String] { Self.available(session) }
             _ = crossfadeFrame(session, 1)
             #expect(available() == ["open", "toggle"], "closed: it opens")
             _ = PageCalls.perform(session, InteractionAction("open"), at: 1)
