@@ -1,0 +1,105 @@
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+import Testing
+
+/// Layouts for any viewport of the fit range (DESIGN.md): the named controls lie inside
+/// the viewport, clear of its safe areas, with their full hit targets; artwork stays
+/// square, beside its controls in landscape; content is no wider than the readable width.
+@Suite("Viewport layouts")
+struct ViewportLayoutTests {
+    /// The sizes the issue names, the largest tablet both ways, then sizes spread over the fit range.
+    static let named: [Size] = [
+        Size(width: 320, height: 480), Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 1_024, height: 768),
+        Size(width: 390, height: 560), Size(width: 1_024, height: 1_366), Size(width: 1_366, height: 1_024), Size(width: 480, height: 320),
+        Size(width: 320, height: 568), Size(width: 568, height: 320)
+    ]
+
+    /// 24 sizes inside the fit range, half portrait and half landscape, from a fixed sequence.
+    static let spread: [Size] = {
+        var state: UInt64 = 0x5EED_1A70
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let shorter = InteractionViewport.fitShorterSide, longer = InteractionViewport.fitLongerSide
+        return (0..<24).map { index in
+            let a = (shorter.lowerBound + next() * (shorter.upperBound - shorter.lowerBound)).rounded()
+            let b = max(a, (longer.lowerBound + next() * (longer.upperBound - longer.lowerBound)).rounded())
+            return index % 2 == 0 ? Size(width: a, height: b) : Size(width: b, height: a)
+        }
+    }()
+
+    /// A phone's safe areas where the viewport is portrait, a landscape phone's otherwise, or none.
+    static func environments(for size: Size) -> [(name: String, safeArea: EdgeInsets)] {
+        let device =
+            size.width > size.height ? EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47) : EdgeInsets(top: 47, bottom: 34)
+        return [("device", device), ("none", EdgeInsets())]
+    }
+
+    /// What each interaction must keep on screen: the layers a user needs (boxes in viewport points).
+    static let controls: [(line: Int, id: String, needed: [String], artwork: @Sendable (InteractionState) -> String?)] = [
+        (
+            #line, CoverCarousel.id,
+            ["title", "artist", "slider.track", "button.shuffle", "button.previous", "button.play", "button.next", "button.repeat"],
+            { state in state["centered"]?.number.map { "cover.\(Int($0))" } }
+        )
+    ]
+
+    @Test(arguments: named + spread)
+    func everyControlIsOnScreenWithItsFullHitTargetAndArtworkIsSquare(size: Size) throws {
+        #expect(InteractionViewport.fits(size))
+        for entry in Self.controls {
+            let at = SourceLocation(fileID: #fileID, filePath: #filePath, line: entry.line, column: 1)
+            for (name, safeArea) in Self.environments(for: size) {
+                var driver = try InteractionRegistry.standard.make(entry.id, viewport: size)
+                var environment = driver.environment
+                environment.safeArea = safeArea
+                try driver.setEnvironment(environment, at: 0)
+                let boxes = Dictionary(driver.scene.flattened.map { ($0.id, $0.box) }, uniquingKeysWith: { a, _ in a })
+                let usable = Rect(
+                    x: safeArea.leading, y: safeArea.top, width: size.width - safeArea.leading - safeArea.trailing,
+                    height: size.height - safeArea.top - safeArea.bottom)
+                let context = "\(entry.id) at \(Int(size.width)) × \(Int(size.height)), safe areas \(name)"
+                for id in entry.needed {
+                    guard let box = boxes[id] else {
+                        Issue.record("\(context): no layer \(id)", sourceLocation: at)
+                        continue
+                    }
+                    #expect(usable.contains(box, tolerance: 1e-6), "\(context): \(id) at \(box) is outside \(usable)", sourceLocation: at)
+                    #expect(box.width <= 600 + 1e-6, "\(context): \(id) is \(box.width) pt wide, past the readable width", sourceLocation: at)
+                    if id.hasPrefix("button.") {
+                        #expect(min(box.width, box.height) >= 44 - 1e-6, "\(context): \(id)'s hit target is \(box)", sourceLocation: at)
+                    }
+                }
+                guard let artworkID = entry.artwork(driver.state), let art = boxes[artworkID] else {
+                    Issue.record("\(context): no artwork in \(driver.state)", sourceLocation: at)
+                    continue
+                }
+                #expect(abs(art.width - art.height) < 1e-6, "\(context): the artwork is \(art), not square", sourceLocation: at)
+                #expect(usable.contains(art, tolerance: 1e-6), "\(context): the artwork at \(art) is outside \(usable)", sourceLocation: at)
+                if size.width > size.height, let title = boxes["title"] {
+                    #expect(
+                        art.maxX <= title.minX + 1e-6, "\(context): in landscape the artwork \(art) sits beside the title \(title)",
+                        sourceLocation: at)
+                }
+            }
+        }
+    }
+
+    /// On a portrait phone every number is the seed's: the cover is the width less 68 pt, 34 pt margins.
+    @Test func aPortraitPhoneKeepsTheSeedNumbers() throws {
+        for width in [320.0, 375, 390, 430] {
+            let driver = try InteractionRegistry.standard.make(CoverCarousel.id, viewport: Size(width: width, height: 932))
+            let cover = try #require(driver.scene.flatLayer("cover.0")).box
+            #expect(cover.width == width - 68 && cover.minX == 34, "\(width): \(cover)")
+        }
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies inside this rectangle, `tolerance` pt of rounding allowed.
+    fileprivate func contains(_ other: Rect, tolerance: Double) -> Bool {
+        other.minX >= minX - tolerance && other.minY >= minY - tolerance && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+    }
+}
