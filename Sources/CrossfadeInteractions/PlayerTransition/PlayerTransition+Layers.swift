@@ -140,7 +140,10 @@ extension PlayerTransition {
 
     /// The chevron's x on the screen (the leading side).
     static func chevronX(_ c: Configuration) -> Double {
-        c.environment.isRightToLeft ? c.viewport.width - Tuning.chevronInset - Tuning.chevronWidth : Tuning.chevronInset
+        // Clear of a landscape phone's notch side (0 in portrait).
+        c.environment.isRightToLeft
+            ? c.viewport.width - c.environment.safeArea.leading - Tuning.chevronInset - Tuning.chevronWidth
+            : c.environment.safeArea.leading + Tuning.chevronInset
     }
 
     private static func chevronLayer(_ c: Configuration) -> Layer {

@@ -43,6 +43,14 @@ struct ViewportLayoutTests {
             #line, CoverCarousel.id,
             ["title", "artist", "slider.track", "button.shuffle", "button.previous", "button.play", "button.next", "button.repeat"],
             { state in state["centered"]?.number.map { "cover.\(Int($0))" } }
+        ),
+        (
+            #line, PlayerTransition.id, ["miniPlayer.play", "wide:miniPlayer.title", "bar:miniPlayer", "bar:tabBar"], { _ in "miniPlayer.artwork" }
+        ),
+        (
+            #line, PlayerTransition.id + " open",
+            ["player.title", "player.artist", "player.previous", "player.play", "player.next", "player.chevron"],
+            { _ in "player.artwork" }
         )
     ]
 
@@ -52,22 +60,38 @@ struct ViewportLayoutTests {
         for entry in Self.controls {
             let at = SourceLocation(fileID: #fileID, filePath: #filePath, line: entry.line, column: 1)
             for (name, safeArea) in Self.environments(for: size) {
-                var driver = try InteractionRegistry.standard.make(entry.id, viewport: size)
+                // An id and a situation: "player-transition open" is the player opened.
+                let parts = entry.id.split(separator: " ").map(String.init)
+                var driver = try InteractionRegistry.standard.make(parts[0], viewport: size)
                 var environment = driver.environment
                 environment.safeArea = safeArea
                 try driver.setEnvironment(environment, at: 0)
+                if parts.count > 1 {
+                    try driver.perform(InteractionAction(parts[1]), at: 0)
+                    driver.advance(to: 3)
+                }
                 let boxes = Dictionary(driver.scene.flattened.map { ($0.id, $0.box) }, uniquingKeysWith: { a, _ in a })
                 let usable = Rect(
                     x: safeArea.leading, y: safeArea.top, width: size.width - safeArea.leading - safeArea.trailing,
                     height: size.height - safeArea.top - safeArea.bottom)
                 let context = "\(entry.id) at \(Int(size.width)) × \(Int(size.height)), safe areas \(name)"
-                for id in entry.needed {
+                for name in entry.needed {
+                    // A bar ("bar:" id) spans the viewport's width, its bottom safe area included.
+                    // A line in a bar ("wide:" id) may be wider than the readable width.
+                    let isBar = name.hasPrefix("bar:"), isWide = name.hasPrefix("wide:")
+                    let id = isBar ? String(name.dropFirst(4)) : isWide ? String(name.dropFirst(5)) : name
+                    if isBar, let box = boxes[id] {
+                        let screen = Rect(origin: .zero, size: size)
+                        #expect(screen.contains(box, tolerance: 1e-6), "\(context): \(id) at \(box) is off screen", sourceLocation: at)
+                        continue
+                    }
                     guard let box = boxes[id] else {
                         Issue.record("\(context): no layer \(id)", sourceLocation: at)
                         continue
                     }
                     #expect(usable.contains(box, tolerance: 1e-6), "\(context): \(id) at \(box) is outside \(usable)", sourceLocation: at)
-                    #expect(box.width <= 600 + 1e-6, "\(context): \(id) is \(box.width) pt wide, past the readable width", sourceLocation: at)
+                    #expect(
+                        isWide || box.width <= 600 + 1e-6, "\(context): \(id) is \(box.width) pt wide, past the readable width", sourceLocation: at)
                     if id.hasPrefix("button.") {
                         #expect(min(box.width, box.height) >= 44 - 1e-6, "\(context): \(id)'s hit target is \(box)", sourceLocation: at)
                     }
