@@ -111,6 +111,25 @@ struct ViewportLayoutTests {
         }
     }
 
+    /// The card is capped and centred like iPad's form sheet where the viewport is regular
+    /// both ways; a phone keeps its full-width card in portrait and in landscape.
+    @Test func theCardIsAFormSheetOnTabletsAndFullWidthOnPhones() throws {
+        let cases: [(line: Int, size: Size, x: Double, width: Double)] = [
+            (#line, Size(width: 1_024, height: 768), 212, 600), (#line, Size(width: 1_024, height: 1_366), 212, 600),
+            (#line, Size(width: 768, height: 1_024), 84, 600), (#line, Size(width: 390, height: 844), 0, 390),
+            (#line, Size(width: 844, height: 390), 0, 844), (#line, Size(width: 1_366, height: 480), 0, 1_366)
+        ]
+        for c in cases {
+            var driver = try InteractionRegistry.standard.make(CardPresentation.id, viewport: c.size)
+            try driver.perform(InteractionAction("present"), at: 0)
+            driver.advance(to: 3)
+            let card = try #require(driver.scene.flatLayer("card")).box, row = try #require(driver.scene.flatLayer("card.row.0")).box
+            let at = SourceLocation(fileID: #fileID, filePath: #filePath, line: c.line, column: 1)
+            #expect(card.minX == c.x && card.width == c.width, "\(c.size): the card is \(card)", sourceLocation: at)
+            #expect(row.minX == c.x && row.width == c.width, "\(c.size): its first row is \(row)", sourceLocation: at)
+        }
+    }
+
     /// On a portrait phone every number is the seed's: the cover is the width less 68 pt, 34 pt margins.
     @Test func aPortraitPhoneKeepsTheSeedNumbers() throws {
         for width in [320.0, 375, 390, 430] {
