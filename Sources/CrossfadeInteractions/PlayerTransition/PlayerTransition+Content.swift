@@ -13,8 +13,8 @@ extension PlayerTransition {
         let primary = card ? Tuning.onTint : env.palette.primaryText, secondary = card ? Tuning.onTintSecondary : env.palette.secondaryText
         let titleHeight = textHeight(c, Tuning.miniTitleFont, atLeast: art / 2), artistHeight = textHeight(c, Tuning.miniArtistFont, atLeast: art / 2)
         let textTop = (h - titleHeight - artistHeight) / 2, textX = inset + art + Tuning.miniTitleGap
-        let devices = c.miniPlayerDevicesButton ? Tuning.miniDevicesSide + Tuning.miniDevicesGap : 0
-        let textWidth = max(1, w - textX - Tuning.miniTitleTrailing - devices)
+        let devicesRoom = c.miniPlayerDevicesButton ? Tuning.miniDevicesSide + Tuning.miniDevicesGap : 0
+        let textWidth = max(1, w - textX - Tuning.miniTitleTrailing - devicesRoom)
         func placed(_ rect: Rect) -> Rect { env.isRightToLeft ? Rect(x: w - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
         let align: TextContent.Alignment = env.isRightToLeft ? .trailing : .leading
         let track = c.catalogue.track(0)
@@ -44,10 +44,11 @@ extension PlayerTransition {
                         x: w - play - Tuning.miniPlayTrailing, y: (h - play) / 2,
                         width: play, height: play)),
                 content: .path(Symbols.play(size: play, color: primary))), in: content)
+        var devices: LayerPath?
         if c.miniPlayerDevicesButton {
             let side = Tuning.miniDevicesSide, icon = Tuning.miniDevicesIcon
             let x = w - play - Tuning.miniPlayTrailing - Tuning.miniDevicesGap - side
-            tree.add(
+            devices = tree.add(
                 Layer(
                     id: c.id("miniPlayer.devices"), frame: placed(Rect(x: x, y: (h - side) / 2, width: side, height: side)),
                     children: [
@@ -68,7 +69,7 @@ extension PlayerTransition {
                     id: c.id("miniPlayer.progress"), frame: Rect(x: inset, y: line.minY, width: 0, height: line.height),
                     cornerRadius: CornerRadius(Tuning.progressHeight / 2), fill: Tuning.onTint, isHitTestable: false), in: content)
         }
-        return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, progress: progress)
+        return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, devices: devices, progress: progress)
     }
 
     /// The full player's own Now Playing, in the `player.content` slot: header,

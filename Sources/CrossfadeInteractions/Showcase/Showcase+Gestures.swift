@@ -211,39 +211,36 @@ extension Showcase {
     /// lyrics view are modal while shown; the full player (its own buttons, then the
     /// carousel, then the player's own drag); the mini player; the tab bar; the tab.
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
-        let c = configuration
-        let hit = layers.hitTest(point) ?? ""
+        let hit = layers.hitTestPath(point)
         if sheet.isShowing {
             guard sheet.isOpen else { return [] }
-            if let row = Layer.firstNumber(inID: hit, after: c.id("sheet.row.")), row < ShowcaseSheet.rows(sheet.kind, liked: false).count {
+            if let row = paths.sheet.rows.firstIndex(where: { hit.isInside($0) }), row < ShowcaseSheet.rows(sheet.kind, liked: false).count {
                 return [.init(.sheetRow(row), .tap)]
             }
-            return hit.hasPrefix(c.id("sheet.panel")) ? [] : [.init(.closeSheet, .tap)]
+            return hit.isInside(paths.sheet.panel) ? [] : [.init(.closeSheet, .tap)]
         }
         if queue.model.isPresented || queue.model.progress > 0.001 || !queue.model.isAtRest {
             var entries: [GestureArena<ShowcaseMember>.Entry] = []
-            if let row = Self.queueRow(of: hit, c) { entries.append(.init(.queueRow(row), .tap)) }
+            if let row = queueRow(at: hit) { entries.append(.init(.queueRow(row), .tap)) }
             entries += claims(of: .queue, at: point, layers: layers)
-            if entries.isEmpty, !hit.hasPrefix(c.id("queue.card")) { entries.append(.init(.dismissQueue, .tap)) }
+            if entries.isEmpty, !hit.isInside(paths.queue.appending(queue.model.paths.card)) { entries.append(.init(.dismissQueue, .tap)) }
             return entries
         }
         if lyricsOpen {
-            if hit == c.id("lyricsView.close") { return [.init(.closeLyrics, .tap)] }
+            if hit == paths.lyricsClose { return [.init(.closeLyrics, .tap)] }
             return claims(of: .lyrics, at: point, layers: layers)
         }
-        if hit.hasPrefix(c.id("player.")) || hit.hasPrefix(c.id("carousel.")) || hit.hasPrefix(c.id("nowPlaying.")) {
+        if hit.isInside(paths.player) {
             var entries: [GestureArena<ShowcaseMember>.Entry] = []
-            let open = player.model.side == .open || player.model.transition != nil
-            if open, let own = Self.nowPlayingButton(hit, c) { entries.append(.init(own, .tap)) }
+            let open = player.model.side == .open || player.model.transition != nil, mini = paths.mini
+            if open, let own = paths.nowPlaying.buttons.first(where: { hit.isInside($0.path) }) { entries.append(.init(own.member, .tap)) }
             if open, player.model.phase == .idle { entries += claims(of: .carousel, at: point, layers: layers) }
-            if !open, hit == c.id("player.miniPlayer.play") { entries.append(.init(.miniPlay, .tap)) }
-            if !open, hit == c.id("player.miniPlayer.devices") || hit.hasPrefix(c.id("player.miniPlayer.devices.")) {
-                entries.append(.init(.devices, .tap))
-            }
-            if !open, hit.hasPrefix(c.id("player.miniPlayer")) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }
+            if !open, hit == mini.play { entries.append(.init(.miniPlay, .tap)) }
+            if !open, hit.isInside(mini.devices) { entries.append(.init(.devices, .tap)) }
+            if !open, hit.isInside(mini.card) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }
             return entries + claims(of: .player, at: point, layers: layers)
         }
-        for index in 0..<3 where hit == c.id("tab.\(index)") { return [.init(.tab(index), .tap)] }
+        if let index = paths.tabs.firstIndex(where: { hit == $0.item }) { return [.init(.tab(index), .tap)] }
         switch tab {
         case 0: return homeCompetitors(hit: hit)
         case 1: return searchCompetitors(hit: hit)
@@ -253,27 +250,55 @@ extension Showcase {
 
     /// Home: a moving scroll is caught where it is; otherwise a shelf takes a
     /// sideways drag, the screen an upward one, and a card or tile a tap.
-    private func homeCompetitors(hit: String) -> [GestureArena<ShowcaseMember>.Entry] {
-        let c = configuration, shelf = ShowcaseScreens.shelf(ofID: hit, c).flatMap { scrolls.shelves.indices.contains($0) ? $0 : nil }
+    private func homeCompetitors(hit: LayerPath?) -> [GestureArena<ShowcaseMember>.Entry] {
+        let home = paths.home
+        let shelf = home.shelves.firstIndex { hit.isInside($0) }.flatMap { scrolls.shelves.indices.contains($0) ? $0 : nil }
         if let shelf, !scrolls.shelves[shelf].isAtRest { return [.init(.scroll(.shelf(shelf)), .control)] }
         if !scrolls.home.isAtRest { return [.init(.scroll(.home), .control)] }
         var entries: [GestureArena<ShowcaseMember>.Entry] = []
         if let shelf { entries.append(.init(.scroll(.shelf(shelf)), .pan(.horizontal))) }
         entries.append(.init(.scroll(.home), .pan(.vertical)))
-        if let item = ShowcaseScreens.homeItem(forID: hit, home, c) {
+        if let item = homeItem(at: hit) {
             entries.append(.init(.homeItem(item), .tap, requiresFailureOf: entries.map { $0.member }))
         }
         return entries
     }
 
+    /// What a tap on Home at `hit` plays: a tile or a shelf's card, in `playHome`'s numbering.
+    private func homeItem(at hit: LayerPath?) -> Int? {
+        let tiles = paths.home.tiles, items = paths.home.items
+        if let tile = tiles.firstIndex(where: { hit.isInside($0) }) { return home.tiles.lowerBound + tile }
+        for (shelf, cards) in items.enumerated() where shelf < home.shelves.count {
+            if let item = cards.firstIndex(where: { hit.isInside($0) }) { return home.index(shelf: shelf, item: item) }
+        }
+        return nil
+    }
+
     /// Search: the screen scrolls up; its tiles and rows take taps.
-    private func searchCompetitors(hit: String) -> [GestureArena<ShowcaseMember>.Entry] {
+    private func searchCompetitors(hit: LayerPath?) -> [GestureArena<ShowcaseMember>.Entry] {
         if !scrolls.search.isAtRest { return [.init(.scroll(.search), .control)] }
         var entries: [GestureArena<ShowcaseMember>.Entry] = [.init(.scroll(.search), .pan(.vertical))]
-        if let target = ShowcaseScreens.searchTarget(forID: hit, configuration) {
+        if let target = searchTarget(at: hit) {
             entries.append(.init(target, .tap, requiresFailureOf: [.scroll(.search)]))
         }
         return entries
+    }
+
+    /// What a tap on Search at `hit` does: open a library page (a tile) or play a song (a row).
+    private func searchTarget(at hit: LayerPath?) -> ShowcaseMember? {
+        if let index = paths.search.categories.firstIndex(where: { hit.isInside($0) }) { return .browse(index) }
+        return paths.search.songs.firstIndex { hit.isInside($0) }.map { .searchSong($0) }
+    }
+
+    /// The queue row under `hit` (the row or one of its parts), if any. (A row's
+    /// reorder handle is the queue's own control: it moves the row, it does not play it.)
+    private func queueRow(at hit: LayerPath?) -> Int? {
+        let rows = queue.model.paths.rows
+        guard let hit, hit.isInside(paths.queue) else { return nil }
+        for (index, row) in rows.enumerated() where hit.isInside(paths.queue.appending(row.row)) {
+            return hit.isInside(row.handle.map { paths.queue.appending($0) }) ? nil : index
+        }
+        return nil
     }
 
     /// A child's claims at `point`, as arena entries for it.
@@ -311,20 +336,5 @@ extension Showcase {
             level = level[index].children
         }
         return transform.inverted()?.apply(to: point)
-    }
-
-    static func nowPlayingButton(_ id: String, _ c: Configuration) -> ShowcaseMember? {
-        let buttons: [(String, ShowcaseMember)] = [
-            ("nowPlaying.like", .like), ("nowPlaying.lyricsButton", .openLyrics), ("nowPlaying.queueButton", .openQueue),
-            ("nowPlaying.more", .more), ("nowPlaying.shareButton", .share), ("nowPlaying.devices", .devices)
-        ]
-        for (name, member) in buttons where id == c.id(name) || id.hasPrefix(c.id(name + ".")) { return member }
-        return nil
-    }
-
-    /// The queue row under `id` ("queue.card.row.N", or one of its parts), if any.
-    static func queueRow(of id: String, _ c: Configuration) -> Int? {
-        // (A row's reorder handle is the queue's own control: it moves the row, it does not play it.)
-        id.hasPrefix(c.id("queue.card.row.")) && !id.hasSuffix(".handle") ? Layer.lastNumber(inID: id) : nil
     }
 }

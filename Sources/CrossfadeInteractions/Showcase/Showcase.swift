@@ -273,10 +273,10 @@ public struct Showcase: Interaction {
         let home = ShowcaseHome(c.catalogue), homeLayout = ShowcaseHomeLayout(c, home)
         scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
         fixed = ShowcaseFixed(
-            paths: ShowcasePaths(
-                in: Self.buildLayers(
-                    c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
-                    library: library, lyrics: lyrics, queue: queue), c, home: home),
+            paths: Self.build(
+                c, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library, lyrics: lyrics,
+                queue: queue
+            ).paths,
             home: home, homeLayout: homeLayout)
         syncPlayback()
     }
