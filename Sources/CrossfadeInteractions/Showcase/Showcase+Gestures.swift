@@ -2,11 +2,6 @@ import CrossfadeInput
 import CrossfadeMotion
 import CrossfadeScene
 
-/// The showcase's children, as the arena names them.
-enum ShowcaseChild: Hashable, Sendable {
-    case player, carousel, library, lyrics, queue
-}
-
 /// What competes for a pointer in the showcase: a child (which then decides
 /// within itself, with the same events), or one of the showcase's own controls.
 enum ShowcaseMember: Hashable, Sendable {
@@ -31,6 +26,30 @@ enum ShowcaseMember: Hashable, Sendable {
     case queueRow(Int)
     /// A tap above the presented queue card dismisses it.
     case dismissQueue
+}
+
+extension ShowcaseMember {
+    /// The action a tap on this control performs, if it is one of the showcase's own controls with one.
+    var tapAction: Showcase.Action? {
+        switch self {
+        case .tab(let index): .selectTab(index)
+        case .homeItem(let index): .playHome(index)
+        case .browse(let index): .browse(index)
+        case .searchSong(let index): .playSearch(index)
+        case .miniPlay: .carousel(.togglePlay)
+        case .like: .toggleLike
+        case .openLyrics: .openLyrics
+        case .closeLyrics: .closeLyrics
+        case .openQueue: .queue(.present)
+        case .more: .more
+        case .share: .share
+        case .devices: .devices
+        case .sheetRow(let row): .chooseSheetRow(row)
+        case .closeSheet: .closeSheet
+        case .dismissQueue: .queue(.dismiss)
+        case .queueRow, .child, .miniSwipe, .scroll: nil
+        }
+    }
 }
 
 /// The pointer the showcase is routing: one arena over every child's claims and
@@ -137,17 +156,8 @@ extension Showcase {
     private mutating func deliver(_ event: PointerEvent, to owner: ShowcaseMember, layers: [Layer]) {
         switch owner {
         case .child(let child):
-            guard let path = path(of: child), let local = Self.point(event.location, into: path, of: layers) else { return }
-            var translated = event
-            translated.location = local
-            let children = layers[path].children
-            switch child {
-            case .player: player.update { $0.handle(translated, layers: children) }
-            case .carousel: carousel.update { $0.handle(translated, layers: children) }
-            case .library: library.update { $0.handle(translated, layers: children) }
-            case .lyrics: lyrics.update { $0.handle(translated, layers: children) }
-            case .queue: queue.update { $0.handle(translated, layers: children) }
-            }
+            var delivery = ShowcaseDelivery(event: event, layers: layers)
+            visit(child, &delivery)
         case .miniSwipe:
             if event.phase == .move { miniSwipe.hold(at: routing.pan.translation.dx) }
         case .scroll(let scroll):
@@ -179,25 +189,14 @@ extension Showcase {
         }
     }
 
+    /// A tap on one of the showcase's own controls does what the action a host would
+    /// perform for it does, through the same dispatch (`apply`); a queue row (no action
+    /// of its own) plays its position.
     private mutating func tap(_ member: ShowcaseMember) {
-        switch member {
-        case .tab(let index): tab = index
-        case .homeItem(let index): playHome(index)
-        case .browse(let index): browse(index)
-        case .searchSong(let index): play(index, from: .search)
-        case .miniPlay: togglePlay()
-        case .like: toggleLike()
-        case .openLyrics: setLyrics(open: true)
-        case .closeLyrics: setLyrics(open: false)
-        case .openQueue: presentQueue()
-        case .more: openSheet(.more)
-        case .share: openSheet(.share)
-        case .devices: openSheet(.devices)
-        case .sheetRow(let row): chooseSheetRow(row)
-        case .closeSheet: sheet.close()
-        case .queueRow(let row): playCover(queuePosition(ofRow: row), keepPlaying: false)
-        case .dismissQueue: try? queue.perform(.dismiss)
-        case .child, .miniSwipe, .scroll: break
+        if let action = member.tapAction {
+            try? apply(action)
+        } else if case .queueRow(let row) = member {
+            playCover(queuePosition(ofRow: row), keepPlaying: false)
         }
     }
 
@@ -303,38 +302,6 @@ extension Showcase {
 
     /// A child's claims at `point`, as arena entries for it.
     private func claims(of child: ShowcaseChild, at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
-        guard let path = path(of: child), let local = Self.point(point, into: path, of: layers) else { return [] }
-        let children = layers[path].children
-        let kinds: [GestureClaim]
-        switch child {
-        case .player: kinds = player.model.claims(at: local, layers: children)
-        case .carousel: kinds = carousel.model.claims(at: local, layers: children)
-        case .library: kinds = library.model.claims(at: local, layers: children)
-        case .lyrics: kinds = lyrics.model.claims(at: local, layers: children)
-        case .queue: kinds = queue.model.claims(at: local, layers: children)
-        }
-        return kinds.map { .init(.child(child), $0) }
-    }
-
-    private func path(of child: ShowcaseChild) -> LayerPath? {
-        switch child {
-        case .player: paths.player
-        case .carousel: paths.carousel
-        case .library: paths.library
-        case .lyrics: paths.lyrics
-        case .queue: paths.queue
-        }
-    }
-
-    /// `point` (the showcase's coordinates) in the coordinates of the layer at
-    /// `path`'s children: through every transform and frame on the way down.
-    static func point(_ point: Point, into path: LayerPath, of layers: [Layer]) -> Point? {
-        var transform = AffineTransform.identity
-        var level = layers
-        for index in path.indices {
-            transform = level[index].transformToParent.concatenating(transform)
-            level = level[index].children
-        }
-        return transform.inverted()?.apply(to: point)
+        read(child, ShowcaseClaims(point: point, layers: layers)).map { .init(.child(child), $0) }
     }
 }

@@ -31,6 +31,14 @@ extension Showcase {
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
+        try apply(action)
+        // A library row chosen may start a track: everything shows it in this same step.
+        forwardLibraryEvents()
+        syncPlayback()
+    }
+
+    /// What `action` does: the one dispatch for a host's actions and the showcase's own taps.
+    mutating func apply(_ action: Action) throws(InteractionError) {
         switch action {
         case .player(let inner): try player.perform(inner)
         case .carousel(let inner): try carousel.perform(inner)
@@ -81,9 +89,6 @@ extension Showcase {
         case .goToAlbum: goToLibrary(page: "Albums")
         case .goToArtist: goToLibrary(page: "Artists")
         }
-        // A library row chosen may start a track: everything shows it in this same step.
-        forwardLibraryEvents()
-        syncPlayback()
     }
 
     /// Hands the library's events (`page`, `selected`) on under its name, so they
@@ -92,7 +97,7 @@ extension Showcase {
     /// artist or an album), or opens a show's episodes.
     mutating func forwardLibraryEvents() {
         var chosen: (category: Int, subcategory: Int, row: Int, track: Int?)?
-        library.forwardEvents(into: &events, as: "library") { event in
+        library.forwardEvents(into: &events, as: ShowcaseChild.library.name) { event in
             if case .selected(let category, let subcategory, let row, let track) = event.kind { chosen = (category, subcategory, row, track) }
         }
         if let chosen { chooseLibraryRow(chosen.category, chosen.subcategory, row: chosen.row, track: chosen.track) }
@@ -216,8 +221,6 @@ extension Showcase {
         carousel.update { $0.setOrder(order) }
     }
 
-    mutating func togglePlay() { try? carousel.perform(.togglePlay) }
-
     /// Likes the track playing, or unlikes it (the heart, the menu's first row, the action).
     mutating func toggleLike() { liked[track % liked.count].toggle() }
 
@@ -325,10 +328,10 @@ extension Showcase {
     /// The children's events go out under their names (`player.opened`…), and their
     /// outboxes are emptied, keeping their storage.
     mutating func forwardEvents() {
-        player.forwardEvents(into: &events, as: "player")
-        lyrics.forwardEvents(into: &events, as: "lyrics")
+        player.forwardEvents(into: &events, as: ShowcaseChild.player.name)
+        lyrics.forwardEvents(into: &events, as: ShowcaseChild.lyrics.name)
         var reordered = false
-        queue.forwardEvents(into: &events, as: "queue") { if case .reordered = $0.kind { reordered = true } }
+        queue.forwardEvents(into: &events, as: ShowcaseChild.queue.name) { if case .reordered = $0.kind { reordered = true } }
         if reordered { takeQueueOrder() }
     }
 }
