@@ -291,7 +291,7 @@ public struct Showcase: Interaction {
     public var phase: InteractionPhase {
         // (A read per child, into no array: a frame allocates nothing.)
         var dragging = routing.owner == .miniSwipe, animating = false
-        for child in ShowcaseChild.allCases {
+        for child in ShowcaseChild.all {
             let phase = read(child, ShowcasePhases())
             dragging = dragging || phase == .dragging
             animating = animating || phase == .animating
@@ -314,14 +314,14 @@ public struct Showcase: Interaction {
                 ("homeOffset", .number(scrolls.home.scroll.contentOffset)), ("searchOffset", .number(scrolls.search.scroll.contentOffset)),
                 ("playingFrom", .string(playingFrom.name))
             ],
-            nested: ShowcaseChild.allCases.map { ($0.name, read($0, ShowcaseStates())) })
+            nested: ShowcaseChild.all.map { ($0.name, read($0, ShowcaseStates())) })
     }
 
     public func invariantViolation() -> String? {
         guard (0...2).contains(tab) else { return "tab \(tab) does not exist" }
         guard lyricsShown.value.isFinite, miniSwipe.value.isFinite, sheet.shown.value.isFinite else { return "a showcase spring is not finite" }
         if let problem = scrolls.invariantViolation(viewport: configuration.height) { return problem }
-        for child in ShowcaseChild.allCases {
+        for child in ShowcaseChild.all {
             if let problem = read(child, ShowcaseInvariants()) { return problem }
         }
         return nil

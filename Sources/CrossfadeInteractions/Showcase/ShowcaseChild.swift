@@ -8,6 +8,9 @@ import CrossfadeScene
 enum ShowcaseChild: CaseIterable, Hashable, Sendable {
     case player, carousel, library, lyrics, queue
 
+    /// Every child, in order, stored once (`allCases` builds a new array each time it is read).
+    static let all = allCases
+
     /// The child's name: `player.open`, `carousel.…` ids, `{"player": {…}}` in the state.
     var name: String {
         switch self {
@@ -47,7 +50,9 @@ extension Showcase {
         }
     }
 
-    /// Hands `child` and its container's path to `reader`, changing nothing.
+    /// Hands `child` and its container's path to `reader`, changing nothing. (Always
+    /// inlined: a call copied the whole showcase, and `phase` reads every child each frame.)
+    @inline(__always)
     func read<Reader: ShowcaseChildReader>(_ child: ShowcaseChild, _ reader: Reader) -> Reader.Result {
         switch child {
         case .player: reader.read(player, container: paths.player)
