@@ -48,7 +48,12 @@ const ops = (n) => new Uint8Array([n, n, n]).buffer;
   const times = ws.sent.filter((m) => m.type !== 'hello' && m.type !== 'frame').map((m) => [m.type, m.t]);
   check(JSON.stringify(times) === JSON.stringify([['pointer', 5.5], ['action', 6.25], ['environment', 7], ['lose', 8]]),
     `every host call carries the page's time: ${JSON.stringify(times)}`);
-  check(t.setViewport({ width: 320, height: 640 }, 9) === Status.refused && t.reason.includes('viewport'), `a viewport change is refused, saying so: ${t.reason}`);
+  const environment = { topSafeArea: 0, leadingSafeArea: 47, bottomSafeArea: 21, trailingSafeArea: 47, textScale: 1, rtl: false, reduceMotion: false, appearance: 'dark' };
+  const status = t.setViewport({ width: 844, height: 390 }, environment, 9);
+  const sent = ws.sent[ws.sent.length - 1];
+  check(status === Status.resume && sent.type === 'viewport' && sent.t === 9 && sent.viewport.width === 844 && sent.viewport.height === 390
+    && sent.environment.leadingSafeArea === 47,
+    `a viewport change is sent with its environment at the page's time, and the frames go on: ${JSON.stringify(sent)}`);
 }
 {
   const { t } = transport();

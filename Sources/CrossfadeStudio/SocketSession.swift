@@ -236,7 +236,8 @@ public struct SocketSession: Sendable {
         if let problem = Self.timeProblem(message, "action") { return [problem] }
         do {
             let action = try Trace.decodeAction(message, at: "action", ignoring: ["type", "t"], descriptor: descriptor)
-            let step = try Self.pageTime(message).map { t throws(InteractionError) in try host!.perform(action, atPlatformTime: t) } ?? host!.perform(action)
+            let step =
+                try Self.pageTime(message).map { t throws(InteractionError) in try host!.perform(action, atPlatformTime: t) } ?? host!.perform(action)
             return step.recordingStopped.map { [Self.error($0)] } ?? []
         } catch {
             return [Self.error("\(error)")]
@@ -252,7 +253,8 @@ public struct SocketSession: Sendable {
         if let problem = Self.timeProblem(message, "viewport") { return [problem] }
         do {
             let size = try Trace.decodeViewport(message["viewport"] ?? .null, at: "viewport")
-            let environment = try message["environment"].map { value throws(TraceError) in try InteractionEnvironment(json: value, at: "environment") }
+            let environment = try message["environment"].map { value throws(TraceError) in try InteractionEnvironment(json: value, at: "environment")
+            }
             let step =
                 try Self.pageTime(message).map { t throws(InteractionError) in
                     try host!.setViewport(size, environment: environment, atPlatformTime: t)

@@ -60,7 +60,9 @@ struct EngineABITests {
             #expect(Self.available(session) == ["close", "toggle"], "open")
             // A rotation: the size and its safe areas in one call.
             let landscape = InteractionEnvironment(safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-            #expect(PageCalls.setViewport(session, Size(width: 844, height: 390), landscape, at: t + 2) == EngineStatus.resume.rawValue, "it wakes the frames")
+            #expect(
+                PageCalls.setViewport(session, Size(width: 844, height: 390), landscape, at: t + 2) == EngineStatus.resume.rawValue,
+                "it wakes the frames")
             #expect(crossfadeFrame(session, t + 2.02) != Self.refused)
             #expect(Self.available(session) == ["close", "toggle"], "still open after the rotation (a new session would be closed)")
             _ = crossfadeRecording(session)
@@ -93,18 +95,7 @@ struct EngineABITests {
         PageCalls.lock.withLock {
             let session = PageCalls.create("player-transition", viewport: (390, 844), options: [:])
             defer { _ = crossfadeDestroy(session) }
-            func available() -> [String] {
-                #expect(crossfadeActions(session) == EngineStatus.done.rawValue)
-                var names: [String] = []
-                let bytes = PageCalls.output
-                var at = 4
-                for _ in 0..<Int(bytes[0]) {
-                    let count = Int(bytes[at]) | Int(bytes[at + 1]) << 8
-                    names.append(String(decoding: bytes[(at + 4)..<(at + 4 + count)], as: UTF8.self))
-                    at += 4 + count
-                }
-                return names
-            }
+            func available() -> [String] { Self.available(session) }
             _ = crossfadeFrame(session, 1)
             #expect(available() == ["open", "toggle"], "closed: it opens")
             _ = PageCalls.perform(session, InteractionAction("open"), at: 1)

@@ -55,7 +55,8 @@ enum PageCalls {
     /// `crossfade_set_environment` of `environment` at page time `t`.
     static func setEnvironment(_ session: Int32, _ environment: InteractionEnvironment, at t: Double) -> Int32 {
         let insets = environment.safeArea
-        return crossfadeSetEnvironment(session, insets.top, insets.leading, insets.bottom, insets.trailing, environment.textScale, flags(environment), t)
+        return crossfadeSetEnvironment(
+            session, insets.top, insets.leading, insets.bottom, insets.trailing, environment.textScale, flags(environment), t)
     }
 
     /// `crossfade_set_viewport` of `viewport` with `environment` at page time `t`.

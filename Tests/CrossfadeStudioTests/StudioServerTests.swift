@@ -374,13 +374,15 @@ struct SocketSessionTests {
         _ = session.receive(#"{"type":"frame","t":1}"#)
         _ = session.receive(#"{"type":"action","name":"open","t":1}"#)
         _ = session.receive(#"{"type":"frame","t":3}"#)
-        let rotation = #"{"type":"viewport","viewport":{"width":844,"height":390},"environment":{"topSafeArea":0,"leadingSafeArea":47,"bottomSafeArea":21,"trailingSafeArea":47},"t":3.5}"#
+        let rotation =
+            #"{"type":"viewport","viewport":{"width":844,"height":390},"environment":{"topSafeArea":0,"leadingSafeArea":47,"bottomSafeArea":21,"trailingSafeArea":47},"t":3.5}"#
         #expect(session.receive(rotation).isEmpty)
         let frame = session.receive(#"{"type":"frame","t":3.6}"#).first
         #expect(frame?["state"]?["state"] == .string("open"), "still open: \(String(describing: frame?["state"]))")
         #expect(session.scene?.viewport == Size(width: 844, height: 390))
         let events = try #require(session.recording?.events)
-        #expect(events.contains { if case .viewport(let size, let time) = $0 { size == Size(width: 844, height: 390) && time == 2.5 } else { false } })
+        #expect(
+            events.contains { if case .viewport(let size, let time) = $0 { size == Size(width: 844, height: 390) && time == 2.5 } else { false } })
         #expect(events.contains { if case .environment(let environment, _) = $0 { environment.safeArea.leading == 47 } else { false } })
         for (bad, reason) in [
             (#"{"type":"viewport","viewport":{"width":50,"height":390}}"#, "viewport: viewport.width: must be between 100 and 4000 points"),

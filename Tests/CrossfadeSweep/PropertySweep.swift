@@ -37,18 +37,24 @@ public struct PropertySweep: Sendable {
     }
 
     /// A trace that broke an invariant: where it came from, what went wrong, and the
-    /// smallest trace (whole gestures dropped) that still fails.
+    /// smallest trace (groups of events and options dropped) that still fails, with
+    /// what goes wrong in it.
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var interaction: String
         public var index: Int
         public var seed: UInt64
         public var problem: String
         public var minimal: Trace
+        public var minimalProblem: String
+
+        /// The minimal trace as a trace file's JSON.
+        public var minimalJSON: String { minimal.json.exactSerialized }
 
         public var description: String {
             """
             \(interaction) seed \(seed) (trace \(index)): \(problem)
-            minimal trace (\(minimal.events.count) events): \(minimal.json.exactSerialized)
+            minimal trace (\(minimal.events.count) events): \(minimalProblem)
+            \(minimalJSON)
             """
         }
     }
@@ -56,35 +62,58 @@ public struct PropertySweep: Sendable {
     /// Checks traces `indices` of `interaction` in order; the first failure, shrunk.
     public func run(_ interaction: String, indices: Range<Int>) -> Failure? {
         guard let descriptor = registry[interaction] else {
-            return Failure(interaction: interaction, index: 0, seed: 0, problem: "unknown interaction", minimal: Trace(interaction: interaction))
+            let trace = Trace(interaction: interaction)
+            return Failure(interaction: interaction, index: 0, seed: 0, problem: "unknown interaction", minimal: trace, minimalProblem: "")
         }
         for index in indices {
             let seed = Self.seed(index: index, interaction: interaction)
             var generator = RandomTraceGenerator(seed: seed, descriptor: descriptor)
             let (trace, groups) = generator.trace()
             guard let problem = checker.failure(of: trace, index: index) else { continue }
-            return Failure(interaction: interaction, index: index, seed: seed, problem: problem, minimal: shrink(trace, groups: groups))
+            let (minimal, minimalProblem) = shrink(trace, groups: groups, problem: problem)
+            return Failure(interaction: interaction, index: index, seed: seed, problem: problem, minimal: minimal, minimalProblem: minimalProblem)
         }
         return nil
     }
 
-    /// Drops whole gestures while the trace still fails.
-    func shrink(_ trace: Trace, groups: [Range<Int>]) -> Trace {
+    /// Delta debugging over the generator's groups of events: drops runs of groups,
+    /// halving the run from half of them down to one, while the trace still fails
+    /// (every replay check included); then each option, while it still fails. A
+    /// candidate the checker refuses (an action that no longer applies) counts as passing.
+    func shrink(_ trace: Trace, groups: [[Int]], problem: String) -> (Trace, String) {
         var kept = groups
-        var current = trace
-        var index = 0
-        while index < kept.count {
-            var candidate = kept
-            candidate.remove(at: index)
-            var smaller = trace
-            smaller.events = candidate.flatMap { Array(trace.events[$0]) }
-            if checker.failure(of: smaller) != nil {
-                kept = candidate
-                current = smaller
-            } else {
-                index += 1
+        var current = (trace, problem)
+        var run = max(1, kept.count / 2)
+        while !kept.isEmpty {
+            var removed = false
+            var start = 0
+            while start < kept.count {
+                var candidate = kept
+                candidate.removeSubrange(start..<min(kept.count, start + run))
+                var smaller = trace
+                smaller.events = candidate.flatMap { $0 }.sorted().map { trace.events[$0] }
+                if let failure = stillFails(smaller) {
+                    kept = candidate
+                    current = (smaller, failure)
+                    removed = true
+                } else {
+                    start += run
+                }
             }
+            if run == 1, !removed { break }
+            if !removed { run = max(1, run / 2) }
+        }
+        for name in current.0.options.keys.sorted() {
+            var smaller = current.0
+            smaller.options[name] = nil
+            if let failure = stillFails(smaller) { current = (smaller, failure) }
         }
         return current
+    }
+
+    /// What is wrong with `trace` if it still breaks an invariant (a refusal is no failure here).
+    private func stillFails(_ trace: Trace) -> String? {
+        guard let problem = checker.failure(of: trace), !TraceChecker.isRefusal(problem) else { return nil }
+        return problem
     }
 }

@@ -8,14 +8,22 @@ import CrossfadeTrace
 /// Random but valid traces for any registered interaction: random viewports,
 /// option values across their whole ranges, and gestures aimed at the layers on
 /// screen — drags, flicks up to 8,000 pt/s, reversals, holds, taps, cancels,
-/// second pointers, actions mid-animation, grabs during animations, viewport
-/// changes from the whole accepted range (rotations with their safe areas
-/// included) at rest, mid-flight and mid-drag, with event times from 1 µs apart
-/// to seconds apart. Seeded: a seed always gives the same trace.
+/// second pointers (a second finger arriving mid-drag of the first too), lost
+/// touches (every finger cancelled at one instant, as a host's `loseTouches`),
+/// actions mid-animation, grabs during animations, environment changes (Reduce
+/// Motion, right to left, text scale, appearance, safe areas) and viewport changes
+/// from the whole accepted range (rotations with their safe areas included) at
+/// rest, mid-flight and mid-drag, with event times from 1 µs apart to seconds
+/// apart. Seeded: a seed always gives the same trace.
 public struct RandomTraceGenerator {
     var random: SeededGenerator
     let descriptor: InteractionDescriptor
     let seed: UInt64
+    /// The fingers down now and where each last was (pointer id → location).
+    var fingers: [Int: Point] = [:]
+    /// Events of the gesture being made that can go without it (a second finger's,
+    /// a change mid-drag): groups of their own, so a failing trace shrinks past them.
+    var detached: [[Int]] = []
     /// Whether traces change the viewport (the WebAssembly engine's ABI has no
     /// viewport change yet: its parity runs go without).
     let changesViewport: Bool
@@ -27,27 +35,33 @@ public struct RandomTraceGenerator {
         self.changesViewport = changesViewport
     }
 
-    /// A trace as groups of events (one gesture or action a group), so a failing
-    /// trace can be shrunk a gesture at a time.
-    public mutating func trace() -> (trace: Trace, groups: [Range<Int>]) {
+    /// A trace as groups of event indices (one gesture or action a group, and each
+    /// part of a gesture that can go without it), so a failing trace can be shrunk
+    /// a group at a time: any groups dropped leave a valid trace.
+    public mutating func trace() -> (trace: Trace, groups: [[Int]]) {
         let viewport = randomViewport()
         let options = randomOptions()
         var driver = try! descriptor.make(options: options, viewport: viewport)
         var events: [Trace.Event] = []
-        var groups: [Range<Int>] = []
+        var groups: [[Int]] = []
         var time = 0.0
         for _ in 0..<Int.random(in: 1...6, using: &random) {
             time += pause()
             driver.advance(to: time)
             let start = events.count
-            switch Int.random(in: 0..<12, using: &random) {
+            detached = []
+            // At rest, or mid-flight after a release or an action (the pause is often none).
+            switch Int.random(in: 0..<14, using: &random) {
             case 0..<5: drag(&driver, &events, &time)
             case 5, 6: tap(&driver, &events, &time)
             case 7, 8: action(&driver, &events, &time)
             case 9: twoPointers(&driver, &events, &time)
-            default: viewportChange(&driver, &events, time)  // at rest, or mid-flight after a release or an action
+            case 10: viewportChange(&driver, &events, time)
+            default: environmentChange(&driver, &events, time)
             }
-            if events.count > start { groups.append(start..<events.count) }
+            let parts = Set(detached.joined())
+            let own = (start..<events.count).filter { !parts.contains($0) }
+            groups += ([own] + detached).filter { !$0.isEmpty }
         }
         return (Trace(interaction: descriptor.id, viewport: viewport, options: options, events: events), groups)
     }
@@ -140,7 +154,7 @@ public struct RandomTraceGenerator {
     }
 
     /// A point on something drawn (a random layer's box, often), or anywhere.
-    private mutating func target(_ driver: AnyInteractionDriver) -> Point {
+    mutating func target(_ driver: AnyInteractionDriver) -> Point {
         let layers = driver.scene.flattened.filter { $0.box.width > 1 && $0.box.height > 1 && $0.box.isFinite }
         let viewport = driver.scene.viewport
         if let layer = layers.randomElement(using: &random), Int.random(in: 0..<5, using: &random) > 0 {
@@ -159,6 +173,7 @@ public struct RandomTraceGenerator {
         let angle = random.double(in: 0...(2 * Double.pi))
         var speed = [random.double(in: 20...400), random.double(in: 400...2_500), random.double(in: 2_500...8_000)].randomElement(using: &random)!
         let rate = [60.0, 120, 240, 1_000_000].randomElement(using: &random)!
+        var second: [Int] = []  // the second finger's events (a group of their own)
         for segment in 0..<Int.random(in: 1...3, using: &random) {
             if segment > 0 {  // a reversal, or a turn
                 speed *= random.double(in: 0.3...1.5)
@@ -169,18 +184,16 @@ public struct RandomTraceGenerator {
                 time += 1 / rate
                 location = location + Vector(dx: direction.cosine * speed / rate, dy: direction.sine * speed / rate)
                 add(.move, location, pointer, time, &driver, &events)
+                if Int.random(in: 0..<3, using: &random) == 0 { moveSecondFinger(&driver, &events, time, into: &second) }
             }
             if Int.random(in: 0..<4, using: &random) == 0 {  // a hold
                 time += random.double(in: 0.02...0.3)
                 add(.move, location, pointer, time, &driver, &events)
             }
-            if Int.random(in: 0..<8, using: &random) == 0 {  // mid-drag, the viewport changes; the finger goes on
-                time += random.double(in: 0...0.02)
-                viewportChange(&driver, &events, time)
-            }
+            midDrag(&driver, &events, &time, second: &second)
         }
         time += [0, 0.004, 0.016, 0.03, 0.06, 0.5].randomElement(using: &random)!
-        add(Int.random(in: 0..<8, using: &random) == 0 ? .cancel : .up, location, pointer, time, &driver, &events)
+        endDrag(&driver, &events, &time, second: &second)
     }
 
     private mutating func tap(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {
@@ -203,6 +216,10 @@ public struct RandomTraceGenerator {
             add(.move, second, 2, time, &driver, &events)
         }
         time += 0.01
+        if Int.random(in: 0..<3, using: &random) == 0 {  // the host loses both at once
+            loseTouches(&driver, &events, time)
+            return
+        }
         add(.up, second, 2, time, &driver, &events)
         add(Bool.random(using: &random) ? .up : .cancel, first, 1, time, &driver, &events)
     }
@@ -210,7 +227,7 @@ public struct RandomTraceGenerator {
     /// A viewport change at `time`: a rotation of the current size, or any size
     /// `randomViewport` draws (phones, and anything from 100 to 4,000 pt a side);
     /// a third of them with new safe areas at the same instant (a rotation's).
-    private mutating func viewportChange(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: Double) {
+    mutating func viewportChange(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: Double) {
         guard changesViewport else { return }
         let current = driver.viewport
         let size = Bool.random(using: &random) ? Size(width: current.height, height: current.width) : randomViewport()
@@ -228,7 +245,7 @@ public struct RandomTraceGenerator {
         }
     }
 
-    private mutating func action(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {
+    mutating func action(_ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event], _ time: inout Double) {
         guard let spec = descriptor.actions.randomElement(using: &random) else { return }
         var fields: [String: Scalar] = [:]
         for field in spec.fields { fields[field.name] = randomValue(field.kind, name: field.name) }
@@ -236,11 +253,16 @@ public struct RandomTraceGenerator {
         if (try? driver.perform(action, at: time)) != nil { events.append(.action(action, time: time)) }
     }
 
-    private func add(
+    /// Feeds a pointer event to `driver` and records it if accepted (and where its finger is); whether it was.
+    @discardableResult
+    mutating func add(
         _ phase: PointerEvent.Phase, _ location: Point, _ pointer: Int, _ time: Double,
         _ driver: inout AnyInteractionDriver, _ events: inout [Trace.Event]
-    ) {
+    ) -> Bool {
         let event = PointerEvent(phase: phase, pointer: pointer, location: location, time: time)
-        if driver.handle(event) == nil { events.append(.pointer(event)) }
+        guard driver.handle(event) == nil else { return false }
+        events.append(.pointer(event))
+        fingers[pointer] = phase == .up || phase == .cancel ? nil : location
+        return true
     }
 }

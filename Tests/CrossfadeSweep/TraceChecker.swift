@@ -2,6 +2,7 @@ import CrossfadeInput
 import CrossfadeInteractions
 import CrossfadeMotion
 import CrossfadeScene
+import CrossfadeTestSupport
 import CrossfadeTrace
 
 /// Drives a trace in process and checks, at every event and at frames between
@@ -9,8 +10,10 @@ import CrossfadeTrace
 /// finite; no layer of negative size, whatever the viewport (or its changes);
 /// opacities in 0…1; legal state values; a touch moves nothing at the
 /// instant it lands, and a caught layer stays put under a still finger; at rest
-/// within `Replay.settleLimit` after the last event; 30 and 120 Hz replays end on
-/// the same scene; the same trace replays to the same bytes.
+/// within `Replay.settleLimit` after the last event; 30 and 120 Hz replays, and the
+/// checker's own irregular frames (bursts of frames within a millisecond, gaps of
+/// hundreds of milliseconds), end on the same scene; the same trace replays to the
+/// same bytes.
 public struct TraceChecker: Sendable {
     public let registry: InteractionRegistry
     /// Replays at 30 and 120 Hz and twice over are compared for one trace in `replayEvery`.
@@ -28,11 +31,12 @@ public struct TraceChecker: Sendable {
             return "cannot build: \(error)"
         }
         if let problem = check(driver, "at the start", checkingIDs: true) { return problem }
+        var clock = SeededGenerator(seed: Self.frameSeed(trace))
         var time = 0.0
         var position = 0
         while position < trace.events.count {
             let event = trace.events[position]
-            if let problem = frames(&driver, from: time, to: event.time) { return problem }
+            if let problem = frames(&driver, from: time, to: event.time, &clock) { return problem }
             time = event.time
             if let change = trace.relayout(at: position) {
                 if let problem = relayout(&driver, change.viewport, change.environment, at: event.time) { return "event \(position): \(problem)" }
@@ -64,7 +68,8 @@ public struct TraceChecker: Sendable {
             }
             if let problem = check(driver, "after event \(position)", checkingIDs: true) { return problem }
         }
-        if let problem = frames(&driver, from: time, to: time + Replay.settleLimit) { return problem }
+        let end = time + Replay.settleLimit
+        if let problem = frames(&driver, from: time, to: end, &clock) { return problem }
         // Nothing may still animate; a clock may still run (a playing track), which replay
         // then follows for the whole settle limit, the same at every frame rate — and
         // what that clock drives may animate (the showcase's lyric card coming forward
@@ -73,8 +78,14 @@ public struct TraceChecker: Sendable {
         guard driver.isAtRest || driver.state["phase"] == .string("idle") || clockRuns else {
             return "not at rest \(Replay.settleLimit) s after the last event: \(driver.state)"
         }
-        if index % replayEvery == 0, let problem = replaysAgree(trace) { return problem }
+        if index % replayEvery == 0, let problem = replaysAgree(trace, until: end, checked: driver) { return problem }
         return nil
+    }
+
+    /// Whether `problem` says the trace itself was refused (an event, an action that
+    /// no longer applies, options) rather than that an invariant broke.
+    public static func isRefusal(_ problem: String) -> Bool {
+        problem.hasPrefix("cannot build") || problem.contains(" refused: ") && !problem.contains("frame at")
     }
 
     /// A viewport change (with the environment beside it, a rotation's) applied at
@@ -87,23 +98,51 @@ public struct TraceChecker: Sendable {
         return check(driver, "after the viewport change to \(viewport)", checkingIDs: true)
     }
 
-    /// Frames between two instants: every 60 Hz frame of the first second while
-    /// anything moves (where bounces and overshoots peak), then at most 12 more,
-    /// spread evenly over the rest.
-    private func frames(_ driver: inout AnyInteractionDriver, from start: Double, to end: Double) -> String? {
+    /// Frames between two instants: while anything moves, up to 60 frames of the
+    /// first second (where bounces and overshoots peak), most 1/60 s apart, some in
+    /// a burst (2 to 12 frames within a millisecond), some after a gap (0.1–0.5 s)
+    /// or at an odd interval; then at most 12 more, spread evenly over the rest.
+    /// `clock` (seeded by the trace) draws the intervals, so a trace is always
+    /// checked with the same frames.
+    private func frames(_ driver: inout AnyInteractionDriver, from start: Double, to end: Double, _ clock: inout SeededGenerator) -> String? {
         guard end > start else { return nil }
         var time = start
-        var step = 1
-        while !driver.isAtRest, step < 60, start + Double(step) / 60 < end {
-            time = start + Double(step) / 60
-            if let problem = frame(&driver, at: time) { return problem }
-            step += 1
+        var budget = 60
+        while !driver.isAtRest, budget > 0 {
+            var steps = [Self.frameStep(&clock)]
+            if steps[0] == 0 { steps = (0..<Int.random(in: 2...12, using: &clock)).map { _ in clock.double(in: 0.000_001...0.000_08) } }
+            for step in steps where time + step < end && time + step < start + 1 {
+                time += step
+                budget -= 1
+                if let problem = frame(&driver, at: time) { return problem }
+            }
+            if time + 1.0 / 60 >= end || time + 1.0 / 60 >= start + 1 { break }
         }
         let count = min(12, max(1, Int((end - time) * 60)))
         for step in 1...count {
             if let problem = frame(&driver, at: step == count ? end : time + (end - time) * Double(step) / Double(count)) { return problem }
         }
         return nil
+    }
+
+    /// The next frame's interval, s: mostly a 60 Hz frame; 0 for a burst.
+    private static func frameStep(_ clock: inout SeededGenerator) -> Double {
+        switch Int.random(in: 0..<10, using: &clock) {
+        case 0: 0
+        case 1: clock.double(in: 0.1...0.5)
+        case 2: clock.double(in: 0.001...0.05)
+        default: 1.0 / 60
+        }
+    }
+
+    /// The seed of a trace's frame intervals: its events' times and count (FNV-1a).
+    static func frameSeed(_ trace: Trace) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for value in [UInt64(trace.events.count)] + trace.events.map({ $0.time.bitPattern }) {
+            hash ^= value
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     private func frame(_ driver: inout AnyInteractionDriver, at t: Double) -> String? {
@@ -165,14 +204,18 @@ public struct TraceChecker: Sendable {
         position + 1 < trace.events.count ? trace.events[position + 1].time : nil
     }
 
-    /// 30 Hz and 120 Hz replays end on the same state and layers; replaying twice gives the same bytes.
-    private func replaysAgree(_ trace: Trace) -> String? {
+    /// 30 Hz and 120 Hz replays end on the same state and layers, and a 120 Hz
+    /// replay to `end` on those the checker's irregular frames reached there
+    /// (`checked`); replaying twice gives the same bytes.
+    private func replaysAgree(_ trace: Trace, until end: Double, checked: AnyInteractionDriver) -> String? {
         let replay = Replay(trace: trace, registry: registry)
         do {
-            let slow = try replay.run(frameRate: 30), fast = try replay.run(frameRate: 120)
+            let slow = try replay.run(frameRate: 30, until: end), fast = try replay.run(frameRate: 120, until: end)
             guard slow.state == fast.state else { return "30 Hz ends in \(slow.state), 120 Hz in \(fast.state)" }
             if let difference = firstDifference(slow.scene, fast.scene, tolerance: 1e-9) { return "30 vs 120 Hz: \(difference)" }
-            let again = try replay.run(frameRate: 120)
+            guard checked.state == fast.state else { return "irregular frames end in \(checked.state), 120 Hz in \(fast.state)" }
+            if let difference = firstDifference(checked.scene, fast.scene, tolerance: 1e-9) { return "irregular frames vs 120 Hz: \(difference)" }
+            let again = try replay.run(frameRate: 120, until: end)
             guard again.json.exactSerialized == fast.json.exactSerialized else { return "the same trace replayed to different bytes" }
         } catch {
             return "replay failed: \(error)"

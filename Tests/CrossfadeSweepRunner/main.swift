@@ -1,7 +1,7 @@
 // CI's property sweep, built in release (`.ci/run`): every interaction's random
 // traces through `TraceChecker`, spread over the machine's cores. Prints each
 // interaction's count and time; exits 1 with the seed and a minimal trace on the
-// first failure of each interaction that fails.
+// first failure of each interaction that fails (also written to a file it names).
 //   swift build -c release --product CrossfadeSweepRunner
 //   .build/release/CrossfadeSweepRunner [--traces N] [--interaction ID] [--jobs J]
 import CrossfadeInteractions
@@ -105,6 +105,13 @@ DispatchQueue.concurrentPerform(iterations: arguments.jobs) { _ in
 let done = work.slices
 let wall = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
 
+/// Writes a failure's minimal trace where `crossfade replay` and CROSSFADE_CHECK_TRACE can take it; its path.
+func save(_ failure: PropertySweep.Failure) -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-sweep-\(failure.interaction)-seed-\(failure.seed).json")
+    do { try Data((failure.minimalJSON + "\n").utf8).write(to: url) } catch { return "nowhere (\(error))" }
+    return url.path
+}
+
 var failed = false
 for interaction in arguments.interactions {
     let own = done.filter { $0.interaction == interaction }
@@ -114,6 +121,7 @@ for interaction in arguments.interactions {
     // The first failure by index, whichever core found it: the same on every run.
     if let failure = own.compactMap({ $0.failure }).min(by: { $0.index < $1.index }) {
         print(failure)
+        print("minimal trace written to \(save(failure))")
         failed = true
     }
 }

@@ -7,7 +7,8 @@ extension LibraryPager {
     /// (pages are a viewport wide whatever the environment); labels are measured
     /// again (text scale) and the indicator follows them; each list keeps its
     /// offset within its new length (rows grow with the text) and page height
-    /// (the safe areas); right to left mirrors the finger from the next move on.
+    /// (the safe areas), and a moving one its motion, from where it is drawn;
+    /// right to left mirrors the finger from the next move on.
     public mutating func setEnvironment(_ environment: InteractionEnvironment) {
         var c = configuration
         c.environment = environment

@@ -26,7 +26,7 @@ extension LibraryPager {
         configuration = c
         layout = LibraryLayout(c)
         pager.layoutDirection = c.environment.layoutDirection
-        lists.relayout(list: Self.listScroll(c), contentLengths: layout.contentHeights, at: time, keepingMotion: true)
+        lists.relayout(list: Self.listScroll(c), contentLengths: layout.contentHeights, at: time)
         paths = Self.build(layout, strip: strip).paths
     }
 }

@@ -84,27 +84,19 @@ struct PageLists: Sendable {
 }
 
 extension PageLists {
-    /// Every list's viewport and content lengths become these: each keeps its
-    /// offset, brought within its new range when it rests past it (a moving one
-    /// finds its new edge as it moves; with `keepingMotion`, a viewport change's,
-    /// it carries on from its offset within the new range as
-    /// `ScrollPhysics.relayout(keepingOffset:at:)` says).
-    mutating func relayout(list newList: ScrollConfiguration, contentLengths newLengths: [Double], at time: Double, keepingMotion: Bool = false) {
+    /// Every list's viewport and content lengths become these (a viewport or an
+    /// environment change): each keeps its offset within its new range, and a
+    /// moving one carries on from where it is drawn as
+    /// `ScrollPhysics.relayout(keepingOffset:at:)` says (its motion re-based on the
+    /// new geometry at `time`, so what is drawn now is where it moves from).
+    mutating func relayout(list newList: ScrollConfiguration, contentLengths newLengths: [Double], at time: Double) {
         list = newList
         contentLengths = newLengths
         for page in resting.indices {
             resting[page] = clamp(resting[page], configuration(ofPage: page).minimumOffset...configuration(ofPage: page).maximumOffset)
         }
         for index in active.indices {
-            guard !keepingMotion else {
-                active[index].owner.scroll.relayout(keepingOffset: configuration(ofPage: active[index].page), at: time)
-                continue
-            }
-            active[index].owner.scroll.configuration = configuration(ofPage: active[index].page)
-            let scroll = active[index].owner.scroll
-            if active[index].owner.isAtRest, scroll.contentOffset > scroll.configuration.maximumOffset {
-                active[index].owner.scroll.scroll(to: scroll.configuration.maximumOffset, animated: false, at: time)
-            }
+            active[index].owner.scroll.relayout(keepingOffset: configuration(ofPage: active[index].page), at: time)
         }
     }
 }

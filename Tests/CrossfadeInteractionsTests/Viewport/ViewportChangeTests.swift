@@ -42,6 +42,26 @@ struct ViewportChangeTests {
         #expect(changed.end.value(at: "phase") == .string("idle") || changed.end.value(at: "playing") == .bool(true), sourceLocation: at)
     }
 
+    /// The worst of every case and condition, printed for people (the numbers a
+    /// closing note reports) and held to the same bounds as the cases themselves.
+    @Test func theWorstCaseOfEveryChangeIsWithinBounds() throws {
+        var worstProgress = 0.0, worstPlace = 0.0, worstSpeed = 0.0, runs = 0
+        for c in ViewportCases.all {
+            for condition in ViewportCases.conditions {
+                let run = try ViewportRun(c, condition: condition, changes: true)
+                let moved = abs(run.sample.lateAfter - run.sample.earlyBefore)
+                if case .place = c.measure { worstPlace = max(worstPlace, moved) } else { worstProgress = max(worstProgress, moved) }
+                let before = run.sample.velocityBefore, after = run.sample.velocityAfter
+                if abs(before) > 1e-6 { worstSpeed = max(worstSpeed, abs(after - before) / abs(before)) }
+                runs += 1
+            }
+        }
+        print(
+            "viewport changes: \(runs) runs (\(ViewportCases.all.count) cases × rotation/resize × 30/60/120 Hz); across 2 ms the worst "
+                + "progress-like move \(worstProgress), anchored place \(worstPlace) of the viewport, speed change \(worstSpeed * 100) %")
+        #expect(worstProgress <= 0.05 && worstPlace <= 0.01 && worstSpeed <= 0.01)
+    }
+
     /// The cases a reader would name: one per situation, as the issue puts it.
     @Test(arguments: [30.0, 60, 120])
     func rotationMidFlightKeepsTheCardPresented(fps: Double) throws {
