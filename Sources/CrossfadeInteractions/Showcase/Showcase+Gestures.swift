@@ -52,17 +52,16 @@ extension ShowcaseMember {
     }
 }
 
-/// The pointer the showcase is routing: one arena over every child's claims and
-/// its own controls; until it decides, the pointer's events wait here, and the
-/// winner gets them all, in order, so it decides within itself exactly as if it
-/// had seen them live.
+/// The pointer the showcase is routing, through `PointerGestures` as every model
+/// routes its own: one arena over every child's claims and the showcase's own
+/// controls, and the pan and tap recognizers that follow that pointer. Until the
+/// arena decides, the pointer's events wait here, and a child that wins gets them
+/// all, in order, so it decides within itself exactly as if it had seen them live.
 struct ShowcaseRouting: Sendable {
-    var arena = GestureArena<ShowcaseMember>()
+    var gestures = PointerGestures<ShowcaseMember>()
     var waiting: [PointerEvent] = []
+    /// The member that owns the pointer in flight (none between pointers).
     var owner: ShowcaseMember?
-    /// Follows the pointer for the showcase's own swipe and taps.
-    var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
-    var tap = TapRecognizer()
     /// The pan's translation last handed to a scroll the showcase owns.
     var scrolled = Vector.zero
     /// Home, coasting when the finger caught a shelf in it: held too until the lift.
@@ -71,40 +70,30 @@ struct ShowcaseRouting: Sendable {
 
 extension Showcase {
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        switch event.phase {
-        case .down:
-            guard !routing.arena.isHeld else { return }  // a second finger never steals the first one's gesture
-            let entries = competitors(at: event.location, layers: layers)
+        guard routing.gestures.admits(event) else { return }
+        let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+        if event.phase == .down {
             routing.owner = nil
-            routing.waiting = [event]
-            routing.pan.handle(event)
-            routing.tap.handle(event)
-            if case .won(let member)? = routing.arena.down(event, entries: entries) { take(member, layers: layers) }
-        case .move:
-            guard event.pointer == routing.arena.pointer else { return }
-            routing.pan.handle(event)
-            routing.tap.handle(event)
+            routing.waiting.removeAll(keepingCapacity: true)
+        }
+        if routing.owner == nil { routing.waiting.append(event) }
+        switch routing.gestures.handle(event, competitors: entries) {
+        case .began(let member):
+            take(member, layers: layers)
+        case .moved(let owner):
+            deliver(event, to: owner, layers: layers)
+        case .ended(let decision, let tapped, let lifted):
             if let owner = routing.owner {
                 deliver(event, to: owner, layers: layers)
-            } else {
-                routing.waiting.append(event)
-                if case .won(let member) = routing.arena.move(event) { take(member, layers: layers) }
+            } else if case .won(let member) = decision {
+                take(member, layers: layers)  // a tap, won as the finger lifts
             }
-        case .up, .cancel:
-            guard event.pointer == routing.arena.pointer else { return }
-            routing.pan.handle(event)
-            let tapped = routing.tap.handle(event) == .recognized
-            if routing.owner == nil {
-                routing.waiting.append(event)
-                if case .won(let member) = routing.arena.up(event) { take(member, layers: layers) }
-            } else {
-                _ = routing.arena.up(event)
-                deliver(event, to: routing.owner!, layers: layers)
-            }
-            if let owner = routing.owner { finish(owner, tapped: tapped, lifted: event.phase == .up, at: event.time) }
+            if let owner = routing.owner { finish(owner, tapped: tapped, lifted: lifted, at: event.time) }
             letGoOfHeldScroll(at: event.time)
             routing.owner = nil
-            routing.waiting.removeAll()
+            routing.waiting.removeAll(keepingCapacity: true)
+        case .none:
+            break
         }
         // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
@@ -120,8 +109,8 @@ extension Showcase {
             miniSwipe.hold(at: miniSwipe.value)
         } else if case .scroll(let scroll) = member {
             // Caught where it is; then it follows the finger's travel past the slop at once.
-            let time = routing.waiting.last?.time ?? self.time, moved = routing.pan.translation
-            let length = moved.length, slop = routing.arena.slop
+            let time = routing.waiting.last?.time ?? self.time, moved = routing.gestures.pan.translation
+            let length = moved.length, slop = routing.gestures.arena.slop
             routing.scrolled = length > slop ? Vector(dx: moved.dx * slop / length, dy: moved.dy * slop / length) : moved
             let past = scroll.axis.main(moved - routing.scrolled)
             routing.scrolled = moved
@@ -131,7 +120,7 @@ extension Showcase {
             }
             if case .shelf = scroll { holdHome(at: time) }
         }
-        routing.waiting.removeAll()
+        routing.waiting.removeAll(keepingCapacity: true)
     }
 
     /// A finger that catches a moving shelf catches Home too if it is coasting, as a
@@ -159,11 +148,11 @@ extension Showcase {
             var delivery = ShowcaseDelivery(event: event, layers: layers)
             visit(child, &delivery)
         case .miniSwipe:
-            if event.phase == .move { miniSwipe.hold(at: routing.pan.translation.dx) }
+            if event.phase == .move { miniSwipe.hold(at: routing.gestures.pan.translation.dx) }
         case .scroll(let scroll):
             guard event.phase == .move else { return }
-            let delta = scroll.axis.main(routing.pan.translation - routing.scrolled)
-            routing.scrolled = routing.pan.translation
+            let delta = scroll.axis.main(routing.gestures.pan.translation - routing.scrolled)
+            routing.scrolled = routing.gestures.pan.translation
             scrolls.update(scroll) { _ = $0.consume(delta, at: event.time) }
         default:
             break
@@ -175,13 +164,13 @@ extension Showcase {
         switch owner {
         case .child: break
         case .miniSwipe:
-            let dx = routing.pan.translation.dx, velocity = lifted ? routing.pan.velocity.dx : 0
+            let dx = routing.gestures.pan.translation.dx, velocity = lifted ? routing.gestures.pan.velocity.dx : 0
             let projected = dx + project(initialVelocity: velocity)
             let forward = configuration.rtl ? projected > 0 : projected < 0
             if lifted, abs(projected) > 80 { playCover(cover + (forward ? 1 : -1), keepPlaying: true) }
             miniSwipe.animate(to: 0, velocity: velocity)
         case .scroll(let scroll):
-            let velocity = lifted ? scroll.axis.main(routing.pan.velocity) : 0
+            let velocity = lifted ? scroll.axis.main(routing.gestures.pan.velocity) : 0
             scrolls.update(scroll) { $0.endDrag(velocity: velocity, at: time) }
         default:
             guard tapped else { return }
