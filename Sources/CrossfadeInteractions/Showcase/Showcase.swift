@@ -19,8 +19,9 @@ import CrossfadeScene
 /// under the finger claims (`Interaction.claims`) and the showcase's own taps,
 /// swipes and scrolls, so a horizontal drag on the covers pages the carousel while
 /// a vertical one closes the player, and the slider's thumb takes its own drag.
-/// One playback model (the carousel's closed-form clock) feeds the mini player,
-/// Now Playing, the lyrics and the queue.
+/// The showcase owns playback (one closed-form `Playback`) and hands it down: Now
+/// Playing shows it and asks for changes (`PlaybackRequest`s), and the mini
+/// player, the queue and the lyrics show it, all at one sync point (`syncPlayback`).
 public struct Showcase: Interaction {
     /// The showcase's settings: its viewport, catalogue, tab bar, springs and environment.
     public struct Configuration: InteractionConfiguration, Hashable {
@@ -169,6 +170,9 @@ public struct Showcase: Interaction {
     public internal(set) var configuration: Configuration
     /// Events since the host last took them.
     public var events = EventOutbox()
+    /// What plays, the showcase's own (queue positions, as Now Playing's covers
+    /// number them): Now Playing shows it and asks for changes; every child shows it.
+    var playback = Playback()
     var player: ChildInteraction<PlayerTransition>
     var carousel: ChildInteraction<CoverCarousel>
     var library: ChildInteraction<LibraryPager>
@@ -218,6 +222,7 @@ public struct Showcase: Interaction {
         carouselConfiguration.drawsHeader = false
         carouselConfiguration.titleTrailingRoom = Tuning.buttonSize
         carouselConfiguration.trackCount = Self.queueLength(c)
+        carouselConfiguration.ownsPlayback = false  // a view of the showcase's playback
         carousel = Self.adopt(.carousel, carouselConfiguration, c, frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
@@ -283,10 +288,10 @@ public struct Showcase: Interaction {
     /// Behind the app: black, which shows around it as the queue's card shrinks it back (Apple Music's deck).
     public var background: Color { configuration.environment.palette.backdrop }
 
-    /// The catalogue track playing (or paused): the carousel's clock is the one playback model.
-    var track: Int { carousel.model.playingTrack }
-    /// The queue position playing: the carousel's cover (the play order maps it to `track`).
-    var cover: Int { carousel.model.track }
+    /// The catalogue track playing (or paused): the play order's at `cover`.
+    var track: Int { carousel.model.configuration.track(atCover: playback.track) }
+    /// The queue position playing, a cover of Now Playing's (the play order maps it to `track`).
+    var cover: Int { playback.track }
 
     public var phase: InteractionPhase {
         // (A read per child, into no array: a frame allocates nothing.)
@@ -303,13 +308,13 @@ public struct Showcase: Interaction {
     }
 
     /// A playing track moves the clock, the slider and the mini player's line: never at rest.
-    public var isAtRest: Bool { phase == .idle && !carousel.model.playing }
+    public var isAtRest: Bool { phase == .idle && !playback.playing }
 
     public var state: InteractionState {
         InteractionState(
             [
                 ("tab", .int(tab)), ("phase", .string(phase.rawValue)), ("track", .int(track)),
-                ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(isLiked)),
+                ("playing", .bool(playback.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(isLiked)),
                 ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("sheet", .string(sheet.isOpen ? sheet.kind.rawValue : "none")),
                 ("homeOffset", .number(scrolls.home.scroll.contentOffset)), ("searchOffset", .number(scrolls.search.scroll.contentOffset)),
                 ("playingFrom", .string(playingFrom.name))
