@@ -17,8 +17,8 @@ the widget. A failing run writes its trace and boxes to ARTIFACTS/page-fuzz-<id>
 and prints how to replay it. The random choices come from the seed alone; the page's
 timing is the machine's, which is the point: the recording is what happened.
 """
-import argparse, functools, http.server, json, os, random, subprocess, sys, threading, time
-from browser_support import browser, check
+import argparse, json, os, random, subprocess, sys, time
+from browser_support import browser, check, serve
 
 parser = argparse.ArgumentParser()
 parser.add_argument("site")
@@ -87,15 +87,6 @@ window.fuzz.capture = () => new Promise((resolve) => {
 });
 </script>
 """
-
-
-def serve(directory):
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
 class Fuzzer:
