@@ -95,14 +95,15 @@ class Fuzzer:
     def __init__(self, driver, rng, width, height):
         self.driver, self.rng, self.width, self.height = driver, rng, width, height
         self.log = []
+        # The page's visible height (the window never changes size; the widget does).
+        self.visible = driver.execute_script("return innerHeight") - 12
 
     def cdp(self, method, params):
         self.driver.execute_cdp_cmd(method, params)
 
     def point(self):
         """A point on the widget, inside the page's visible viewport (a touch off screen is the browser's)."""
-        visible = self.driver.execute_script("return innerHeight") - 12
-        return (10 + self.rng.uniform(2, self.width - 2), 10 + self.rng.uniform(2, min(self.height, visible) - 2))
+        return (10 + self.rng.uniform(2, self.width - 2), 10 + self.rng.uniform(2, min(self.height, self.visible) - 2))
 
     def path(self, start, steps):
         """A path from `start`: mostly along one axis (as users swipe), sometimes diagonal."""
