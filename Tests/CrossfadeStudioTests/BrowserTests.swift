@@ -79,7 +79,8 @@ struct BrowserTests {
     /// recording, replayed natively, puts every cover layer exactly where its <img> is),
     /// it hears `centered`, a lost pointer capture cancels its drag and the next drag
     /// is taken; the exported Studio runs in the page and says why it has no server mode.
-    @Test(.timeLimit(.minutes(20)))
+    /// Then the page fuzz (Tests/Browser/page_fuzz.py) runs on the same site.
+    @Test(.timeLimit(.minutes(30)))  // (the walk about 2 min, the page fuzz about 1 min alone)
     func theExportedSiteWorksFromAPlainStaticServer() async throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }
@@ -116,5 +117,19 @@ struct BrowserTests {
         }
         let metrics = try JSONValue.parse(String(contentsOf: Self.artifacts.appendingPathComponent("example-metrics.json"), encoding: .utf8))
         print("browser metrics (example player, static site): \(metrics.serialized)")
+
+        // The page fuzz on the same site: random Pointer Event sequences through crossfade.js into
+        // each interaction, each page's recording replayed natively by the command line tool and
+        // every mounted element where the replay draws its layer (0.5 px). A fixed seed and budget
+        // here; CROSSFADE_PAGE_FUZZ_RUNS and CROSSFADE_PAGE_FUZZ_SEED run it longer or elsewhere.
+        let environment = ProcessInfo.processInfo.environment
+        let runs = environment["CROSSFADE_PAGE_FUZZ_RUNS"] ?? "24", seed = environment["CROSSFADE_PAGE_FUZZ_SEED"] ?? "1"
+        let fuzz = Self.repository.appendingPathComponent("Tests/Browser/page_fuzz.py").path
+        let fuzzed = try await onThread {
+            try runProcess("/usr/bin/env", ["python3", fuzz, site.path, Self.artifacts.path, executable, "--runs", runs, "--seed", seed])
+        }
+        print(fuzzed.output)
+        #expect(fuzzed.status == 0, "\(fuzzed.output)")
+        #expect(fuzzed.output.contains("page fuzz: \(runs) runs"), "\(fuzzed.output)")
     }
 }
