@@ -53,7 +53,9 @@ extension AnyInteractionDriver: HostDriver {}
 
 extension InteractionDriver: HostDriver {
     public var id: String { Model.id }
+    /// Where a host mounts the app's views: the model's slot patterns.
     public var slotSpecs: [SlotSpec] { Model.slotSpecs }
+    /// The events the model emits.
     public var eventSpecs: [EventSpec] { Model.eventSpecs }
 
     public mutating func takeEvents() -> [InteractionEvent] {

@@ -36,6 +36,10 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// web host's; a native one shares touches through its recognizers.
     public var sharesWithPage = false
     var sharing = PageSharing()
+    /// What the session shows embedded when its collection is empty (nil: it has data).
+    public let emptyState: EmptyState?
+    /// The empty state's layers as last mounted (built again when the viewport changes).
+    private var emptyLayers: [Layer] = []
     /// Whether the engine took the touch in progress, or the last one, as a drag:
     /// the app's element under it gets no tap (UIKit's `cancelsTouchesInView`).
     /// Kept while `sharesWithPage`.
@@ -64,6 +68,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         var values: [String: Scalar] = [:]
         for (name, value) in given { values[name] = value }
         driver = try make(values, size)
+        emptyState = EmptyState(interaction: id, options: values)
         recorder = TraceRecorder(interaction: id, viewport: size, options: given)
     }
 
@@ -77,6 +82,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
 
     /// A touch report: its pointer events, fed to the engine and recorded.
     public mutating func touch(_ touch: PlatformTouch) -> Step {
+        if showsEmptyState, let emptyState { return Step(ignored: "an empty state (\(emptyState.reason)) takes no touch") }
         let events = touches.events(for: touch, clock: &clock)
         var step = feed(events)
         step.ignored = touches.ignored
@@ -103,13 +109,17 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     public mutating func draw() -> Frame {
         let layers = mountedLayers
         let operations = planner.plan(layers)
-        var frame = Frame(operations: operations, events: driver.takeEvents(), pause: !frames.isRunning)
+        let events = driver.takeEvents()
+        var frame = Frame(operations: operations, events: showsEmptyState ? [] : events, pause: !frames.isRunning)
         if sharesWithPage {
             let planner = self.planner
+            let empty = showsEmptyState
             (frame.regions, frame.scrolls) = sharing.changes(
-                layers, viewport: driver.viewport, operations: operations, driver: driver, handle: { planner.handle(of: $0) })
+                layers, viewport: driver.viewport, operations: operations, driver: driver, handle: { planner.handle(of: $0) },
+                claims: { [driver] point in empty ? [] : driver.claims(at: point) })
         }
         driver.takeChanges()
+        emptyLayers.takeChanges()
         return frame
     }
 
@@ -118,11 +128,22 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     public mutating func plan() -> [MountOperation] {
         let operations = planner.plan(mountedLayers)
         driver.takeChanges()
+        emptyLayers.takeChanges()
         return operations
     }
 
-    /// The layers a host mounts: the scene's, less the demo's chrome when embedded.
-    public var mountedLayers: [Layer] { presentation.mounted(driver.scene.layers, of: driver.id) }
+    /// The layers a host mounts: the scene's, less the demo's chrome when embedded, or
+    /// the empty state's when embedded without data.
+    public var mountedLayers: [Layer] {
+        mutating get {
+            guard showsEmptyState, let emptyState else { return presentation.mounted(driver.scene.layers, of: driver.id) }
+            if emptyLayers.first?.frame.size != driver.viewport { emptyLayers = emptyState.layers(in: driver.viewport) }
+            return emptyLayers
+        }
+    }
+
+    /// Whether the session shows its empty state: embedded, its collection empty.
+    public var showsEmptyState: Bool { presentation == .embedded && emptyState != nil }
 
     /// Advances to the display frame at platform time `platformTime` without
     /// planning mount operations (a host that draws from the scene itself); returns
@@ -147,6 +168,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
 
     /// Performs `action` at engine time `time` (on the grid), quantised and recorded.
     mutating func perform(_ action: InteractionAction, atEngineTime time: Double) throws(InteractionError) -> Step {
+        if showsEmptyState { return Step() }
         var fields: [String: Scalar] = [:]
         for (name, value) in action.fields { fields[name] = value.number.map { .number(Quantize.onGrid($0, scale: 1_000_000)) } ?? value }
         let quantised = InteractionAction(action.name, fields)

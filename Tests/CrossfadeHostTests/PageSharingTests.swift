@@ -176,7 +176,8 @@ struct PageSharingTests {
     @Test func anUnknownSlotOrEventIsRefusedNamingTheKnownOnes() throws {
         let session = try Self.session("cover-carousel")
         #expect(session.slotRefusal("cover.3") == nil)
-        #expect(session.slotRefusal("typo") == "unknown slot 'typo' (known: cover.N)")
+        #expect(session.slotRefusal("typo") == "unknown slot 'typo' (known: cover.N, empty)")
+        #expect(session.slotRefusal("empty") == nil)
         #expect(session.eventRefusal("centered") == nil)
         #expect(session.eventRefusal("frame") == nil)
         let refusal = try #require(session.eventRefusal("typo"))
@@ -187,5 +188,38 @@ struct PageSharingTests {
         #expect(throws: InteractionError.invalidOption(name: "snapResponse", reason: "must be a finite number, not nan")) {
             _ = try AnyHostSession(interaction: "cover-carousel", options: ["snapResponse": .number(.nan)], viewport: Size(width: 390, height: 844))
         }
+    }
+
+    // MARK: An empty collection
+
+    @Test(
+        arguments: [
+            ("cover-carousel", [:], "no tracks"), ("cover-carousel", ["tracks": .string("")], "no tracks"),
+            ("showcase", ["tracks": .string("")], "no tracks"), ("lyrics-cards", [:], "no lyrics")
+        ] as [(String, [String: Scalar], String)])
+    func anEmbeddedSessionWithoutDataShowsAnEmptyStateNeverTheDemo(id: String, options: [String: Scalar], reason: String) throws {
+        var session = try Self.session(id, options: options)
+        #expect(session.emptyState?.reason == reason)
+        #expect(!session.showsEmptyState, "the demo draws the engine's data")
+        session.presentation = .embedded
+        let frame = try session.frame(at: 1)
+        let created = frame.operations.compactMap { operation -> String? in if case .create(_, _, let id) = operation { id } else { nil } }
+        #expect(created == ["empty", "empty.text"])
+        let text = session.mountedLayers.first?.children.first?.content
+        #expect(text == .text(TextContent("Nothing to show: \(reason)", fontSize: 15, color: Color(white: 0.6), alignment: .center)))
+        // Touches and actions do nothing; nothing is heard; no crash.
+        let step = session.touch(PlatformTouch(identity: 1, location: Point(x: 195, y: 300), timestamp: 1.1, phase: .down))
+        #expect(step.ignored != nil)
+        _ = try session.perform(InteractionAction("next"), atPlatformTime: 1.2)
+        var heard: [InteractionEvent] = []
+        for n in 1...30 { heard += try session.frame(at: 1.2 + Double(n) / 60).events }
+        #expect(heard.isEmpty)
+    }
+
+    @Test func aSessionWithDataShowsNoEmptyState() throws {
+        var session = try Self.session("cover-carousel", options: ["tracks": .string("Own | Artist | 3:00 | own-art")])
+        session.presentation = .embedded
+        #expect(session.emptyState == nil && !session.showsEmptyState)
+        #expect(session.mountedLayers.contains { $0.id == "carousel" })
     }
 }

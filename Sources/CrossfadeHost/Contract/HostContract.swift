@@ -15,10 +15,13 @@ public enum HostContract {
     /// event, a refusal reported.
     public static let hostEvents = ["frame", "event", "error"]
 
+    /// What every host has beside the interaction's slots: its empty state's (`EmptyState`).
+    public static let hostSlots = [EmptyState.slot]
+
     /// Why `name` is no slot of an interaction with `slots`, or nil when it is one.
     public static func slotRefusal(_ name: String, slots: [SlotSpec]) -> String? {
-        if slots.contains(where: { $0.matches(name) }) { return nil }
-        let known = slots.map { $0.pattern }
+        if hostSlots.contains(name) || slots.contains(where: { $0.matches(name) }) { return nil }
+        let known = slots.map { $0.pattern } + hostSlots
         return "unknown slot '\(name)' (known: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
     }
 

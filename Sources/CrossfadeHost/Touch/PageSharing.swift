@@ -26,7 +26,8 @@ struct PageSharing: Sendable {
     /// What changed for the page in this frame, whose operations were `operations`
     /// (views made anew start without a region or scroll), on `layers` as mounted.
     mutating func changes<Driver: HostDriver>(
-        _ layers: [Layer], viewport: Size, operations: [MountOperation], driver: Driver, handle: (String) -> MountHandle?
+        _ layers: [Layer], viewport: Size, operations: [MountOperation], driver: Driver, handle: (String) -> MountHandle?,
+        claims: (Point) -> [GestureClaim]
     ) -> (regions: [RegionChange], scrolls: [ScrollChange]) {
         var made = false
         for case .create(_, _, let id) in operations {
@@ -43,7 +44,7 @@ struct PageSharing: Sendable {
         }
         if idle, stale || made {
             stale = false
-            for (id, region) in regions.update(Scene(viewport: viewport, layers: layers), claims: { driver.claims(at: $0) }) {
+            for (id, region) in regions.update(Scene(viewport: viewport, layers: layers), claims: claims) {
                 if let h = handle(id) { regionChanges.append(RegionChange(handle: h, region: region)) }
             }
         }
