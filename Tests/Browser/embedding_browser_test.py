@@ -170,6 +170,17 @@ const attempt = async (name, body) => { try { await body(); messages[name] = nul
   await attempt('optionAppearance', () => Crossfade.mount(spare, 'cover-carousel', { appearance: 'purple' }));
   await attempt('nan', () => Crossfade.mount(spare, 'cover-carousel', { snapResponse: NaN }));
   await attempt('twice', () => Crossfade.mount(player.element, 'cover-carousel'));
+  // An empty collection: an empty state, never the demo, never a crash; the app's own view may take its slot.
+  await attempt('empty', async () => {
+    const empty = await Crossfade.mount(spare, 'cover-carousel', { tracks: [] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const drawn = spare.innerText;
+    empty.perform('next');
+    const mine = Object.assign(document.createElement('p'), { textContent: 'Your playlist is empty' });
+    empty.slot('empty', mine);
+    messages.emptyState = [drawn, mine.isConnected && spare.contains(mine), empty.state.centered];
+    empty.destroy();
+  });
   spare.remove();
   const element = player.element;
   player.destroy();
@@ -181,7 +192,7 @@ const attempt = async (name, body) => { try { await body(); messages[name] = nul
 """
 
 EXPECTED = {
-    "slot": "unknown slot 'typo' (known: cover.N)",
+    "slot": "unknown slot 'typo' (known: cover.N, empty)",
     "event": "unknown event 'typo' (known: ",
     "environment": "unknown environment key 'foo' (known: topSafeArea, ",
     "appearance": "environment 'appearance' must be 'light' or 'dark', not 'purple'",
@@ -199,6 +210,8 @@ def run_strict(driver, engine):
     for name, expected in EXPECTED.items():
         check(messages.get(name) is not None and messages[name].startswith(expected),
               "%s: %s throws %r" % (engine, name, messages.get(name)))
+    check(messages["empty"] is None and messages["emptyState"][0].strip() == "Nothing to show: no tracks" and messages["emptyState"][1],
+          "%s: tracks: [] mounts an empty state (%r), never the demo; the app's view takes its slot" % (engine, messages.get("emptyState") or messages["empty"]))
     check(messages["restored"] == [True, True, True], "%s: destroy() restored the element (class, touch-action, children): %s" % (engine, messages["restored"]))
 
 
