@@ -168,7 +168,6 @@ public struct HostSession<Driver: HostDriver>: Sendable {
 
     /// Performs `action` at engine time `time` (on the grid), quantised and recorded.
     mutating func perform(_ action: InteractionAction, atEngineTime time: Double) throws(InteractionError) -> Step {
-        if showsEmptyState { return Step() }
         var fields: [String: Scalar] = [:]
         for (name, value) in action.fields { fields[name] = value.number.map { .number(Quantize.onGrid($0, scale: 1_000_000)) } ?? value }
         let quantised = InteractionAction(action.name, fields)

@@ -210,7 +210,9 @@ struct PageSharingTests {
         // Touches and actions do nothing; nothing is heard; no crash.
         let step = session.touch(PlatformTouch(identity: 1, location: Point(x: 195, y: 300), timestamp: 1.1, phase: .down))
         #expect(step.ignored != nil)
-        _ = try session.perform(InteractionAction("next"), atPlatformTime: 1.2)
+        // An action is checked as ever (an unknown one is refused) but shows nothing.
+        #expect(throws: InteractionError.unknownAction("fly")) { _ = try session.perform(InteractionAction("fly"), atPlatformTime: 1.15) }
+        _ = try session.perform(InteractionAction(id == "showcase" ? "carousel.next" : "next"), atPlatformTime: 1.2)
         var heard: [InteractionEvent] = []
         for n in 1...30 { heard += try session.frame(at: 1.2 + Double(n) / 60).events }
         #expect(heard.isEmpty)

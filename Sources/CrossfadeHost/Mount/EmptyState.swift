@@ -6,8 +6,9 @@ import CrossfadeScene
 /// data, never a crash. An embedded session whose collection (the carousel's tracks,
 /// the deck's lyrics) is absent or empty mounts one layer, `empty`, instead of the
 /// engine's scene: a slot of that name (the app's own empty-state view goes there)
-/// whose default drawing says there is nothing to show; touches and actions do
-/// nothing, and no event is heard. The engine's defaults stay the demo's (a trace
+/// whose default drawing says there is nothing to show; touches do nothing, an
+/// action is checked as ever (an unknown one is refused) but shows nothing, and no
+/// event is heard. The engine's defaults stay the demo's (a trace
 /// without data still replays the demo catalogue).
 ///
 /// ```swift

@@ -19,6 +19,8 @@ struct PageSharing: Sendable {
     var stale = true
     /// The slot scrolls as last told, by the slot layer's id.
     var scrolls: [String: SlotScroll] = [:]
+    /// Whether each slot name seen is one whose content the engine scrolls (parsed once).
+    var scrolledNames: [String: Bool] = [:]
 
     /// The kinds of slot whose content the engine scrolls.
     static let scrolledSlots: Set<Slot.Kind> = [.cardContent, .libraryPage]
@@ -53,11 +55,19 @@ struct PageSharing: Sendable {
         return (regionChanges, scrollChanges)
     }
 
+    /// Whether slot `name` is one whose content the engine scrolls (its name parsed the first time only).
+    private mutating func isScrolled(_ name: String) -> Bool {
+        if let known = scrolledNames[name] { return known }
+        let scrolled = Slot(name).map { Self.scrolledSlots.contains($0.place.kind) } ?? false
+        scrolledNames[name] = scrolled
+        return scrolled
+    }
+
     /// The scrolled slots among `layers` (only those written into, unless `all`) that moved.
     private mutating func collectScrolls(_ layers: [Layer], all: Bool, handle: (String) -> MountHandle?, into found: inout [ScrollChange]) {
         for layer in layers where all || !layer.changes.isEmpty {
-            if case .slot? = layer.content, let scroll = SlotScroll(layer), Self.scrolledSlots.contains(scroll.slot.place.kind),
-                scrolls[layer.id] != scroll, let h = handle(layer.id)
+            if case .slot(let name)? = layer.content, isScrolled(name), let scroll = SlotScroll(layer), scrolls[layer.id] != scroll,
+                let h = handle(layer.id)
             {
                 scrolls[layer.id] = scroll
                 found.append(ScrollChange(handle: h, offset: scroll.offset, contentSize: scroll.contentSize))

@@ -10,7 +10,8 @@ import CrossfadeScene
 /// (when that point hits the layer or something inside it); a parent's is the union
 /// of its own and its children's, so no parent takes away what a child leaves to the
 /// page (the web intersects `touch-action` with the ancestors'). Layers the engine's
-/// hit test skips, and everything inside a nearly transparent one, are `passThrough`.
+/// hit test skips, everything inside a nearly transparent one, and labels and icons
+/// (text or a path, nothing inside) are `passThrough`: the control under them is hit.
 ///
 /// ```swift
 /// var regions = TouchRegionMap()
@@ -61,13 +62,24 @@ public struct TouchRegionMap: Sendable {
             let transform = layer.transformToParent.concatenating(toViewport)
             let slot = found.count
             found.append((layer.id, .passThrough))
-            let takesPointers = !skipped && layer.isHitTestable
+            // A label or an icon (text, a path) is part of the control it sits in: it takes
+            // no pointer of its own, so its control is the page's hit target there.
+            let takesPointers = !skipped && layer.isHitTestable && !Self.isDecoration(layer)
             var region = takesPointers ? own(layer, path: path, transform: transform, claims: claims) : .passThrough
             for (index, child) in layer.children.enumerated() {
                 region = region.union(visit(child, path: path + [index], toViewport: transform, hidden: skipped, claims: claims))
             }
             if takesPointers { found[slot].1 = region == .passThrough ? .auto : region }
             return region
+        }
+
+        /// Whether `layer` is a label or an icon with nothing inside it.
+        static func isDecoration(_ layer: Layer) -> Bool {
+            guard layer.children.isEmpty else { return false }
+            switch layer.content {
+            case .text?, .path?: return true
+            default: return false
+            }
         }
 
         /// What the engine claims at the centre of the layer's visible box.
