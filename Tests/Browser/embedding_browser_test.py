@@ -169,6 +169,7 @@ const attempt = async (name, body) => { try { await body(); messages[name] = nul
   document.body.appendChild(spare);
   await attempt('optionAppearance', () => Crossfade.mount(spare, 'cover-carousel', { appearance: 'purple' }));
   await attempt('nan', () => Crossfade.mount(spare, 'cover-carousel', { snapResponse: NaN }));
+  await attempt('option', () => Crossfade.mount(spare, 'cover-carousel', { snapRespnse: 0.3 }));
   await attempt('twice', () => Crossfade.mount(player.element, 'cover-carousel'));
   // An empty collection: an empty state, never the demo, never a crash; the app's own view may take its slot.
   await attempt('empty', async () => {
@@ -198,6 +199,7 @@ EXPECTED = {
     "appearance": "environment 'appearance' must be 'light' or 'dark', not 'purple'",
     "optionAppearance": "mount: option 'appearance' must be 'light' or 'dark', not 'purple'",
     "nan": "option 'snapResponse' must be a finite number, not nan",
+    "option": "unknown option 'snapRespnse' (known: ",
     "twice": "mount: this element already holds a mounted cover-carousel",
     "afterDestroy": "crossfade: perform() after destroy()",
     "slotAfterDestroy": "crossfade: slot() after destroy()",
@@ -210,6 +212,7 @@ def run_strict(driver, engine):
     for name, expected in EXPECTED.items():
         check(messages.get(name) is not None and messages[name].startswith(expected),
               "%s: %s throws %r" % (engine, name, messages.get(name)))
+    check("snapResponse" in (messages.get("option") or ""), "%s: an unknown option's error lists the known ones: %r" % (engine, messages.get("option")))
     check(messages["empty"] is None and messages["emptyState"][0].strip() == "Nothing to show: no tracks" and messages["emptyState"][1],
           "%s: tracks: [] mounts an empty state (%r), never the demo; the app's view takes its slot" % (engine, messages.get("emptyState") or messages["empty"]))
     check(messages["restored"] == [True, True, True], "%s: destroy() restored the element (class, touch-action, children): %s" % (engine, messages["restored"]))
