@@ -158,10 +158,12 @@ public struct Showcase: Interaction {
         [
             .string(
                 "tracks", maximumBytes: 1 << 20, default: "",
-                "the app's tracks, one a line: Title | Artist | m:ss | artwork-ref (| album); every child shows them (empty: the demo catalogue)"
+                "the app's tracks, one a line: Title | Artist | m:ss | artwork-ref (| album); every child shows them and nothing of the demo's (empty: the demo catalogue)"
             ) {
                 (configuration: inout Configuration, text: String) throws(InteractionError) in
-                if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
+                // The app's data only: its tracks, and the library built from them (artists,
+                // albums, songs), none of the demo's playlists and podcasts beside them.
+                if !text.isEmpty { configuration.catalogue = Catalogue(tracks: try Catalogue.tracks(parsing: text)) }
             },
             .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 }
         ] + springOptions + OptionTable.environment())
