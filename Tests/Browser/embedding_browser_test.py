@@ -14,7 +14,7 @@ widget; no frame (counted with on('frame')) while off screen, the engine's time 
 each strict error thrown with its message, destroy() restoring the element; the CSP pages
 render. Prints one line per check; exits non-zero on the first failure.
 """
-import functools, http.server, json, os, shutil, sys, threading, time
+import functools, http.server, os, shutil, sys, threading, time
 from browser_support import browser, check, wait_for
 from selenium import webdriver
 from selenium.webdriver.common.actions.action_builder import ActionBuilder

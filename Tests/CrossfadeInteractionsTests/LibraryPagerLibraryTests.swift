@@ -78,7 +78,9 @@ struct LibraryPagerLibraryTests {
         try driver.perform(.selectCategory(1), at: 4.2)
         driver.advance(to: 7)
         let reused = try #require(driver.scene.flatLayer("pager.list.0.0")?.layer)
-        #expect(reused.opacity == 1 && reused.accessibility?.role == .button && reused.accessibility?.actions.count == 1, "\(String(describing: reused.accessibility))")
+        #expect(
+            reused.opacity == 1 && reused.accessibility?.role == .button && reused.accessibility?.actions.count == 1,
+            "\(String(describing: reused.accessibility))")
         #expect(driver.scene.flatLayer("pager.list.0.0.art")?.layer.opacity == 1 && text(driver.scene, "pager.list.0.0.title") == "Pilot")
     }
 
