@@ -1,6 +1,6 @@
 """What the browser walk-throughs share: a check that stops at the first failure,
-waiting for a condition in the page, and headless Chromium."""
-import os, time
+waiting for a condition in the page, headless Chromium, and a static file server."""
+import functools, http.server, os, threading, time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -31,3 +31,13 @@ def browser(width, height):
                      "--disable-gpu", "--force-device-scale-factor=1"]:
         options.add_argument(argument)
     return webdriver.Chrome(service=Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+
+
+def serve(directory):
+    """Python's own static file server for `directory` on a free port, in a thread: (server, base URL)."""
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d/" % server.server_address[1]

@@ -27,8 +27,8 @@ after each drag. In those units (calibrations), per drag:
     engine or the DOM would fail, where the tail is mostly the machine.
 Writes frame-timing.json to ARTIFACTS_DIR with every figure, microseconds included.
 """
-import functools, http.server, json, os, sys, threading
-from browser_support import browser, check, wait_for
+import json, os, sys
+from browser_support import browser, check, serve, wait_for
 from studio_support import centre, drag, drag_path, wait_for_mode, wait_state
 
 SITE, ARTIFACTS = sys.argv[1], sys.argv[2]
@@ -60,16 +60,6 @@ return {frames: f.length, work: [...window.crossfade.frameMicros],
         pageWorkMicros: {median: q(f, 0.5), p90: q(f, 0.9), p99: q(f, 0.99), max: f[f.length - 1]},
         engineMicros: {median: q(e, 0.5), p99: q(e, 0.99), max: e[e.length - 1]}};
 """
-
-
-def serve(directory):
-    """Python's own static file server on a free port, in a thread."""
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
 def timed_drag(driver, name, limits, gesture):

@@ -17,8 +17,8 @@ the widget. A failing run writes its trace and boxes to ARTIFACTS/page-fuzz-<id>
 and prints how to replay it. The random choices come from the seed alone; the page's
 timing is the machine's, which is the point: the recording is what happened.
 """
-import argparse, functools, http.server, json, os, random, subprocess, sys, threading, time
-from browser_support import browser, check
+import argparse, json, os, random, subprocess, sys, time
+from browser_support import browser, check, serve
 
 parser = argparse.ArgumentParser()
 parser.add_argument("site")
@@ -27,6 +27,7 @@ parser.add_argument("crossfade")
 parser.add_argument("--seed", type=int, default=1)
 parser.add_argument("--runs", type=int, default=12, help="runs in all, spread over the interactions")
 parser.add_argument("--only", default=None, help="one interaction id")
+parser.add_argument("--first", type=int, default=0, help="the first run's number (a failing run's seed is seed · 1000 + run)")
 arguments = parser.parse_args()
 os.makedirs(arguments.artifacts, exist_ok=True)
 
@@ -88,27 +89,21 @@ window.fuzz.capture = () => new Promise((resolve) => {
 """
 
 
-def serve(directory):
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
-
-
 class Fuzzer:
     """One run's random gestures, sent through DevTools' Input domain in page pixels."""
 
     def __init__(self, driver, rng, width, height):
         self.driver, self.rng, self.width, self.height = driver, rng, width, height
         self.log = []
+        # The page's visible height (the window never changes size; the widget does).
+        self.visible = driver.execute_script("return innerHeight") - 12
 
     def cdp(self, method, params):
         self.driver.execute_cdp_cmd(method, params)
 
     def point(self):
-        return (10 + self.rng.uniform(2, self.width - 2), 10 + self.rng.uniform(2, self.height - 2))
+        """A point on the widget, inside the page's visible viewport (a touch off screen is the browser's)."""
+        return (10 + self.rng.uniform(2, self.width - 2), 10 + self.rng.uniform(2, min(self.height, self.visible) - 2))
 
     def path(self, start, steps):
         """A path from `start`: mostly along one axis (as users swipe), sometimes diagonal."""
@@ -203,6 +198,8 @@ class Fuzzer:
         bag = [f for f, weight in choices for _ in range(weight)]
         for _ in range(moves):
             self.rng.choice(bag)()
+            if not self.driver.execute_script("return !!(window.fuzz && window.fuzz.player)"):
+                return "the page went away (now at %s) after: %s" % (self.driver.current_url, self.log[-1])
             if self.rng.random() < 0.4:
                 time.sleep(self.rng.uniform(0.0, 0.35))
 
@@ -234,12 +231,12 @@ def main():
     with open(os.path.join(site, "page-fuzz", "index.html"), "w") as f:
         f.write(PAGE)
     server, base = serve(site)
-    driver = browser(1400, 1000)
+    driver = browser(1400, 1200)  # (the page's own viewport is about 1400 × 1060: every size fits, at 10, 10)
     ids = [arguments.only] if arguments.only else INTERACTIONS
     started, failures, layers_checked = time.time(), 0, 0
     try:
         driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-        for run in range(arguments.runs):
+        for run in range(arguments.first, arguments.first + arguments.runs):
             id = ids[run % len(ids)]
             seed = arguments.seed * 1000 + run
             rng = random.Random(seed)
@@ -251,7 +248,11 @@ def main():
                 " : setTimeout(wait, 20); wait();", id, width, height)
             check(ready is True, "run %d (%s, seed %d): mounted at %d × %d%s" % (run, id, seed, width, height, "" if ready is True else ": %s" % ready)) if ready is not True else None
             fuzzer = Fuzzer(driver, rng, width, height)
-            fuzzer.run(rng.randint(3, 9))
+            gone = fuzzer.run(rng.randint(3, 9))
+            if gone:
+                failures += 1
+                print("FAIL run %d (%s, seed %d): %s\n     gestures: %s" % (run, id, seed, gone, "; ".join(fuzzer.log)), flush=True)
+                continue
             time.sleep(rng.uniform(0.0, 0.6))
             shown = driver.execute_async_script("window.fuzz.capture().then(arguments[arguments.length - 1])")
             errors = driver.execute_script("return window.fuzz.errors") + [

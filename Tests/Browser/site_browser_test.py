@@ -11,8 +11,8 @@ page's own recording), example-covers.json (each cover <img>'s box in the player
 points, at rest: the Swift side replays the trace and compares), example-metrics.json,
 example.png and site-studio.png. Prints one line per check; exits non-zero on the first failure.
 """
-import functools, http.server, json, os, sys, threading, time
-from browser_support import browser, check, wait_for
+import functools, json, os, sys, time
+from browser_support import browser, check, serve, wait_for
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
@@ -23,16 +23,6 @@ os.makedirs(ARTIFACTS, exist_ok=True)
 
 # This walk waits up to 10 s for a condition unless told otherwise.
 wait_for = functools.partial(wait_for, timeout=10.0)
-
-
-def serve(directory):
-    """Python's own static file server on a free port, in a thread."""
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
 def player_point(driver, x, y):

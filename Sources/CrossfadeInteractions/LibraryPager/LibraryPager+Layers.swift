@@ -64,6 +64,11 @@ extension LibraryPager {
 
     /// Row `index` of a list: a tappable row with its artwork and two lines, its
     /// content set by `show`. Text lines are as tall as their scaled font needs.
+    /// The accessibility of list row `index`: a button that selects it.
+    static func rowAccessibility(_ index: Int, _ c: Configuration) -> AccessibilityInfo {
+        AccessibilityInfo(.button, label: "", actions: [.activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))])])
+    }
+
     private static func addRow(
         _ index: Int, id: String, to tree: inout LayerTree, in list: LayerPath, _ layout: LibraryLayout,
         inside pages: LayerPath
@@ -75,11 +80,7 @@ extension LibraryPager {
         let row = tree.add(
             Layer(
                 id: id, frame: Rect(x: 0, y: Tuning.listPadding + Double(index) * h, width: w, height: h),
-                accessibility: AccessibilityInfo(
-                    .button, label: "",
-                    actions: [
-                        .activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))])
-                    ])), in: list)
+                accessibility: rowAccessibility(index, c)), in: list)
         let artwork = tree.add(
             Layer(
                 id: id + ".art", frame: Rect(x: c.placed(m, width: art), y: (h - art) / 2, width: art, height: art),
@@ -181,15 +182,27 @@ extension LibraryPager {
         }
         pages.children.update(slot.list) { $0.frame.size.height = height }
         let round = CornerRadius(Tuning.artworkSize / 2), square = CornerRadius(Tuning.artworkCornerRadius)
+        // A page with no rows says so in its first row's place ("No playlists yet"):
+        // read as text, no artwork, nothing to activate.
+        let empty = items.isEmpty
         for (index, row) in slot.rows.enumerated() {
-            let shown = index < items.count
+            let shown = index < items.count || (empty && index == 0)
             pages.children.update(row.row) { $0.opacity = shown ? 1 : 0 }
             guard shown else { continue }
+            if empty {
+                pages.children.update(row.art) { if $0.opacity != 0 { $0.opacity = 0 } }
+                pages.children.update(row.title) { $0.setText(layout.emptyMessages[page]) }
+                pages.children.update(row.subtitle) { $0.setText("") }
+                pages.children.update(row.row) { $0.setAccessibilityMessage(layout.emptyMessages[page]) }
+                continue
+            }
             let item = items[index]
             pages.children.update(row.art) { art in
                 art.content = .artwork(item.artwork)
                 art.cornerRadius = item.shape == .round ? round : square
+                if art.opacity != 1 { art.opacity = 1 }
             }
+            if index == 0 { pages.children.update(row.row) { $0.restoreRowAccessibility(layout.firstRowAccessibility) } }
             pages.children.update(row.title) { $0.setText(item.title) }
             pages.children.update(row.row) { $0.setAccessibility(label: item.title, value: item.subtitle) }
             pages.children.update(row.subtitle) { $0.setText(item.subtitle) }

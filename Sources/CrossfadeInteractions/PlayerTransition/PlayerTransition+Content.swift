@@ -15,8 +15,8 @@ extension PlayerTransition {
         // Clear of a landscape phone's notch sides (0 in portrait).
         let lead = env.safeArea.leading, trail = env.safeArea.trailing
         let textTop = (h - titleHeight - artistHeight) / 2, textX = lead + inset + art + Tuning.miniTitleGap
-        let devices = c.miniPlayerDevicesButton ? Tuning.miniDevicesSide + Tuning.miniDevicesGap : 0
-        let textWidth = max(1, w - trail - textX - Tuning.miniTitleTrailing - devices)
+        let devicesRoom = c.miniPlayerDevicesButton ? Tuning.miniDevicesSide + Tuning.miniDevicesGap : 0
+        let textWidth = max(1, w - trail - textX - Tuning.miniTitleTrailing - devicesRoom)
         func placed(_ rect: Rect) -> Rect { env.isRightToLeft ? Rect(x: w - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
         let align: TextContent.Alignment = env.isRightToLeft ? .trailing : .leading
         let track = c.catalogue.track(0)
@@ -46,10 +46,11 @@ extension PlayerTransition {
                         x: w - trail - play - Tuning.miniPlayTrailing, y: (h - play) / 2,
                         width: play, height: play)),
                 content: .path(Symbols.play(size: play, color: primary))), in: content)
+        var devices: LayerPath?
         if c.miniPlayerDevicesButton {
             let side = Tuning.miniDevicesSide, icon = Tuning.miniDevicesIcon
             let x = w - trail - play - Tuning.miniPlayTrailing - Tuning.miniDevicesGap - side
-            tree.add(
+            devices = tree.add(
                 Layer(
                     id: c.id("miniPlayer.devices"), frame: placed(Rect(x: x, y: (h - side) / 2, width: side, height: side)),
                     children: [
@@ -70,7 +71,7 @@ extension PlayerTransition {
                     id: c.id("miniPlayer.progress"), frame: Rect(x: inset, y: line.minY, width: 0, height: line.height),
                     cornerRadius: CornerRadius(Tuning.progressHeight / 2), fill: Tuning.onTint, isHitTestable: false), in: content)
         }
-        return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, progress: progress)
+        return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, devices: devices, progress: progress)
     }
 
     /// The full player's own Now Playing, in the `player.content` slot: header,

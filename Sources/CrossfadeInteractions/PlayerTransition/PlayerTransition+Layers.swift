@@ -23,6 +23,8 @@ struct MiniPlayerPaths: Sendable {
     let title: LayerPath
     let artist: LayerPath
     let play: LayerPath
+    /// The devices button, when drawn (its tap is the parent's).
+    let devices: LayerPath?
     /// The card's progress line.
     let progress: LayerPath?
 }
