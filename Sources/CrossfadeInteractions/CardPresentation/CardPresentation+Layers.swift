@@ -71,7 +71,7 @@ extension CardPresentation {
                 c.id("card.title"), c.title,
                 frame: c.placed(
                     Rect(
-                        x: Tuning.titleInset, y: Tuning.titleTop, width: cw - 2 * Tuning.titleInset,
+                        x: c.sideInset + Tuning.titleInset, y: Tuning.titleTop, width: cw - 2 * (Tuning.titleInset + c.sideInset),
                         height: c.textHeight(Tuning.titleHeight)), in: cw),
                 size: c.environment.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: c.alignment
             )
@@ -126,13 +126,14 @@ extension CardPresentation {
         let info = c.catalogue.track(track), art = pitch - 2 * inset
         let row = tree.add(
             Layer(id: c.id("card.row.\(index)"), frame: Rect(x: 0, y: Double(index + c.sliderRows) * pitch, width: w, height: pitch)), in: list)
-        let handleWidth = c.hasHandles ? Tuning.handleTarget : 0
-        let textX = Tuning.rowLeading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading - handleWidth)
+        let handleWidth = c.hasHandles ? Tuning.handleTarget : 0, side = c.sideInset
+        let leading = side + Tuning.rowLeading
+        let textX = leading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading - handleWidth - side)
         let titleHeight = c.textHeight(Tuning.rowTitleHeight), artistHeight = c.textHeight(Tuning.rowArtistHeight)
         let top = (pitch - titleHeight - artistHeight) / 2
         let artPath = tree.add(
             Layer(
-                id: c.id("card.row.\(index).art"), frame: c.placed(Rect(x: Tuning.rowLeading, y: inset, width: art, height: art), in: w),
+                id: c.id("card.row.\(index).art"), frame: c.placed(Rect(x: leading, y: inset, width: art, height: art), in: w),
                 cornerRadius: CornerRadius(Tuning.rowArtCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: track)),
                 isHitTestable: false), in: row)
         let title = tree.add(
@@ -149,7 +150,7 @@ extension CardPresentation {
                 size: env.font(Tuning.rowArtistFont), color: palette.secondaryText, alignment: c.alignment), in: row)
         var handle: LayerPath?
         if c.hasHandles {
-            let symbol = Tuning.handleSymbol, target = Rect(x: w - Tuning.handleTarget, y: 0, width: Tuning.handleTarget, height: pitch)
+            let symbol = Tuning.handleSymbol, target = Rect(x: w - side - Tuning.handleTarget, y: 0, width: Tuning.handleTarget, height: pitch)
             handle = tree.add(
                 Layer(
                     id: c.id("card.row.\(index).handle"), frame: c.placed(target, in: w),

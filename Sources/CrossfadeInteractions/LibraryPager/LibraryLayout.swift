@@ -48,10 +48,10 @@ final class LibraryLayout: Sendable {
         palette = c.palette
         let names = c.library.categories
         categories = LabelRow(
-            names.map { $0.name }, fontSize: c.categoryFont, weight: .bold, margin: c.margin,
+            names.map { $0.name }, fontSize: c.categoryFont, weight: .bold, margin: c.labelMargin,
             spacing: LibraryPager.Tuning.categorySpacing)
         subcategories = names.map {
-            LabelRow($0.subcategories, fontSize: c.subFont, weight: .bold, margin: c.margin, spacing: LibraryPager.Tuning.subcategorySpacing)
+            LabelRow($0.subcategories, fontSize: c.subFont, weight: .bold, margin: c.labelMargin, spacing: LibraryPager.Tuning.subcategorySpacing)
         }
         categoryIDs = names.indices.map { c.id("pager.category.\($0)") }
         subrowIDs = names.indices.map { c.id("pager.subrow.\($0)") }

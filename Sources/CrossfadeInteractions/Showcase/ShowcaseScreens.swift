@@ -13,7 +13,12 @@ enum ShowcaseScreens {
     static func addTabBar(_ c: Showcase.Configuration, to tree: inout LayerTree, in app: LayerPath)
         -> (bar: LayerPath, tabs: [ShowcasePaths.TabPaths])
     {
-        let w = c.width, width = w / 3, palette = c.environment.palette, icon = Tuning.tabIconSize
+        // The three tabs share the readable width, centred between the notch sides (as
+        // UIKit groups a tab bar's items on wide screens); a portrait phone's whole width.
+        let w = c.width, safe = c.environment.safeArea, usable = max(1, w - safe.leading - safe.trailing)
+        let group = min(usable, Tuning.tabGroupWidth), width = group / 3
+        let groupX = (c.rtl ? safe.trailing : safe.leading) + (usable - group) / 2
+        let palette = c.environment.palette, icon = Tuning.tabIconSize
         let bar = tree.add(
             Layer(
                 id: c.id("tabBar"), frame: Rect(x: 0, y: c.height - c.tabBarTotal, width: w, height: c.tabBarTotal),
@@ -26,7 +31,7 @@ enum ShowcaseScreens {
                 actions: [.activate(c.action("selectTab"), fields: [AccessibilityInfo.Field("index", Double(index))])])
             let item = tree.add(
                 Layer(
-                    id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight),
+                    id: c.id("tab.\(index)"), frame: Rect(x: groupX + Double(slot) * width, y: 0, width: width, height: c.tabBarHeight),
                     accessibility: info), in: bar)
             let iconPath = tree.add(
                 Layer(

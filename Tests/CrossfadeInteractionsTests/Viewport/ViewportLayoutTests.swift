@@ -51,6 +51,23 @@ struct ViewportLayoutTests {
             #line, PlayerTransition.id + " open",
             ["player.title", "player.artist", "player.previous", "player.play", "player.next", "player.chevron"],
             { _ in "player.artwork" }
+        ),
+        (#line, LyricsCards.id, ["lyrics.title", "card.0", "card.0.text", "card.0.footer"], { _ in nil }),
+        (
+            #line, LibraryPager.id, ["pager.category.0", "pager.sub.0.0", "pager.list.0.0.art", "pager.list.0.0.title", "pager.list.0.0.subtitle"],
+            { _ in "pager.list.0.0.art" }
+        ),
+        (
+            #line, CardPresentation.id + " present",
+            ["card.grabber", "card.title", "card.slider.track", "card.row.0.title", "card.row.0.artist"], { _ in "card.row.0.art" }
+        ),
+        (
+            #line, Showcase.id,
+            [
+                "library.pager.category.0", "library.pager.sub.0.0", "library.pager.list.0.0.title", "bar:tabBar", "tab.0.title", "tab.2.title",
+                "player.miniPlayer.play", "wide:player.miniPlayer.title"
+            ],
+            { _ in "player.miniPlayer.artwork" }
         )
     ]
 
@@ -96,7 +113,8 @@ struct ViewportLayoutTests {
                         #expect(min(box.width, box.height) >= 44 - 1e-6, "\(context): \(id)'s hit target is \(box)", sourceLocation: at)
                     }
                 }
-                guard let artworkID = entry.artwork(driver.state), let art = boxes[artworkID] else {
+                guard let artworkID = entry.artwork(driver.state) else { continue }
+                guard let art = boxes[artworkID] else {
                     Issue.record("\(context): no artwork in \(driver.state)", sourceLocation: at)
                     continue
                 }
