@@ -81,8 +81,12 @@ extension LibraryPager {
         }
 
         /// The space before the first label of the category and sub-category rows: the
-        /// margin, clear of a landscape phone's notch on the leading side.
-        var labelMargin: Double { margin + environment.safeArea.leading }
+        /// margin from the rows' column (clear of a landscape phone's notch, aligned with
+        /// the rows on wide screens).
+        var labelMargin: Double {
+            let column = rowColumn
+            return margin + (rtl ? width - column.x - column.width : column.x)
+        }
     }
 
     public static let options = OptionTable<Configuration>(
