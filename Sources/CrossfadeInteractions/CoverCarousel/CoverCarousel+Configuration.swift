@@ -168,8 +168,21 @@ extension CoverCarousel.Configuration {
                 width: stageWidth, height: coverSize)
             : Rect(x: 0, y: carouselTop, width: stageWidth, height: coverSize)
     }
-    /// The distance between neighbouring covers' centres, and the scroll offset per cover.
-    var pitch: Double { coverSize + spacing }
+    /// The distance between neighbouring covers' centres, and the scroll offset per cover:
+    /// cover + spacing (the seed's, on a phone in portrait), or where the cover is smaller
+    /// than its strip less the margins (a short viewport) or the strip sits beside the
+    /// controls (landscape), at least what keeps every neighbour (drawn at its smaller
+    /// scale) off the strip at rest.
+    var pitch: Double {
+        let cover = coverSize, seed = cover + spacing
+        guard isSideBySide || cover < stageWidth - 2 * margin else { return seed }
+        // The neighbour's near edge, centreX + p − cover · s(p) / 2 with s(p) = 1 − k·p/centreX + tolerance,
+        // meets the strip's edge (2 · centreX) at p; where s(p) would pass 1 (clamped), at centreX + cover / 2.
+        let k = scaleFactor, c = centreX
+        var clear = (c + cover * (1 + tolerance) / 2) / (1 + cover * k / (2 * c))
+        if 1 - k * clear / c + tolerance > 1 { clear = c + cover / 2 }
+        return max(seed, clear)
+    }
     /// The centre of the covers' strip, in its own coordinates.
     var centreX: Double { stageWidth / 2 }
     var direction: LayoutDirection { environment.layoutDirection }

@@ -129,6 +129,31 @@ struct ViewportLayoutTests {
         }
     }
 
+    /// At rest no neighbour cover reaches into the covers' strip where the layout is not the
+    /// seed's: a short viewport's smaller cover and landscape's strip beside the controls spread
+    /// the covers apart. (The seed's own shape, the cover the width less 68 pt, keeps its pitch.)
+    @Test(arguments: named + spread)
+    func noNeighbourCoverPeeksAtRest(size: Size) throws {
+        for (name, safeArea) in Self.environments(for: size) {
+            var driver = try InteractionRegistry.standard.make(CoverCarousel.id, viewport: size)
+            var environment = driver.environment
+            environment.safeArea = safeArea
+            try driver.setEnvironment(environment, at: 0)
+            try driver.perform(InteractionAction("next"), at: 0.1)
+            driver.advance(to: 3)
+            let centred = try #require(driver.state["centered"]?.number.map { Int($0) })
+            let strip = try #require(driver.scene.flatLayer("carousel")).box
+            let cover = try #require(driver.scene.flatLayer("cover.\(centred)")).box
+            if strip.width == size.width && abs(cover.width - (size.width - 68)) < 1e-6 { continue }
+            for flat in driver.scene.flattened where flat.parent == "carousel" && flat.id.hasPrefix("cover.") && flat.id != "cover.\(centred)" {
+                let box = flat.box
+                #expect(
+                    box.maxX <= strip.minX + 1e-6 || box.minX >= strip.maxX - 1e-6,
+                    "\(Int(size.width)) × \(Int(size.height)), safe areas \(name): \(flat.id) at \(box) reaches into the strip \(strip)")
+            }
+        }
+    }
+
     /// The card is capped and centred like iPad's form sheet where the viewport is regular
     /// both ways; a phone keeps its full-width card in portrait and in landscape.
     @Test func theCardIsAFormSheetOnTabletsAndFullWidthOnPhones() throws {
