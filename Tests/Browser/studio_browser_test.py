@@ -916,9 +916,10 @@ def run_designer(driver, base):
             "return [(r.top - s.top) / window.crossfade.scale, s.width / window.crossfade.scale, window.crossfade.scale];")
         check(abs(top - (device["top"] + 10)) < 0.5 and abs(width - device["width"]) < 0.5,
               "%s: %g × %g pt, the card at %.1f pt (safe area %g)" % (device["name"], device["width"], device["height"], top, device["top"]))
-        scales.add(round(scale, 6))
+        if not device.get("tablet"):
+            scales.add(round(scale, 6))
         driver.save_screenshot(os.path.join(ARTIFACTS, "device-%s.png" % device["id"]))
-    check(len(scales) == 1, "every device drawn at one scale: %s" % scales)
+    check(len(scales) == 1, "every phone drawn at one scale: %s" % scales)
     driver.find_element("css selector", "#actions button[data-action='dismiss']").click()
     wait_for(driver, "window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'", description="dismissed")
 
