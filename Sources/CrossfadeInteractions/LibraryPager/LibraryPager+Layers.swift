@@ -62,13 +62,13 @@ extension LibraryPager {
         return (layers, paths)
     }
 
-    /// Row `index` of a list: a tappable row with its artwork and two lines, its
-    /// content set by `show`. Text lines are as tall as their scaled font needs.
     /// The accessibility of list row `index`: a button that selects it.
     static func rowAccessibility(_ index: Int, _ c: Configuration) -> AccessibilityInfo {
         AccessibilityInfo(.button, label: "", actions: [.activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))])])
     }
 
+    /// Row `index` of a list: a tappable row with its artwork and two lines, its
+    /// content set by `show`. Text lines are as tall as their scaled font needs.
     private static func addRow(
         _ index: Int, id: String, to tree: inout LayerTree, in list: LayerPath, _ layout: LibraryLayout,
         inside pages: LayerPath
