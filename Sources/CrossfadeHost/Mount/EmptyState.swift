@@ -15,10 +15,16 @@ import CrossfadeScene
 /// EmptyState(interaction: "cover-carousel", options: [:])?.reason   // "no tracks"
 /// ```
 public struct EmptyState: Hashable, Sendable {
-    /// The option holding each interaction's collection, by interaction id.
-    public static let collections: [String: (option: String, noun: String)] = [
-        "cover-carousel": ("tracks", "tracks"), "showcase": ("tracks", "tracks"), "lyrics-cards": ("lrc", "lyrics")
-    ]
+    /// The option holding interaction `id`'s collection and what it is called, or nil
+    /// for an interaction without one. (A switch, not a dictionary: the page's engine
+    /// modules carry no hashed table for it.)
+    public static func collection(of id: String) -> (option: String, noun: String)? {
+        switch id {
+        case "cover-carousel", "showcase": ("tracks", "tracks")
+        case "lyrics-cards": ("lrc", "lyrics")
+        default: nil
+        }
+    }
 
     /// The slot the app's own empty-state view goes in.
     public static let slot = "empty"
@@ -29,7 +35,7 @@ public struct EmptyState: Hashable, Sendable {
     /// The empty state of interaction `id` given `options`, or nil when it has its data
     /// (or has no collection).
     public init?(interaction id: String, options: [String: Scalar]) {
-        guard let collection = Self.collections[id] else { return nil }
+        guard let collection = Self.collection(of: id) else { return nil }
         switch options[collection.option] {
         case nil: break
         case .string("")?: break

@@ -15,14 +15,22 @@ public enum HostPresentation: String, CaseIterable, Hashable, Sendable {
     /// The demo: every layer the engine draws.
     case demo
 
-    /// The root layers an embedded host leaves out, by interaction: card-presentation's
-    /// fake iOS status bar (with its "9:41" clock) and player-transition's demo home
-    /// ("Good evening") behind the mini player, where the app's own screen shows instead.
-    public static let demoChrome: [String: Set<String>] = ["card-presentation": ["statusBar"], "player-transition": ["home"]]
+    /// The root layer an embedded host leaves out of interaction `id`, if any:
+    /// card-presentation's fake iOS status bar (with its "9:41" clock) and
+    /// player-transition's demo home ("Good evening") behind the mini player, where the
+    /// app's own screen shows instead. (A switch, not a dictionary: the page's engine
+    /// modules carry no hashed table for it.)
+    public static func demoChrome(of id: String) -> String? {
+        switch id {
+        case "card-presentation": "statusBar"
+        case "player-transition": "home"
+        default: nil
+        }
+    }
 
     /// The layers a host in this presentation mounts, of interaction `id`'s scene `layers`.
     public func mounted(_ layers: [Layer], of id: String) -> [Layer] {
-        guard self == .embedded, let chrome = Self.demoChrome[id], layers.contains(where: { chrome.contains($0.id) }) else { return layers }
-        return layers.filter { !chrome.contains($0.id) }
+        guard self == .embedded, let chrome = Self.demoChrome(of: id), layers.contains(where: { $0.id == chrome }) else { return layers }
+        return layers.filter { $0.id != chrome }
     }
 }
