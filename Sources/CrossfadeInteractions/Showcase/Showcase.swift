@@ -66,6 +66,13 @@ public struct Showcase: Interaction {
         var contentFrame: Rect { Rect(x: 0, y: 0, width: width, height: max(1, height - tabBarTotal - Self.miniPlayerHeight)) }
         /// The lyrics view's header height below the safe area.
         var lyricsHeader: Double { topSafeArea + 56 }
+        /// The side margin of Home, Search and the sheets: `Tuning.margin` clear of a
+        /// landscape phone's notch sides, and wider where that keeps their content to the
+        /// readable width, centred (a phone in portrait: the margin alone).
+        var sideMargin: Double {
+            let notch = max(environment.safeArea.leading, environment.safeArea.trailing)
+            return max(Showcase.Tuning.margin + notch, (width - Showcase.Tuning.readableWidth) / 2)
+        }
     }
 
     /// Actions, addressed to a child as `child.action` (`player.open`,

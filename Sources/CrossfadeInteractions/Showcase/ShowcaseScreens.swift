@@ -67,7 +67,7 @@ enum ShowcaseScreens {
     static func addHome(_ c: Showcase.Configuration, _ home: ShowcaseHome, _ layout: ShowcaseHomeLayout, to tree: inout LayerTree, in app: LayerPath)
         -> ShowcasePaths.HomePaths
     {
-        let w = c.width, m = Tuning.margin, top = c.topSafeArea, env = c.environment, palette = env.palette
+        let w = c.width, m = c.sideMargin, top = c.topSafeArea, env = c.environment, palette = env.palette
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         let screen = tree.add(Layer(id: c.id("home"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false), in: app)
         let content = tree.add(
@@ -179,7 +179,7 @@ enum ShowcaseScreens {
 
     /// Search: the field, "Browse your library" (a tile per library page) and the songs (a tap plays one); `search.content` scrolls.
     static func addSearch(_ c: Showcase.Configuration, to tree: inout LayerTree, in app: LayerPath) -> ShowcasePaths.SearchPaths {
-        let w = c.width, m = Tuning.margin, top = c.topSafeArea, env = c.environment, palette = env.palette, scale = env.textScale
+        let w = c.width, m = c.sideMargin, top = c.topSafeArea, env = c.environment, palette = env.palette, scale = env.textScale
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         let layout = searchLayout(c), field = env.appearance == .dark ? Color.white : Color(hex: Tuning.lightFieldColor)
         let screen = tree.add(Layer(id: c.id("search"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false), in: app)

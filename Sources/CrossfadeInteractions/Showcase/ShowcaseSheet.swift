@@ -72,7 +72,7 @@ extension ShowcaseSheet {
     /// Adds the sheet's layers, hidden, as roots: the dim and the panel (grabber,
     /// artwork, title, subtitle and `sheetRows` rows, those a sheet does not use left empty).
     static func add(_ c: Showcase.Configuration, to tree: inout LayerTree) -> ShowcasePaths.SheetPaths {
-        let w = c.width, h = c.height, m = Tuning.margin, env = c.environment, palette = env.palette, art = Tuning.sheetArt
+        let w = c.width, h = c.height, m = c.sideMargin, env = c.environment, palette = env.palette, art = Tuning.sheetArt
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         func placed(_ r: Rect) -> Rect { c.rtl ? env.layoutDirection.mirrored(r, in: w) : r }
         let sheet = tree.add(
@@ -159,7 +159,7 @@ extension ShowcaseSheet {
             let artwork = c.catalogue.artwork(ofTrack: track)
             if case .artwork(let shownArt)? = art.content, shownArt == artwork {} else { art.content = .artwork(artwork) }
         }
-        let textX = kind == .more ? Tuning.margin + Tuning.sheetArt + 12 : Tuning.margin
+        let textX = kind == .more ? c.sideMargin + Tuning.sheetArt + 12 : c.sideMargin
         func place(_ path: LayerPath) {
             layers.update(path) { text in
                 let x = c.rtl ? c.width - textX - text.frame.width : textX

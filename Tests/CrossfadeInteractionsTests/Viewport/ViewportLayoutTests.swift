@@ -68,7 +68,9 @@ struct ViewportLayoutTests {
                 "player.miniPlayer.play", "wide:player.miniPlayer.title"
             ],
             { _ in "player.miniPlayer.artwork" }
-        )
+        ),
+        (#line, Showcase.id + " selectTab:0", ["home.title", "home.tile.0", "home.tile.1", "bar:tabBar"], { _ in nil }),
+        (#line, Showcase.id + " selectTab:1", ["search.title", "search.field", "search.browse", "search.category.0", "search.category.1"], { _ in nil })
     ]
 
     @Test(arguments: named + spread)
@@ -84,7 +86,10 @@ struct ViewportLayoutTests {
                 environment.safeArea = safeArea
                 try driver.setEnvironment(environment, at: 0)
                 if parts.count > 1 {
-                    try driver.perform(InteractionAction(parts[1]), at: 0)
+                    // "name" or "name:index".
+                    let action = parts[1].split(separator: ":").map(String.init)
+                    let fields: [String: Scalar] = action.count > 1 ? ["index": .int(Int(action[1])!)] : [:]
+                    try driver.perform(InteractionAction(action[0], fields), at: 0)
                     driver.advance(to: 3)
                 }
                 let boxes = Dictionary(driver.scene.flattened.map { ($0.id, $0.box) }, uniquingKeysWith: { a, _ in a })
