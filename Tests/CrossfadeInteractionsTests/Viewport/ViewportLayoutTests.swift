@@ -70,7 +70,10 @@ struct ViewportLayoutTests {
             { _ in "player.miniPlayer.artwork" }
         ),
         (#line, Showcase.id + " selectTab:0", ["home.title", "home.tile.0", "home.tile.1", "bar:tabBar"], { _ in nil }),
-        (#line, Showcase.id + " selectTab:1", ["search.title", "search.field", "search.browse", "search.category.0", "search.category.1"], { _ in nil })
+        (
+            #line, Showcase.id + " selectTab:1", ["search.title", "search.field", "search.browse", "search.category.0", "search.category.1"],
+            { _ in nil }
+        )
     ]
 
     @Test(arguments: named + spread)
