@@ -74,7 +74,6 @@ extension PlayerTransition {
         public static let headerInset = 60.0
         /// The header's height, pt.
         public static let headerHeight = 32.0
-        /// The side margins of the artwork, titles and controls.
         /// The widest Now Playing's column gets (a readable width, as iPad apps keep), pt.
         public static let readableWidth = 600.0
         /// Below the transport (above the bottom safe area) when the height is short, pt.
@@ -86,6 +85,7 @@ extension PlayerTransition {
         /// The transport's width (the play button and both skip buttons with their gaps):
         /// the narrowest the text column beside the artwork gets (landscape), pt.
         public static let minimumControlsWidth = playSide + 2 * (skipGap + skipSide)
+        /// The side margins of the artwork, titles and controls.
         public static let margin = 24.0
         /// The artwork's top below the top safe area, and its corner radius.
         public static let artworkTop = 72.0
