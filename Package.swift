@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "CrossfadeStudio", targets: ["CrossfadeStudio"]),
         .library(name: "CrossfadeUIKit", targets: ["CrossfadeUIKit"]),
         .library(name: "CrossfadeSwiftUI", targets: ["CrossfadeSwiftUI"]),
+        // One import for an app: the engine, the host core and the Apple hosts.
+        .library(name: "CrossfadeKit", targets: ["CrossfadeKit"]),
         .executable(name: "crossfade", targets: ["CrossfadeCLI"])
     ],
     dependencies: [
@@ -63,6 +65,14 @@ let package = Package(
         .target(name: "CrossfadeUIKit", dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
         .target(
             name: "CrossfadeSwiftUI", dependencies: ["CrossfadeUIKit", "CrossfadeHost", "CrossfadeInteractions", "CrossfadeScene", "CrossfadeMotion"]),
+        // The umbrella an app imports (Hummingbird's): it re-exports the engine, the host core and
+        // the Apple hosts. (Not `Crossfade`: a case-insensitive file system would take its module
+        // and the `crossfade` executable in the build folder for one name.)
+        .target(
+            name: "CrossfadeKit",
+            dependencies: [
+                "CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeUIKit", "CrossfadeSwiftUI"
+            ]),
         // Strict JSON, traces, replay and the JSON forms of layers and options.
         .target(
             name: "CrossfadeTrace", dependencies: ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions"],
@@ -113,7 +123,9 @@ let package = Package(
             dependencies: [
                 "CrossfadeInteractions", "CrossfadeTrace", "CrossfadeEngineABI", "CrossfadeWasmBuild", "CrossfadeTestSupport", "CrossfadeSweep"
             ]),
-        .testTarget(name: "CrossfadeHostTests", dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeTrace", "CrossfadeTestSupport"]),
+        .testTarget(
+            name: "CrossfadeHostTests",
+            dependencies: ["CrossfadeHost", "CrossfadeInteractions", "CrossfadeTrace", "CrossfadeTestSupport", "CrossfadeKit"]),
         .testTarget(name: "CrossfadeTraceTests", dependencies: ["CrossfadeTrace", "CrossfadeInteractions", "CrossfadeTestSupport", "CrossfadeSweep"]),
         .testTarget(
             name: "CrossfadeRenderTests", dependencies: ["CrossfadeRender", "CrossfadeTrace", "CrossfadeTestSupport"],

@@ -57,6 +57,7 @@ function unit() {
 /// frame's µs, and each unit's timed just before it.
 function session(id) {
   const session = load(id).open(id, {}, { width: 390, height: 844 });
+  session.setDemo(true);  // the demo's data and chrome, as the Studio draws them (a page's own mount is embedded)
   let t = 1_000;  // the page's clock, s
   const step = 1 / 120;
   const draw = () => {};

@@ -77,6 +77,9 @@ class Views {
 function session(slot, descriptor, sample, seconds) {
   slots[slot]?.close();
   const session = slots[slot] = engine.open(descriptor.id, sample.options, sample.viewport);
+  // Every other session is the Studio's demo; the rest are embedded, as a page's mount is
+  // (no demo chrome; the empty state where a sample has no collection).
+  session.setDemo(report.sessions % 2 === 0);
   report.maximumHandle = Math.max(report.maximumHandle, session.handle);
   const views = new Views();
   let t = 0;

@@ -40,7 +40,8 @@
                 integers("PathElement", "A vector path's element (ContentEncoding.PathElement).", ContentEncoding.PathElement.self),
                 places("FontWeight", "A text's weight (TextContent.Weight).", TextContent.Weight.self),
                 places("TextAlignment", "A text's alignment (TextContent.Alignment).", TextContent.Alignment.self),
-                integers("TextFlag", "Flags beside a text's alignment (ContentEncoding.TextFlag).", ContentEncoding.TextFlag.self)
+                integers("TextFlag", "Flags beside a text's alignment (ContentEncoding.TextFlag).", ContentEncoding.TextFlag.self),
+                integers("TouchRegion", "Which touches a view leaves to the page (TouchRegion).", TouchRegion.self)
             ]
         }
 

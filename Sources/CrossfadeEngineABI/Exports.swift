@@ -30,6 +30,11 @@
 //   crossfade_state(session) -> status             output: the state summary (StateEncoding); done
 //   crossfade_actions(session) -> status           output: the actions that apply now (u32 n · n str); done
 //   crossfade_recording(session) -> status         output: the recording, a trace's JSON text; done
+//   crossfade_set_demo(session, demo: i32) -> status  1: draw the demo's chrome (the Studio, /example/);
+//                                                  0: embedded, the default (HostPresentation); done
+//   crossfade_check(session, kind: i32, message, length) -> status  kind 0: is the name (str) a slot, 1: an event
+//                                                  type; done, or refused naming what is known
+//   crossfade_touch_taken(session) -> status      output: u8 1 when the engine took the last touch as a drag; done
 //   crossfade_destroy(session) -> status           the handle is free for a later session; done
 // The motion lab (the all-in-one module and the lab's own, not one interaction's)
 //   crossfade_spring(message, length, samples: i32) -> status

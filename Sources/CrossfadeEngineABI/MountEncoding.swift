@@ -14,6 +14,7 @@ import CrossfadeScene
 ///
 /// ```
 /// frame      f64 time (the session's, s) · u32 n · n operations · u32 m · m events
+///            · u32 r · r regions · u32 s · s scrolls
 ///            (whether to pause comes back as the call's status, not in the frame)
 /// operation  u8 Operation, then
 ///            1 create  u32 handle · u8 ContentKind (0 plain, 1 text, 2 path, 3 artwork, 4 slot) · str id
@@ -25,6 +26,9 @@ import CrossfadeScene
 ///                      content (ContentEncoding)
 ///            4 remove  u32 handle
 /// event      f64 time · str type · str source (the child, or empty) · fields (ValueTag)
+/// region     u32 handle (0: the root) · u8 TouchRegion: which touches the view leaves to the page
+/// scroll     u32 handle · f64 offset x · f64 offset y · f64 content width · f64 content height:
+///            the slot whose content the engine scrolls, and where
 /// ```
 /// Numbers are little-endian, f64 as their IEEE 754 bit pattern (the page sees the
 /// engine's exact values); `str` is a u32 UTF-8 length and the bytes.
@@ -48,6 +52,19 @@ public enum MountEncoding {
         for operation in frame.operations { writeOperation(operation, to: &writer) }
         writer.u32(UInt32(truncatingIfNeeded: frame.events.count))
         for event in frame.events { writeEvent(event, to: &writer) }
+        writer.u32(UInt32(truncatingIfNeeded: frame.regions.count))
+        for change in frame.regions {
+            writer.u32(change.handle.map { UInt32(truncatingIfNeeded: $0.rawValue) } ?? 0)
+            writer.u8(change.region.rawValue)
+        }
+        writer.u32(UInt32(truncatingIfNeeded: frame.scrolls.count))
+        for change in frame.scrolls {
+            writeHandle(change.handle, to: &writer)
+            writer.f64(change.offset.x)
+            writer.f64(change.offset.y)
+            writer.f64(change.contentSize.width)
+            writer.f64(change.contentSize.height)
+        }
     }
 
     /// One operation: its code and what it carries.

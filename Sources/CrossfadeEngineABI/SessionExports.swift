@@ -22,6 +22,12 @@ import CrossfadeMotion
             // (Built where it is kept: a session held in a local first is copied whole.)
             let handle = SessionTable.store(
                 SessionTable.Box(try EngineHostSession(engine: create.interaction, options: create.options, viewport: create.viewport)))
+            // Inside someone else's page: embedded, sharing touches with it (a page opts into the demo).
+            _ = SessionTable.with(handle) { host in
+                host.presentation = .embedded
+                host.sharesWithPage = true
+                return 0
+            }
             output.reset()
             return handle
         } catch {
@@ -200,6 +206,52 @@ import CrossfadeMotion
         SessionTable.with(session) { host in
             output.reset()
             output.raw(host.recording())
+            return EngineStatus.done.rawValue
+        }
+    }
+
+    /// `demo` 1: the session draws the demo's chrome (the Studio, `/example/`); 0: it is
+    /// embedded, as every page session starts (`HostPresentation`). done.
+    @_cdecl("crossfade_set_demo")
+    public func crossfadeSetDemo(_ session: Int32, _ demo: Int32) -> Int32 {
+        guard demo == 0 || demo == 1 else { return refuse("demo: 0 (embedded) or 1 (the demo), not \(demo)") }
+        return SessionTable.with(session) { host in
+            host.presentation = demo == 1 ? .demo : .embedded
+            output.reset()
+            return EngineStatus.done.rawValue
+        }
+    }
+
+    /// Writes whether the engine took the touch in progress, or the last one, as a drag
+    /// (u8 1 or 0): the app's element under it then gets no click (`cancelsTouchesInView`). done.
+    @_cdecl("crossfade_touch_taken")
+    public func crossfadeTouchTaken(_ session: Int32) -> Int32 {
+        SessionTable.with(session) { host in
+            output.reset()
+            output.u8(host.touchWasTaken ? 1 : 0)
+            return EngineStatus.done.rawValue
+        }
+    }
+
+    /// Checks a name the page's app uses (`PageMessage.check`: u8 kind, 0 a slot or 1 an
+    /// event type, and the name): done, or refused naming it and listing the known ones.
+    @_cdecl("crossfade_check")
+    public func crossfadeCheck(_ session: Int32, _ kind: Int32, _ pointer: UnsafeRawPointer?, _ length: Int32) -> Int32 {
+        var reader = ByteReader(message(pointer, length))
+        let name: String
+        do throws(MessageError) {
+            name = try reader.string("the name")
+            try reader.expectEnd("the name")
+        } catch { return refuse("check: \(error)") }
+        return SessionTable.with(session) { host in
+            let refusal: String?
+            switch kind {
+            case 0: refusal = host.slotRefusal(name)
+            case 1: refusal = host.eventRefusal(name)
+            default: refusal = "check: kind 0 (a slot) or 1 (an event), not \(kind)"
+            }
+            if let refusal { return refuse(refusal) }
+            output.reset()
             return EngineStatus.done.rawValue
         }
     }

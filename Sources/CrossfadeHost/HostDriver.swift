@@ -18,6 +18,14 @@ public protocol HostDriver: Sendable {
     var isAtRest: Bool { get }
     /// The names of the actions that apply now, in the order the interaction lists them.
     var availableActions: [String] { get }
+    /// Idle, dragging or animating.
+    var phase: InteractionPhase { get }
+    /// What would compete for a pointer landing at `point` (viewport points) now, front-most first.
+    func claims(at point: Point) -> [GestureClaim]
+    /// Where a host mounts the app's views: the interaction's slot patterns.
+    var slotSpecs: [SlotSpec] { get }
+    /// The events the interaction emits.
+    var eventSpecs: [EventSpec] { get }
     /// Feeds a pointer event; returns why it was refused, or nil when handled.
     mutating func handle(_ event: PointerEvent) -> PointerEventRejection?
     /// Advances to `time` (s); returns why it was refused, or nil.
@@ -45,6 +53,10 @@ extension AnyInteractionDriver: HostDriver {}
 
 extension InteractionDriver: HostDriver {
     public var id: String { Model.id }
+    /// Where a host mounts the app's views: the model's slot patterns.
+    public var slotSpecs: [SlotSpec] { Model.slotSpecs }
+    /// The events the model emits.
+    public var eventSpecs: [EventSpec] { Model.eventSpecs }
 
     public mutating func takeEvents() -> [InteractionEvent] {
         var taken: [InteractionEvent] = []

@@ -81,6 +81,7 @@ extension HostSession {
         let changes = changes(viewport, environment)
         try driver.setViewport(viewport, environment: environment, at: time)
         clock.reached(time)
+        sharing.stale = true
         if changes.size { recorder.record(viewport, at: time) }
         if changes.environment, let environment { recorder.record(environment, at: time) }
         _ = frames.wake()
@@ -97,6 +98,7 @@ extension HostSession {
         let changes = changes(size, quantised)
         try driver.setViewport(size, environment: quantised, at: time)
         clock.reached(time)
+        sharing.stale = true
         var stopped: String?
         if changes.size { stopped = record { $0.record(size, at: time) } }
         if changes.environment, let quantised { stopped = stopped ?? record { $0.record(quantised, at: time) } }

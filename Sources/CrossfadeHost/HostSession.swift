@@ -28,6 +28,22 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// Decides when the display link runs and when it pauses.
     public internal(set) var frames = FrameClock()
     private var planner = MountPlanner()
+    /// Embedded in someone else's page or app (the default for every `mount` and
+    /// façade: no demo chrome), or the demo (the Studio, `/example/`).
+    public var presentation = HostPresentation.demo
+    /// Whether frames also say which touches each layer leaves to the page and where
+    /// the engine scrolled the slots it scrolls (`HostFrame.regions`, `.scrolls`): a
+    /// web host's; a native one shares touches through its recognizers.
+    public var sharesWithPage = false
+    var sharing = PageSharing()
+    /// What the session shows embedded when its collection is empty (nil: it has data).
+    public let emptyState: EmptyState?
+    /// The empty state's layers as last mounted (built again when the viewport changes).
+    private var emptyLayers: [Layer] = []
+    /// Whether the engine took the touch in progress, or the last one, as a drag:
+    /// the app's element under it gets no tap (UIKit's `cancelsTouchesInView`).
+    /// Kept while `sharesWithPage`.
+    public private(set) var touchWasTaken = false
     var recorder: TraceRecorder
     /// The platform time of the last display frame.
     private var lastFrame: Double?
@@ -42,6 +58,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         interaction id: String, options: [String: Scalar] = [:], viewport: Size, exactly: Bool = false,
         make: (_ options: [String: Scalar], _ viewport: Size) throws(InteractionError) -> Driver
     ) throws(InteractionError) {
+        if let refusal = HostContract.optionRefusal(options) { throw refusal }
         let size = exactly ? viewport : Size(width: Quantize.points(viewport.width), height: Quantize.points(viewport.height))
         var given: [(String, Scalar)] = []
         for name in options.keys.sorted() {
@@ -51,6 +68,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         var values: [String: Scalar] = [:]
         for (name, value) in given { values[name] = value }
         driver = try make(values, size)
+        emptyState = EmptyState(interaction: id, options: values)
         recorder = TraceRecorder(interaction: id, viewport: size, options: given)
     }
 
@@ -64,6 +82,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
 
     /// A touch report: its pointer events, fed to the engine and recorded.
     public mutating func touch(_ touch: PlatformTouch) -> Step {
+        if showsEmptyState, let emptyState { return Step(ignored: "an empty state (\(emptyState.reason)) takes no touch") }
         let events = touches.events(for: touch, clock: &clock)
         var step = feed(events)
         step.ignored = touches.ignored
@@ -88,16 +107,43 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// events since they were last taken, and whether the display link may pause (a
     /// host that advanced with `advanceFrame(at:)`, or with engine-time inputs).
     public mutating func draw() -> Frame {
-        Frame(operations: plan(), events: driver.takeEvents(), pause: !frames.isRunning)
+        let layers = mountedLayers
+        let operations = planner.plan(layers)
+        let events = driver.takeEvents()
+        var frame = Frame(operations: operations, events: showsEmptyState ? [] : events, pause: !frames.isRunning)
+        if sharesWithPage {
+            let planner = self.planner
+            let empty = showsEmptyState
+            (frame.regions, frame.scrolls) = sharing.changes(
+                layers, viewport: driver.viewport, operations: operations, driver: driver, handle: { planner.handle(of: $0) },
+                claims: { [driver] point in empty ? [] : driver.claims(at: point) })
+        }
+        driver.takeChanges()
+        emptyLayers.takeChanges()
+        return frame
     }
 
     /// The mount operations since the last plan: what the layers' change marks
     /// say was written (see `MountPlanner`), the marks then taken.
     public mutating func plan() -> [MountOperation] {
-        let operations = planner.plan(driver.scene.layers)
+        let operations = planner.plan(mountedLayers)
         driver.takeChanges()
+        emptyLayers.takeChanges()
         return operations
     }
+
+    /// The layers a host mounts: the scene's, less the demo's chrome when embedded, or
+    /// the empty state's when embedded without data.
+    public var mountedLayers: [Layer] {
+        mutating get {
+            guard showsEmptyState, let emptyState else { return presentation.mounted(driver.scene.layers, of: driver.id) }
+            if emptyLayers.first?.frame.size != driver.viewport { emptyLayers = emptyState.layers(in: driver.viewport) }
+            return emptyLayers
+        }
+    }
+
+    /// Whether the session shows its empty state: embedded, its collection empty.
+    public var showsEmptyState: Bool { presentation == .embedded && emptyState != nil }
 
     /// Advances to the display frame at platform time `platformTime` without
     /// planning mount operations (a host that draws from the scene itself); returns
@@ -127,6 +173,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         let quantised = InteractionAction(action.name, fields)
         try driver.perform(quantised, at: time)
         clock.reached(time)
+        sharing.stale = true
         let stopped = record { $0.record(quantised, at: time) }
         return Step(resumeFrames: frames.wake(), recordingStopped: stopped)
     }
@@ -150,6 +197,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         let quantised = Self.quantised(environment)
         try driver.setEnvironment(quantised, at: time)
         clock.reached(time)
+        sharing.stale = true
         let stopped = record { $0.record(quantised, at: time) }
         return Step(resumeFrames: frames.wake(), recordingStopped: stopped, relayout: true)
     }
@@ -168,6 +216,12 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// The environment the interaction draws for now.
     public var environment: InteractionEnvironment { driver.environment }
 
+    /// Why the app's `name` is no slot of this interaction (naming the known ones), or nil.
+    public func slotRefusal(_ name: String) -> String? { HostContract.slotRefusal(name, slots: driver.slotSpecs) }
+
+    /// Why `type` is no event a host of this interaction hears (naming the known ones), or nil.
+    public func eventRefusal(_ type: String) -> String? { HostContract.eventRefusal(type, events: driver.eventSpecs) }
+
     /// The names of the actions that apply now (`open` while the player is closed, not
     /// while it is open or a finger drags it), in the order the interaction lists them:
     /// what a host offers — a page's controls, VoiceOver's actions, the Studio's buttons.
@@ -181,6 +235,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     public mutating func handle(_ event: PointerEvent) -> PointerEventRejection? {
         if let refusal = driver.handle(event) { return refusal }
         clock.reached(event.time)
+        sharing.stale = true
         recorder.record(event)
         _ = frames.wake()
         return nil
@@ -198,6 +253,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     public mutating func perform(_ action: InteractionAction, at time: Double) throws(InteractionError) {
         try driver.perform(action, at: time)
         clock.reached(time)
+        sharing.stale = true
         recorder.record(action, at: time)
         _ = frames.wake()
     }
@@ -206,6 +262,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     public mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError) {
         try driver.setEnvironment(environment, at: time)
         clock.reached(time)
+        sharing.stale = true
         recorder.record(environment, at: time)
         _ = frames.wake()
     }
@@ -240,6 +297,7 @@ public struct HostSession<Driver: HostDriver>: Sendable {
 
     private mutating func feed(_ events: [PointerEvent]) -> Step {
         var step = Step()
+        if sharesWithPage, events.contains(where: { $0.phase == .down }), touches.downCount <= 1 { touchWasTaken = false }
         for event in events {
             if let refusal = driver.handle(event) {
                 step.refusals.append("pointer \(event.pointer) \(event.phase): \(refusal)")
@@ -247,7 +305,11 @@ public struct HostSession<Driver: HostDriver>: Sendable {
                 step.recordingStopped = stopped
             }
         }
-        if !events.isEmpty { step.resumeFrames = frames.wake() }
+        if !events.isEmpty {
+            step.resumeFrames = frames.wake()
+            sharing.stale = true
+            if sharesWithPage, driver.phase == .dragging { touchWasTaken = true }
+        }
         return step
     }
 }
@@ -316,6 +378,10 @@ public struct HostFrame: Sendable {
     public var events: [InteractionEvent]
     /// Pause the display link after drawing this frame.
     public var pause: Bool
+    /// The views whose touch region changed (a session that `sharesWithPage`).
+    public var regions: [RegionChange] = []
+    /// The scrolled slots whose scroll changed (a session that `sharesWithPage`).
+    public var scrolls: [ScrollChange] = []
 
     /// A frame of `operations`, with no events and the display link running unless given.
     public init(operations: [MountOperation], events: [InteractionEvent] = [], pause: Bool = false) {

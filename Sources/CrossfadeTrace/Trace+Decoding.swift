@@ -70,8 +70,8 @@ extension Trace {
             try descriptor.validate(options: options)
         } catch {
             switch error {
-            case .unknownOption(let name):
-                throw TraceError("options.\(quoted: name)", "unknown option (known: \(descriptor.options.map { $0.name }.joined(separator: ", ")))")
+            case .unknownOption(let name, let known):
+                throw TraceError("options.\(quoted: name)", "unknown option (known: \(known.joined(separator: ", ")))")
             case .invalidOption(let name, let reason):
                 throw TraceError("options.\(name)", reason)
             default:

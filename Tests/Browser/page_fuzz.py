@@ -36,7 +36,7 @@ SIZES = [(390, 844), (320, 568), (844, 390), (430, 932), (600, 700), (1024, 768)
 TOLERANCE = 0.5
 
 PAGE = """<!doctype html><meta charset="utf-8"><title>page fuzz</title><link rel="icon" href="data:,">
-<style>body { margin: 0; background: #fff; } #host { position: absolute; left: 10px; top: 10px; }</style>
+<style>html, body { overscroll-behavior: none; } body { margin: 0; background: #fff; } #host { position: absolute; left: 10px; top: 10px; }</style>
 <div id="host"></div>
 <script type="module">
 import { Crossfade } from '../crossfade/crossfade.js';
@@ -47,7 +47,8 @@ const host = document.getElementById('host');
 host.addEventListener('pointerdown', (e) => window.fuzz.pointers.add(e.pointerId), true);
 window.fuzz.mount = async (id, width, height) => {
   host.style.width = width + 'px'; host.style.height = height + 'px';
-  const player = await Crossfade.mount(host, id, {}, { environment: { reduceMotion: false, appearance: 'dark' } });
+  // The demo (as the Studio mounts it): the recording's replay draws the demo's data and chrome.
+  const player = await Crossfade.mount(host, id, {}, { environment: { reduceMotion: false, appearance: 'dark' }, demo: true });
   player.on('error', (e) => window.fuzz.errors.push('widget: ' + e.message));
   player.on('frame', () => { window.fuzz.frames += 1; });
   window.fuzz.player = player;

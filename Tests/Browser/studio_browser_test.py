@@ -602,7 +602,8 @@ def run_showcase_items(driver, base, mode, artifact, appearance):
         check(driver.execute_script("return window.crossfade.state.player.state") == "open",
               "%s item 4: Now Playing stays open on the %s (the session kept)" % (tag, device["name"]))
         # (In socket mode frames already on their way were laid out before the change: wait for one after it.)
-        peeking_script = ("const s = document.getElementById('stage').getBoundingClientRect(), k = window.crossfade.scale, c = window.crossfade.state.carousel.centered;"
+        # (The covers' strip is the whole width in portrait and beside the controls in landscape, clipped there.)
+        peeking_script = ("const s = document.querySelector('[data-id=\"carousel.carousel\"]').getBoundingClientRect(), k = window.crossfade.scale, c = window.crossfade.state.carousel.centered;"
             "return [...document.querySelectorAll('[data-id^=\"carousel.cover.\"]')].filter((e) => /^carousel\\.cover\\.\\d+$/.test(e.dataset.id) && e.dataset.id !== `carousel.cover.${c}`)"
             ".map((e) => { const r = e.getBoundingClientRect(); return [e.dataset.id, (r.left - s.left) / k, (r.right - s.left) / k]; })"
             ".filter(([id, l, r]) => r > 0.01 && l < s.width / k - 0.01);")
@@ -916,9 +917,10 @@ def run_designer(driver, base):
             "return [(r.top - s.top) / window.crossfade.scale, s.width / window.crossfade.scale, window.crossfade.scale];")
         check(abs(top - (device["top"] + 10)) < 0.5 and abs(width - device["width"]) < 0.5,
               "%s: %g × %g pt, the card at %.1f pt (safe area %g)" % (device["name"], device["width"], device["height"], top, device["top"]))
-        scales.add(round(scale, 6))
+        if not device.get("tablet"):
+            scales.add(round(scale, 6))
         driver.save_screenshot(os.path.join(ARTIFACTS, "device-%s.png" % device["id"]))
-    check(len(scales) == 1, "every device drawn at one scale: %s" % scales)
+    check(len(scales) == 1, "every phone drawn at one scale: %s" % scales)
     driver.find_element("css selector", "#actions button[data-action='dismiss']").click()
     wait_for(driver, "window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'", description="dismissed")
 

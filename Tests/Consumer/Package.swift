@@ -7,7 +7,7 @@ import PackageDescription
 // links the engine's products alone (no Foundation, which would bring libm with it);
 // AppConsumer links every library product.
 let engine = ["CrossfadeMotion", "CrossfadeInput", "CrossfadeScene", "CrossfadeInteractions", "CrossfadeHost", "CrossfadeEngineABI", "CrossfadeTrace"]
-let app = engine + ["CrossfadeRender", "CrossfadeStudio", "CrossfadeUIKit", "CrossfadeSwiftUI"]
+let app = engine + ["CrossfadeRender", "CrossfadeStudio", "CrossfadeUIKit", "CrossfadeSwiftUI", "CrossfadeKit"]
 
 let package = Package(
     name: "CrossfadeConsumer",

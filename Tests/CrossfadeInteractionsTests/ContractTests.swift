@@ -59,7 +59,7 @@ struct ContractTests {
 
     /// (line, options, the error): nothing is applied when any option is wrong.
     @Test(arguments: [
-        (#line, ["warp": Scalar.number(1)], InteractionError.unknownOption("warp")),
+        (#line, ["warp": Scalar.number(1)], InteractionError.unknownOption("warp", known: LyricsCards.options.specs.map(\.name))),
         (#line, ["axis": .string("z")], .invalidOption(name: "axis", reason: "must be one of y, x, both, not 'z'")),
         (#line, ["cards": .number(2.5)], .invalidOption(name: "cards", reason: "must be a whole number")),
         (#line, ["cards": .number(1e300)], .invalidOption(name: "cards", reason: "must be a whole number")),
@@ -69,6 +69,14 @@ struct ContractTests {
     ])
     func badOptionsAreErrors(line: Int, given: [String: Scalar], expected: InteractionError) {
         #expect(throws: expected, "line \(line)") { try LyricsCards.options.configure(.init(viewport: Self.viewport), with: given) }
+    }
+
+    /// An unknown option's message lists the names the interaction has, as a web page or an
+    /// app developer reads it (`mount(el, 'lyrics-cards', { axsi: 'x' })`).
+    @Test func anUnknownOptionListsTheKnownOnes() {
+        let message = InteractionError.unknownOption("axsi", known: LyricsCards.options.specs.map(\.name)).description
+        #expect(message.hasPrefix("unknown option 'axsi' (known: "))
+        #expect(message.contains("axis") && message.contains("dismissalOffset") && message.hasSuffix(")"))
     }
 
     @Test func actionsParseAtTheBoundary() throws {

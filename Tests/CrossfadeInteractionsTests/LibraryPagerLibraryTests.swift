@@ -57,13 +57,31 @@ struct LibraryPagerLibraryTests {
         try driver.perform(.selectSubcategory(1), at: 0)
         driver.advance(to: 2)
         #expect(text(driver.scene, "pager.list.1.0.title") == "Nadia Berg" && text(driver.scene, "pager.list.1.1.title") == "Ivo Kant")
-        #expect(
-            driver.scene.flatLayer("pager.list.1.2") == nil && driver.scene.flatLayer("pager.list.0.0")?.layer.opacity == 0,
-            "two rows at most; no playlists, so slot 0's rows are hidden")
+        #expect(driver.scene.flatLayer("pager.list.1.2") == nil && driver.scene.flatLayer("pager.list.0.1")?.layer.opacity == 0, "two rows at most")
+        // No playlists: the page says so in its first row, read as text with nothing to activate.
+        let message = try #require(driver.scene.flatLayer("pager.list.0.0")?.layer)
+        #expect(message.opacity == 1 && text(driver.scene, "pager.list.0.0.title") == "No playlists yet")
+        #expect(message.accessibility?.role == .text && message.accessibility?.actions == [] && message.accessibility?.label == "No playlists yet")
+        #expect(driver.scene.flatLayer("pager.list.0.0.art")?.layer.opacity == 0 && text(driver.scene, "pager.list.0.0.subtitle") == "")
         #expect(text(driver.scene, "pager.list.2.0.title") == "Moonwork" && text(driver.scene, "pager.list.2.1.title") == "Harbour")
         let demo = Set(Catalogue.demo.tracks.flatMap { [$0.title, $0.artist] })
         let shown = driver.scene.flattened.filter { $0.layer.opacity > 0 }.compactMap { text(driver.scene, $0.id) }
         #expect(shown.allSatisfy { !demo.contains($0) }, "\(shown)")
+        // Selecting the empty page's message selects nothing; the list slot that showed it
+        // shows page 3's rows (Episodes, in slot 0) as buttons with their artwork again.
+        configuration.catalogue.shows = [Show(name: "Harbour Talk", publisher: "Ivo Kant", episodes: [Show.Episode(title: "Pilot", duration: 600)])]
+        driver = InteractionDriver(LibraryPager(configuration: configuration))
+        driver.advance(to: 2)
+        #expect(text(driver.scene, "pager.list.0.0.title") == "No playlists yet")
+        try driver.perform(.selectRow(0), at: 2)
+        #expect(driver.takeEvents().allSatisfy { if case .selected = $0.kind { false } else { true } }, "the message is no row")
+        try driver.perform(.selectCategory(1), at: 4.2)
+        driver.advance(to: 7)
+        let reused = try #require(driver.scene.flatLayer("pager.list.0.0")?.layer)
+        #expect(
+            reused.opacity == 1 && reused.accessibility?.role == .button && reused.accessibility?.actions.count == 1,
+            "\(String(describing: reused.accessibility))")
+        #expect(driver.scene.flatLayer("pager.list.0.0.art")?.layer.opacity == 1 && text(driver.scene, "pager.list.0.0.title") == "Pilot")
     }
 
     /// `rowCount` caps the rows a page lists.

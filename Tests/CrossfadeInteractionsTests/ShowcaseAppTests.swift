@@ -353,6 +353,28 @@ struct ShowcaseAppTests {
         }
     }
 
+    /// A finger on a sheet's row when an action closes the sheet under it chooses
+    /// nothing as it lifts: the row's tap is the `chooseSheetRow` action, and with
+    /// no sheet open there is nothing to choose (the row would have liked the track).
+    @Test func aRowTappedAfterAnActionClosedItsSheetChoosesNothing() throws {
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("player.open"), at: 0)
+        try driver.perform(InteractionAction("more"), at: 0.5)
+        driver.advance(to: 2)
+        let row = try #require(driver.scene.flatLayer("sheet.row.0")).box  // Add to Liked Songs
+        _ = driver.handle(pointer(.down, row.midX, row.midY, 2))
+        try driver.perform(InteractionAction("closeSheet"), at: 2.02)
+        _ = driver.handle(pointer(.up, row.midX, row.midY, 2.05))
+        driver.advance(to: 3)
+        #expect(driver.state["liked"] == .bool(false) && driver.state["sheet"] == .string("none"), "\(driver.state)")
+        // The same tap on the open sheet chooses the row.
+        try driver.perform(InteractionAction("more"), at: 3)
+        driver.advance(to: 4)
+        _ = driver.handle(pointer(.down, row.midX, row.midY, 4))
+        _ = driver.handle(pointer(.up, row.midX, row.midY, 4.05))
+        #expect(driver.state["liked"] == .bool(true), "\(driver.state)")
+    }
+
     // MARK: 6. No dead ends
 
     /// Home scrolls up under the finger; a shelf scrolls sideways (Home stays); a

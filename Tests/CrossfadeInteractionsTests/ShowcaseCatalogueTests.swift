@@ -42,6 +42,15 @@ struct ShowcaseCatalogueTests {
         #expect(library == ["Ada Lane", "Bo Reed", "Cy Dunn"], "Artists lists the catalogue's artists: \(library)")
         #expect(before["lyrics.card.0.footer"] == "Alpha Song · Ada Lane")
         #expect(artworks(start.scene).isSuperset(of: ["covers/alpha.jpg", "covers/beta.jpg", "covers/gamma.jpg"]))
+        // The app's data only: no demo playlist or podcast beside the app's tracks; the
+        // Playlists page says it has none, as a text VoiceOver reads (nothing to activate).
+        #expect(before["library.pager.list.0.0.title"] == "No playlists yet", "\(before["library.pager.list.0.0.title"] ?? "nil")")
+        let message = start.scene.flattened.first { $0.id == "library.pager.list.0.0" }?.layer
+        #expect(message?.opacity == 1 && message?.accessibility?.role == .text && message?.accessibility?.actions == [])
+        let demoNames = Catalogue.demo.playlists.map(\.name) + Catalogue.demo.shows.map(\.name)
+        for (id, text) in before where demoNames.contains(where: { !$0.isEmpty && text.contains($0) }) {
+            Issue.record("\(id) shows the demo's '\(text)' beside the app's tracks")
+        }
 
         // After playTrack 2, with the player open and the queue presented.
         let end = try replay("showcase/custom-tracks.json")
@@ -58,6 +67,7 @@ struct ShowcaseCatalogueTests {
         let demoTitles = Catalogue.demo.tracks.map(\.title)
         for (id, text) in after {
             #expect(!demoTitles.contains(text), "\(id) shows the demo catalogue's '\(text)'")
+            #expect(!demoNames.contains { !$0.isEmpty && text.contains($0) }, "\(id) shows the demo's '\(text)'")
             #expect(text.wholeMatch(of: /.* · \d+/) == nil, "\(id) ends in an index: '\(text)'")
         }
     }

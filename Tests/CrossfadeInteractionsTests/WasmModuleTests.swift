@@ -12,15 +12,17 @@ import Testing
 @Suite("WebAssembly modules per interaction", .serialized)
 struct WasmModuleTests {
     /// The most each module may weigh, bytes (after `wasm-opt` where Binaryen is
-    /// installed, as in CI): a single interaction's is held to 460 KB (issue 28 asked
-    /// for 500 KB; they are 363–422 KB). The showcase's module holds all five models
-    /// it composes and its own screens, 841 KB, over that budget (see the closing
-    /// note of issue 28); its cap only catches a regression.
+    /// installed, as in CI): a single interaction's is held to 480 KB (issue 28 asked
+    /// for 500 KB; they are 412–477 KB since issue 41 added sharing a page — touch
+    /// regions, slot scrolls, the embedded presentation, strict names — about 40 KB
+    /// each). The showcase's module holds all five models it composes and its own
+    /// screens, 950 KB, over that budget (see the closing note of issue 28); its cap
+    /// only catches a regression.
     static func budget(_ variant: EngineVariant, optimised: Bool) -> Int {
         switch (variant, optimised) {
-        case (.showcase, true): 880_000
-        case (.showcase, false): 1_080_000
-        case (_, true): 460_000
+        case (.showcase, true): 970_000
+        case (.showcase, false): 1_170_000
+        case (_, true): 480_000
         case (_, false): 600_000
         }
     }

@@ -13,6 +13,13 @@ let browserAvailable: Bool = {
     return required || (tools && selenium)
 }()
 
+/// Whether WebKitGTK's WebDriver can run here (under xvfb-run): required where the
+/// browser tests are (CROSSFADE_REQUIRE_BROWSER; `.ci/run` installs both).
+let webKitAvailable: Bool = {
+    let required = ProcessInfo.processInfo.environment["CROSSFADE_REQUIRE_BROWSER"] != nil
+    return required || ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
 @Suite(
     "Studio in headless Chromium", .serialized, .enabled(if: browserAvailable, "needs Chromium, chromedriver and Selenium (.ci/run installs them)"))
 struct BrowserTests {
@@ -131,5 +138,15 @@ struct BrowserTests {
         print(fuzzed.output)
         #expect(fuzzed.status == 0, "\(fuzzed.output)")
         #expect(fuzzed.output.contains("page fuzz: \(runs) runs"), "\(fuzzed.output)")
+
+        // The same export, embedded in third-party pages (Tests/Browser/embedding/), in
+        // Chromium and in WebKitGTK (under a virtual display), one browser session each.
+        let embedding = Self.repository.appendingPathComponent("Tests/Browser/embedding_browser_test.py").path
+        let webKit = webKitAvailable ? ["webkit"] : []
+        let command = webKitAvailable ? ["xvfb-run", "-a", "python3", embedding] : ["python3", embedding]
+        let embedded = try await onThread { try runProcess("/usr/bin/env", command + [site.path, Self.artifacts.path, "chromium"] + webKit) }
+        print(embedded.output)
+        #expect(embedded.status == 0, "\(embedded.output)")
+        if !webKitAvailable { print("WebKitGTK's WebDriver or xvfb-run is missing: the embedding checks ran in Chromium only") }
     }
 }

@@ -48,6 +48,14 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
         return PointerEvent(phase: .cancel, pointer: pointer, location: pan.location, time: time)
     }
 
+    /// Whether `handle` acts on `event`: a touch while no pointer holds the arena
+    /// (a second finger never steals the first one's gesture), or the held
+    /// pointer's own events. A parent that routes a pointer on to its children
+    /// reads this to leave every other pointer alone.
+    public func admits(_ event: PointerEvent) -> Bool {
+        event.phase == .down ? !arena.isHeld : event.pointer == arena.pointer
+    }
+
     /// The travel since the last step along `axis` (pt): what a drag hands its
     /// nested-scrolling chain, or moves its layer by, one path for every model.
     public func delta(along axis: Axis) -> Double { axis.main(delta) }
@@ -70,9 +78,10 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
     /// Feeds `event` to the arena and both recognizers. `competitors` is what
     /// lies under a touch, front-most first (only a `.down` reads it).
     public mutating func handle(_ event: PointerEvent, competitors: [GestureArena<Member>.Entry]) -> Step {
+        guard admits(event) else { return .none }
         switch event.phase {
         case .down:
-            guard arena.down(event, entries: competitors) != nil else { return .none }
+            arena.down(event, entries: competitors)
             tap.handle(event)
             pan.handle(event)
             delivered = .zero
@@ -80,7 +89,6 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
             if let owner = arena.owner { return .began(owner) }
             return .none
         case .move:
-            guard event.pointer == arena.pointer else { return .none }
             tap.handle(event)
             pan.handle(event)
             if let owner = arena.owner {
@@ -91,7 +99,6 @@ public struct PointerGestures<Member: Hashable & Sendable>: Sendable {
             if case .won(let winner) = arena.move(event) { return .began(winner) }
             return .none
         case .up, .cancel:
-            guard event.pointer == arena.pointer else { return .none }
             let tapped = tap.handle(event) == .recognized
             pan.handle(event)
             return .ended(arena.up(event), tapped: tapped, lifted: event.phase == .up)

@@ -184,6 +184,23 @@ extension CardPresentation.Configuration {
     var overshootLimit: Double { (Tuning.overshootShare * (dismissedTop - largeTop)).rounded(.up) + Tuning.overshootExtra }
     /// The card's height: always laid out for its final (large) size.
     var cardHeight: Double { viewport.height - largeTop }
+    /// The card's width: the viewport's, or (where the viewport is regular both ways,
+    /// as an iPad's) capped and centred like iPad's form sheet. A phone in landscape
+    /// keeps a full-width card, as iOS's sheets do at a compact height.
+    var cardWidth: Double {
+        viewport.width >= Tuning.formSheetMinimumWidth && viewport.height >= Tuning.formSheetMinimumHeight
+            ? min(viewport.width, Tuning.formSheetWidth) : viewport.width
+    }
+    /// The card's leading x (centred).
+    var cardX: Double { (viewport.width - cardWidth) / 2 }
+    /// How far the card's content keeps in from each of its sides: its column is the
+    /// readable width at most, clear of a landscape phone's notch (the card is full width
+    /// there), and centred; 0 on a portrait phone and on a form sheet.
+    var sideInset: Double {
+        let safe = environment.safeArea, notch = max(0, max(safe.leading, safe.trailing) - cardX)
+        let column = min(max(1, cardWidth - 2 * notch), Tuning.formSheetWidth)
+        return (cardWidth - column) / 2
+    }
     /// The card's header (grabber and title) above its scrolling content, pt.
     var headerHeight: Double { Tuning.titleTop + textHeight(Tuning.titleHeight) + Tuning.titleGap }
     /// A row's height: the option, or what its two lines of text need.
@@ -203,7 +220,8 @@ extension CardPresentation.Configuration {
     /// pointer meets in x only: the list never moves sideways).
     var sliderTrack: Rect {
         Rect(
-            x: Tuning.sliderInset, y: rowPitch / 2 - Tuning.trackHeight / 2, width: max(1, viewport.width - 2 * Tuning.sliderInset),
+            x: sideInset + Tuning.sliderInset, y: rowPitch / 2 - Tuning.trackHeight / 2,
+            width: max(1, cardWidth - 2 * (Tuning.sliderInset + sideInset)),
             height: Tuning.trackHeight)
     }
     var grabberSize: Size { Size(width: Tuning.grabberWidth, height: Tuning.grabberHeight) }

@@ -34,7 +34,7 @@ extension CardPresentation {
     /// drawn by default), the dim, the card (grabber, title, and its content slot
     /// with the slider row and the queue's rows), and the status bar.
     static func buildLayers(_ c: Configuration, queue: [Int]) -> (layers: [Layer], paths: CardPresentationPaths) {
-        let w = c.viewport.width, h = c.viewport.height, palette = c.environment.palette
+        let w = c.viewport.width, h = c.viewport.height, palette = c.environment.palette, cw = c.cardWidth
         var tree = LayerTree(), paths = CardPresentationPaths()
         let screen = Rect(x: 0, y: 0, width: w, height: h)
         if c.drawsPresenting {
@@ -49,14 +49,14 @@ extension CardPresentation {
         paths.dim = tree.add(Layer(id: c.id("dim"), frame: screen, opacity: 0, zPosition: 1, fill: palette.backdrop, isHitTestable: false))
         paths.card = tree.add(
             Layer(
-                id: c.id("card"), frame: Rect(x: 0, y: h, width: w, height: c.cardHeight + c.overshootLimit), zPosition: 2,
+                id: c.id("card"), frame: Rect(x: c.cardX, y: h, width: cw, height: c.cardHeight + c.overshootLimit), zPosition: 2,
                 cornerRadius: CornerRadius(0, corners: .top), fill: palette.surface, clipsToBounds: true))
         let grabber = c.grabberSize
         paths.grabber = tree.add(
             Layer(
                 id: c.id("card.grabber"),
                 frame: Rect(
-                    x: (w - grabber.width) / 2, y: Tuning.grabberTop, width: grabber.width,
+                    x: (cw - grabber.width) / 2, y: Tuning.grabberTop, width: grabber.width,
                     height: grabber.height),
                 content: .path(
                     Symbols.chevron(
@@ -71,16 +71,16 @@ extension CardPresentation {
                 c.id("card.title"), c.title,
                 frame: c.placed(
                     Rect(
-                        x: Tuning.titleInset, y: Tuning.titleTop, width: w - 2 * Tuning.titleInset,
-                        height: c.textHeight(Tuning.titleHeight)), in: w),
+                        x: c.sideInset + Tuning.titleInset, y: Tuning.titleTop, width: cw - 2 * (Tuning.titleInset + c.sideInset),
+                        height: c.textHeight(Tuning.titleHeight)), in: cw),
                 size: c.environment.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: c.alignment
             )
             .accessible(AccessibilityInfo(.header, label: c.title, actions: [.escape(c.action("escape"))])), in: paths.card)
         let content = tree.add(
             Layer(
-                id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: w, height: c.cardHeight - c.headerHeight),
+                id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: cw, height: c.cardHeight - c.headerHeight),
                 content: .slot(c.id("card.content")), clipsToBounds: true), in: paths.card)
-        paths.list = tree.add(Layer(id: c.id("card.list"), frame: Rect(x: 0, y: 0, width: w, height: c.contentLength)), in: content)
+        paths.list = tree.add(Layer(id: c.id("card.list"), frame: Rect(x: 0, y: 0, width: cw, height: c.contentLength)), in: content)
         if c.drawsSlider { addSlider(c, to: &tree, paths: &paths) }
         for index in 0..<c.rowCount { paths.rows.append(addRow(index, track: queueTrack(index, in: queue), c, to: &tree, in: paths.list)) }
         paths.statusBar = tree.add(
@@ -102,7 +102,7 @@ extension CardPresentation {
 
     /// The slider row, first in the content: a track, its fill and the thumb.
     private static func addSlider(_ c: Configuration, to tree: inout LayerTree, paths: inout CardPresentationPaths) {
-        let w = c.viewport.width, track = c.sliderTrack, palette = c.environment.palette, thumb = Tuning.thumbSize
+        let w = c.cardWidth, track = c.sliderTrack, palette = c.environment.palette, thumb = Tuning.thumbSize
         paths.slider = tree.add(Layer(id: c.id("card.slider"), frame: Rect(x: 0, y: 0, width: w, height: c.rowPitch)), in: paths.list)
         tree.add(
             Layer(
@@ -122,17 +122,18 @@ extension CardPresentation {
     private static func addRow(_ index: Int, track: Int, _ c: Configuration, to tree: inout LayerTree, in list: LayerPath)
         -> CardPresentationPaths.Row
     {
-        let w = c.viewport.width, pitch = c.rowPitch, inset = Tuning.rowArtInset, palette = c.environment.palette, env = c.environment
+        let w = c.cardWidth, pitch = c.rowPitch, inset = Tuning.rowArtInset, palette = c.environment.palette, env = c.environment
         let info = c.catalogue.track(track), art = pitch - 2 * inset
         let row = tree.add(
             Layer(id: c.id("card.row.\(index)"), frame: Rect(x: 0, y: Double(index + c.sliderRows) * pitch, width: w, height: pitch)), in: list)
-        let handleWidth = c.hasHandles ? Tuning.handleTarget : 0
-        let textX = Tuning.rowLeading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading - handleWidth)
+        let handleWidth = c.hasHandles ? Tuning.handleTarget : 0, side = c.sideInset
+        let leading = side + Tuning.rowLeading
+        let textX = leading + art + 2 * inset, textWidth = max(1, w - textX - Tuning.rowLeading - handleWidth - side)
         let titleHeight = c.textHeight(Tuning.rowTitleHeight), artistHeight = c.textHeight(Tuning.rowArtistHeight)
         let top = (pitch - titleHeight - artistHeight) / 2
         let artPath = tree.add(
             Layer(
-                id: c.id("card.row.\(index).art"), frame: c.placed(Rect(x: Tuning.rowLeading, y: inset, width: art, height: art), in: w),
+                id: c.id("card.row.\(index).art"), frame: c.placed(Rect(x: leading, y: inset, width: art, height: art), in: w),
                 cornerRadius: CornerRadius(Tuning.rowArtCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: track)),
                 isHitTestable: false), in: row)
         let title = tree.add(
@@ -149,7 +150,7 @@ extension CardPresentation {
                 size: env.font(Tuning.rowArtistFont), color: palette.secondaryText, alignment: c.alignment), in: row)
         var handle: LayerPath?
         if c.hasHandles {
-            let symbol = Tuning.handleSymbol, target = Rect(x: w - Tuning.handleTarget, y: 0, width: Tuning.handleTarget, height: pitch)
+            let symbol = Tuning.handleSymbol, target = Rect(x: w - side - Tuning.handleTarget, y: 0, width: Tuning.handleTarget, height: pitch)
             handle = tree.add(
                 Layer(
                     id: c.id("card.row.\(index).handle"), frame: c.placed(target, in: w),

@@ -7,6 +7,9 @@ extension CardPresentation {
     /// rows and every spring are options: see `CardPresentation.options`.) Text
     /// heights are at the default text size and grow with the text scale.
     enum Tuning {
+        /// iPad's form sheet: the card's largest width where the viewport is at least
+        /// this wide and this tall (regular both ways), pt.
+        static let formSheetWidth = 600.0, formSheetMinimumWidth = 700.0, formSheetMinimumHeight = 500.0
         /// The grabber chevron: its size and top, and its line width, pt.
         static let grabberWidth = 36.0, grabberHeight = 12.0, grabberTop = 10.0, grabberLineWidth = 4.0
         /// The grabber is flat once the card is this far from a rest (pt), or moves this fast (pt/s).

@@ -6,7 +6,7 @@ extension CardPresentation {
     /// Updates what moves, in place: everything follows the card's top edge alone.
     public func updateLayers(_ layers: inout [Layer]) {
         let c = configuration
-        let w = c.viewport.width
+        let w = c.cardWidth, x = c.cardX
         if c.environment.reduceMotion {
             // Direct manipulation moves it; everything else put it where it is going at
             // once, fading in there (or out, where it was, when it left the screen).
@@ -17,7 +17,7 @@ extension CardPresentation {
                 $0.transform = .identity; $0.cornerRadius = .none
             }
             layers.update(paths.card) {
-                $0.frame = Rect(x: 0, y: top, width: w, height: c.cardHeight + c.overshootLimit)
+                $0.frame = Rect(x: x, y: top, width: w, height: c.cardHeight + c.overshootLimit)
                 $0.opacity = opacity
                 $0.cornerRadius = CornerRadius(c.cornerRadius, corners: .top)
             }
@@ -30,7 +30,7 @@ extension CardPresentation {
                 $0.transform = transform; $0.cornerRadius = CornerRadius(c.cornerRadius * shown)
             }
             layers.update(paths.card) {
-                $0.frame = Rect(x: 0, y: top, width: w, height: c.cardHeight + c.overshootLimit)
+                $0.frame = Rect(x: x, y: top, width: w, height: c.cardHeight + c.overshootLimit)
                 $0.opacity = 1
                 $0.cornerRadius = CornerRadius(c.cornerRadius * shown, corners: .top)
             }
@@ -87,7 +87,7 @@ extension CardPresentation {
     /// The slider's fill from its leading end, and the thumb there (grown while held).
     private func updateSlider(_ layers: inout [Layer]) {
         let c = configuration, track = c.sliderTrack, filled = track.width * slider.value
-        let fill = c.placed(Rect(x: track.minX, y: track.minY, width: filled, height: track.height), in: c.viewport.width)
+        let fill = c.placed(Rect(x: track.minX, y: track.minY, width: filled, height: track.height), in: c.cardWidth)
         if layers.read(paths.fill, { $0.frame != fill }) { layers.update(paths.fill) { $0.frame = fill } }
         let size = Tuning.thumbSize + Tuning.thumbGrowth * clamp(slider.growth.value, 0...1.2)
         let x = c.isRightToLeft ? track.maxX - filled : track.minX + filled

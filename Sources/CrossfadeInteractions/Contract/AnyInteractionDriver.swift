@@ -46,6 +46,14 @@ public struct AnyInteractionDriver: Sendable {
     public var availableActions: [String] { read(AvailableActionsReader()) }
     /// The time of the newest accepted input, in seconds.
     public var time: Double? { read(TimeReader()) }
+    /// Idle, dragging or animating.
+    public var phase: InteractionPhase { read(PhaseReader()) }
+    /// Where a host mounts the app's views: the interaction's slot patterns.
+    public var slotSpecs: [SlotSpec] { read(SlotSpecsReader()) }
+    /// The events the interaction emits.
+    public var eventSpecs: [EventSpec] { read(EventSpecsReader()) }
+    /// What would compete for a pointer landing at `point` now (see `InteractionDriver.claims(at:)`).
+    public func claims(at point: Point) -> [GestureClaim] { read(ClaimsReader(point: point)) }
     /// What is wrong with the model or its scene now, or nil (`checkingIDs`: also
     /// that layer ids are unique).
     public func invariantViolation(checkingIDs: Bool = true) -> String? { read(InvariantReader(checkingIDs: checkingIDs)) }
@@ -149,6 +157,23 @@ private struct RestReader: DriverReader {
 
 private struct AvailableActionsReader: DriverReader {
     func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> [String] { driver.availableActions }
+}
+
+private struct PhaseReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> InteractionPhase { driver.phase }
+}
+
+private struct SlotSpecsReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> [SlotSpec] { Model.slotSpecs }
+}
+
+private struct EventSpecsReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> [EventSpec] { Model.eventSpecs }
+}
+
+private struct ClaimsReader: DriverReader {
+    let point: Point
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> [GestureClaim] { driver.claims(at: point) }
 }
 
 private struct TimeReader: DriverReader {

@@ -10,9 +10,9 @@ import CrossfadeScene
 ///
 /// ```swift
 /// var lyrics = ChildInteraction(LyricsCards(configuration: config), containerID: "lyrics", frame: rect)
-/// layers.append(lyrics.makeLayer())                       // once
-/// lyrics.handle(event, container: layers[lyricsPath])     // parent coordinates in
-/// lyrics.updateLayer(&layers[lyricsPath])                 // every frame, in place
+/// let container = tree.add(lyrics.makeLayer(), in: app)  // once: its path
+/// lyrics.handle(event, container: container, in: layers)  // parent coordinates in
+/// layers.update(container) { lyrics.updateLayer(&$0) }    // every frame, in place
 /// ```
 public struct ChildInteraction<Model: Interaction>: Sendable {
     /// The child model.
@@ -56,6 +56,35 @@ public struct ChildInteraction<Model: Interaction>: Sendable {
         var translated = event
         translated.location = local
         model.handle(translated, layers: container.children)
+    }
+
+    /// `point` (parent coordinates) in the child's own, its container at `container`
+    /// in the parent's `layers`, at any depth: through every transform and frame on
+    /// the way down (a parent that nests one child's container in another's content).
+    public func localPoint(_ point: Point, container: LayerPath, in layers: [Layer]) -> Point? {
+        var transform = AffineTransform.identity
+        var level = layers
+        for index in container.indices {
+            transform = level[index].transformToParent.concatenating(transform)
+            level = level[index].children
+        }
+        return transform.inverted()?.apply(to: point)
+    }
+
+    /// Hands the child an event given in the parent's coordinates, its container at
+    /// `container` in the parent's `layers`.
+    public mutating func handle(_ event: PointerEvent, container: LayerPath, in layers: [Layer]) {
+        guard let local = localPoint(event.location, container: container, in: layers) else { return }
+        var translated = event
+        translated.location = local
+        model.handle(translated, layers: layers[container].children)
+    }
+
+    /// What the child claims at `point` (parent coordinates), its container at
+    /// `container` in the parent's `layers`: what a parent's arena weighs.
+    public func claims(at point: Point, container: LayerPath, in layers: [Layer]) -> [GestureClaim] {
+        guard let local = localPoint(point, container: container, in: layers) else { return [] }
+        return model.claims(at: local, layers: layers[container].children)
     }
 
     /// Advances the child to `time`, in seconds.

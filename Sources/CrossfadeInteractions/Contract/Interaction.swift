@@ -17,11 +17,15 @@ import CrossfadeScene
 ///    (origin top-left), and the parent places the whole tree where it likes.
 /// 2. **Its layer ids carry its prefix** (`configuration.idPrefix`, empty on its
 ///    own), so a child's layers never clash with its siblings'.
-/// 3. **It builds its layers once** (`makeLayers`) and then only updates them in
-///    place (`updateLayers`), finding them by the paths it recorded from their ids:
-///    a frame allocates nothing.
+/// 3. **It builds its layers once** (`makeLayers`, through a `LayerTree`, which hands
+///    back the path of every layer it adds) and then only updates them in place
+///    (`updateLayers`) by those paths: no lookup by id, no child reached by its
+///    position, and a frame allocates nothing. Ids are for traces and hosts.
 /// 4. **It hit-tests in its own coordinates**, on the layers it is handed with
-///    each event.
+///    each event: `hitTestPath` answers with a path, compared with the paths it
+///    built (`LayerPath.isInside`), never an id's prefix or a number parsed from it.
+///    A parent hands a child events and asks for its claims through
+///    `ChildInteraction`, with the path of the child's container.
 /// 5. **Parts that only make it look complete on its own are optional** (e.g. the
 ///    player's home screen and tab bar), so a parent can supply its own.
 /// 6. **Options, actions and state are typed**: an `OptionTable` applies options

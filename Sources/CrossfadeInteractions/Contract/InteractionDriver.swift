@@ -51,6 +51,13 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
     /// The names of the actions that apply now, in the order the model lists them
     /// (see `Interaction.isAvailable`).
     public var availableActions: [String] { Model.Action.table.available { model.isAvailable($0) } }
+    /// Idle, dragging or animating.
+    public var phase: InteractionPhase { model.phase }
+
+    /// What would compete for a pointer landing at `point` (viewport points) now,
+    /// front-most first: the model's own answer on the scene it draws. A host asks it
+    /// to share touches with the platform (which axes the page keeps there).
+    public func claims(at point: Point) -> [GestureClaim] { model.claims(at: point, layers: scene.layers) }
 
     /// Feeds a pointer event; returns why it was refused, or nil if handled.
     @discardableResult

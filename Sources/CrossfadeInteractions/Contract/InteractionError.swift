@@ -6,8 +6,8 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownAction(String)
     /// A field of an action is missing, of the wrong kind or out of range.
     case invalidActionField(action: String, field: String, reason: String)
-    /// The interaction has no option of this name.
-    case unknownOption(String)
+    /// The interaction has no option of this name (`known`: the names it has, in order).
+    case unknownOption(String, known: [String])
     /// An option's value is of the wrong kind, out of range, or does not apply.
     case invalidOption(name: String, reason: String)
     /// An environment that cannot be drawn for (`field`: `safeArea.top`, `textScale`…).
@@ -23,7 +23,7 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
         case .unknownInteraction(let id): "unknown interaction '\(quoted: id)'"
         case .unknownAction(let name): "unknown action '\(quoted: name)'"
         case .invalidActionField(let action, let field, let reason): "action '\(quoted: action)': field '\(quoted: field)' \(reason)"
-        case .unknownOption(let name): "unknown option '\(quoted: name)'"
+        case .unknownOption(let name, let known): "unknown option '\(quoted: name)' (known: \(known.joined(separator: ", ")))"
         case .invalidOption(let name, let reason): "option '\(quoted: name)' \(reason)"
         case .invalidEnvironment(let field, let reason): "environment: '\(field)' \(reason)"
         case .invalidViewport(let field, let reason): "viewport: '\(field)' \(reason)"

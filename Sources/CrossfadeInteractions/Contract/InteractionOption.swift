@@ -111,7 +111,7 @@ public struct OptionTable<Configuration>: Sendable {
     /// the values are applied in the table's order.
     public func configure(_ base: Configuration, with given: [String: Scalar]) throws(InteractionError) -> Configuration {
         for name in given.keys.sorted() {
-            guard let option = options.first(where: { $0.spec.name == name }) else { throw .unknownOption(name) }
+            guard let option = options.first(where: { $0.spec.name == name }) else { throw .unknownOption(name, known: specs.map { $0.name }) }
             _ = try option.spec.validate(given[name]!)
         }
         var configuration = base

@@ -15,12 +15,18 @@ public struct InteractionDescriptor: Sendable {
     public let events: [EventSpec]
     /// Where a host mounts the app's views: its slots' name patterns.
     public let slots: [SlotSpec]
+    /// The DocC article that documents it (`<doc:library-pager>`), in CrossfadeInteractions.docc.
+    public let article: String
     private let build: @Sendable (Size, [String: Scalar]) throws(InteractionError) -> AnyInteractionDriver
     private let check: @Sendable ([String: Scalar]) throws(InteractionError) -> Void
 
-    /// The descriptor of `Model`; `wrap` puts its driver in the closed set.
-    public init<Model: Interaction>(_ model: Model.Type, wrap: @escaping @Sendable (InteractionDriver<Model>) -> AnyInteractionDriver) {
+    /// The descriptor of `Model`, documented by the article `article` (its id unless
+    /// named); `wrap` puts its driver in the closed set.
+    public init<Model: Interaction>(
+        _ model: Model.Type, article: String? = nil, wrap: @escaping @Sendable (InteractionDriver<Model>) -> AnyInteractionDriver
+    ) {
         id = Model.id
+        self.article = article ?? Model.id
         summary = Model.summary
         options = Model.options.specs
         actions = Model.Action.specs
@@ -80,13 +86,17 @@ public struct InteractionRegistry: Sendable {
         return try descriptor.make(options: options, viewport: viewport)
     }
 
-    /// Every interaction Crossfade ships, by id.
+    /// Every interaction Crossfade ships, by id: the one place an interaction is
+    /// registered (its id, model and article). What the registry cannot hold — the
+    /// engine's module (`EngineVariant`, a `CROSSFADE_ENGINE_…` branch in
+    /// EngineDriver.swift), its traces, its frame-cost baseline — RegistrationTests
+    /// checks against this list, naming what is missing (see <doc:AddingAnInteraction>).
     public static let standard = InteractionRegistry([
         InteractionDescriptor(PlayerTransition.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(LyricsCards.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(CardPresentation.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(CoverCarousel.self) { AnyInteractionDriver($0) },
         InteractionDescriptor(LibraryPager.self) { AnyInteractionDriver($0) },
-        InteractionDescriptor(Showcase.self) { AnyInteractionDriver($0) }
+        InteractionDescriptor(Showcase.self, article: "the-showcase") { AnyInteractionDriver($0) }
     ])
 }

@@ -117,14 +117,80 @@ extension CoverCarousel {
 extension CoverCarousel.Configuration {
     typealias Tuning = CoverCarousel.Tuning
 
-    var coverSize: Double { max(1, viewport.width - 2 * margin) }
-    /// The distance between neighbouring covers' centres, and the scroll offset per cover.
-    var pitch: Double { coverSize + spacing }
-    var centreX: Double { viewport.width / 2 }
+    // Where Now Playing's parts go, in any viewport of the fit range. Portrait: one
+    // column, the readable width at most (centred), the covers' strip across the whole
+    // width; the cover as wide as the column less its margins unless the height is
+    // short, where it shrinks so that every control below it stays on screen. Landscape
+    // (wider than tall): the covers in the leading half, clipped to it, the text, slider
+    // and transport in the trailing half, centred on the cover. On a portrait phone
+    // every number is the seed's (the cover is width − 2·margin).
+
+    /// Whether the covers sit beside their controls: a landscape viewport with room
+    /// for the transport row and the smallest cover side by side.
+    var isSideBySide: Bool {
+        viewport.width > viewport.height && usableWidth >= Tuning.transportMinimum + 2 * Tuning.narrowMargin + Tuning.minimumCover
+    }
+    /// The width between the leading and trailing safe areas (landscape's notch sides), pt.
+    private var usableWidth: Double { viewport.width - environment.safeArea.leading - environment.safeArea.trailing }
+    /// The column the controls (and, in portrait, the cover) use: its leading x and width, unmirrored.
+    var columnX: Double {
+        isSideBySide ? viewport.width - environment.safeArea.trailing - columnWidth : (viewport.width - columnWidth) / 2
+    }
+    var columnWidth: Double {
+        isSideBySide
+            ? min(max(usableWidth / 2, Tuning.transportMinimum + 2 * Tuning.narrowMargin), Tuning.readableWidth, usableWidth - Tuning.minimumCover)
+            : min(viewport.width, Tuning.readableWidth)
+    }
+    /// The controls' margins in their column: `margin`, less beside the cover where the
+    /// column is too narrow for the transport row's full hit targets (a small landscape viewport).
+    var controlsMargin: Double { isSideBySide ? min(margin, max(0, (columnWidth - Tuning.transportMinimum) / 2)) : margin }
+    /// The controls' height from the title's top to the transport row's bottom, pt.
+    var controlsHeight: Double {
+        Tuning.titleGap + textHeight(Tuning.titleHeight) + Tuning.artistGap + textHeight(Tuning.artistHeight) + Tuning.sliderGap
+            + Tuning.trackHeight + Tuning.timeGap + textHeight(Tuning.timeHeight) + Tuning.transportGap + Tuning.playSize
+    }
+    var coverSize: Double {
+        if isSideBySide {
+            let room = viewport.height - environment.safeArea.top - environment.safeArea.bottom - 2 * Tuning.sidePadding
+            return max(Tuning.minimumCover, min(stageWidth - 2 * margin, room))
+        }
+        let wide = max(1, columnWidth - 2 * margin)
+        let room = viewport.height - environment.safeArea.bottom - Tuning.bottomPadding - carouselTop - controlsHeight
+        return room >= wide ? wide : max(Tuning.minimumCover, room)
+    }
+    /// The covers' strip (the carousel layer), unmirrored: the whole width, or beside
+    /// the controls between the leading safe area and the controls' column (clipped there).
+    var stageWidth: Double { isSideBySide ? columnX - environment.safeArea.leading : viewport.width }
+    var stageFrame: Rect {
+        isSideBySide
+            ? Rect(
+                x: environment.safeArea.leading, y: (viewport.height + environment.safeArea.top - environment.safeArea.bottom - coverSize) / 2,
+                width: stageWidth, height: coverSize)
+            : Rect(x: 0, y: carouselTop, width: stageWidth, height: coverSize)
+    }
+    /// The distance between neighbouring covers' centres, and the scroll offset per cover:
+    /// cover + spacing (the seed's, on a phone in portrait), or where the cover is smaller
+    /// than its strip less the margins (a short viewport) or the strip sits beside the
+    /// controls (landscape), at least what keeps every neighbour (drawn at its smaller
+    /// scale) off the strip at rest.
+    var pitch: Double {
+        let cover = coverSize, seed = cover + spacing
+        guard isSideBySide || cover < stageWidth - 2 * margin else { return seed }
+        // The neighbour's near edge, centreX + p − cover · s(p) / 2 with s(p) = 1 − k·p/centreX + tolerance,
+        // meets the strip's edge (2 · centreX) at p; where s(p) would pass 1 (clamped), at centreX + cover / 2.
+        let k = scaleFactor, c = centreX
+        var clear = (c + cover * (1 + tolerance) / 2) / (1 + cover * k / (2 * c))
+        if 1 - k * clear / c + tolerance > 1 { clear = c + cover / 2 }
+        return max(seed, clear)
+    }
+    /// The centre of the covers' strip, in its own coordinates.
+    var centreX: Double { stageWidth / 2 }
     var direction: LayoutDirection { environment.layoutDirection }
     var isRightToLeft: Bool { environment.isRightToLeft }
     /// Margin to margin.
-    var contentWidth: Double { max(1, viewport.width - 2 * margin) }
+    var contentWidth: Double { max(1, columnWidth - 2 * controlsMargin) }
+    /// The controls' leading x (unmirrored).
+    var contentX: Double { columnX + controlsMargin }
 
     /// A text frame's height for `height` at the default text size: it grows with the text.
     func textHeight(_ height: Double) -> Double { height * environment.textScale }
@@ -135,23 +201,36 @@ extension CoverCarousel.Configuration {
     }
 
     var headerFrame: Rect {
-        Rect(x: margin, y: environment.safeArea.top + Tuning.headerTop, width: viewport.width - 2 * margin, height: textHeight(Tuning.headerHeight))
+        Rect(x: contentX, y: headerTop, width: columnWidth - 2 * controlsMargin, height: textHeight(Tuning.headerHeight))
     }
-    var carouselTop: Double { headerFrame.maxY + Tuning.headerGap }
+    /// The header's top: below the safe area, or (beside the cover) above the controls.
+    private var headerTop: Double {
+        guard isSideBySide else { return environment.safeArea.top + Tuning.headerTop }
+        return max(environment.safeArea.top, controlsTop - Tuning.headerGap - textHeight(Tuning.headerHeight))
+    }
+    var carouselTop: Double {
+        isSideBySide ? stageFrame.minY : environment.safeArea.top + Tuning.headerTop + textHeight(Tuning.headerHeight) + Tuning.headerGap
+    }
+    /// Where the controls start (the title's gap above it included).
+    private var controlsTop: Double {
+        guard isSideBySide else { return carouselTop + coverSize }
+        let centred = (viewport.height + environment.safeArea.top - environment.safeArea.bottom - controlsHeight) / 2
+        return max(environment.safeArea.top + (drawsHeader ? textHeight(Tuning.headerHeight) + Tuning.headerGap - Tuning.titleGap : 0), centred)
+    }
     /// The title's line (less the room kept for a parent's button).
     public var titleFrame: Rect {
         placed(
             Rect(
-                x: margin, y: carouselTop + coverSize + Tuning.titleGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
+                x: contentX, y: controlsTop + Tuning.titleGap, width: max(1, columnWidth - 2 * controlsMargin - titleTrailingRoom),
                 height: textHeight(Tuning.titleHeight)))
     }
     var artistFrame: Rect {
         placed(
             Rect(
-                x: margin, y: titleFrame.maxY + Tuning.artistGap, width: max(1, viewport.width - 2 * margin - titleTrailingRoom),
+                x: contentX, y: titleFrame.maxY + Tuning.artistGap, width: max(1, columnWidth - 2 * controlsMargin - titleTrailingRoom),
                 height: textHeight(Tuning.artistHeight)))
     }
-    var sliderTrack: Rect { Rect(x: margin, y: artistFrame.maxY + Tuning.sliderGap, width: contentWidth, height: Tuning.trackHeight) }
+    var sliderTrack: Rect { Rect(x: contentX, y: artistFrame.maxY + Tuning.sliderGap, width: contentWidth, height: Tuning.trackHeight) }
     var elapsedFrame: Rect {
         placed(Rect(x: sliderTrack.minX, y: sliderTrack.maxY + Tuning.timeGap, width: Tuning.timeWidth, height: textHeight(Tuning.timeHeight)))
     }
@@ -165,24 +244,24 @@ extension CoverCarousel.Configuration {
     /// button, in the carousel's own coordinates: what a parent lays its own rows
     /// out below (it follows the text scale, which moves everything above it).
     public var transportRowFrame: Rect {
-        Rect(x: margin, y: transportY - Tuning.playSize / 2, width: max(0, viewport.width - 2 * margin), height: Tuning.playSize)
+        Rect(x: contentX, y: transportY - Tuning.playSize / 2, width: max(0, columnWidth - 2 * controlsMargin), height: Tuning.playSize)
     }
 
     /// The transport row's buttons, in leading-to-trailing order: the play button
     /// in the middle, two equal slots on each side, each button centred in its
     /// slot (44 pt, or the slot's width where narrower).
     var transportFrames: [(button: CoverCarousel.TransportButton, frame: Rect)] {
-        let w = viewport.width, play = Tuning.playSize
+        let w = columnWidth, x = columnX, play = Tuning.playSize, margin = controlsMargin
         let side = max(0, (w - 2 * margin - play) / 2), slot = side / 2
         let size = min(Tuning.buttonSize, slot)
         func button(_ slotStart: Double) -> Rect {
             Rect(x: slotStart + (slot - size) / 2, y: transportY - size / 2, width: size, height: size)
         }
-        let trailingStart = w / 2 + play / 2
+        let trailingStart = x + w / 2 + play / 2
         return [
-            (.shuffle, placed(button(margin))),
-            (.previous, placed(button(margin + slot))),
-            (.play, placed(Rect(x: (w - play) / 2, y: transportY - play / 2, width: play, height: play))),
+            (.shuffle, placed(button(x + margin))),
+            (.previous, placed(button(x + margin + slot))),
+            (.play, placed(Rect(x: x + (w - play) / 2, y: transportY - play / 2, width: play, height: play))),
             (.next, placed(button(trailingStart))),
             (.repeatMode, placed(button(trailingStart + slot)))
         ]

@@ -30,7 +30,7 @@ extension CoverCarousel {
     /// The header, the covers around `centre`, the title and artist of `track`,
     /// the slider with its times, and the transport row; and their paths.
     static func buildLayers(_ c: Configuration, track: Int, centre: Double) -> (layers: [Layer], paths: CoverCarouselPaths) {
-        let w = c.viewport.width, env = c.environment, palette = env.palette
+        let env = c.environment, palette = env.palette
         let align: TextContent.Alignment = c.isRightToLeft ? .trailing : .leading
         let info = c.catalogue.track(c.track(atCover: track)), t = c.sliderTrack
         var tree = LayerTree(), paths = CoverCarouselPaths()
@@ -42,7 +42,7 @@ extension CoverCarousel {
         }
         paths.carousel = tree.add(
             Layer(
-                id: c.id("carousel"), frame: Rect(x: 0, y: c.carouselTop, width: w, height: c.coverSize),
+                id: c.id("carousel"), frame: c.placed(c.stageFrame), clipsToBounds: c.isSideBySide,
                 accessibility: carouselAccessibility(c, track: track), children: coverLayers(c, around: centre)))
         paths.title = tree.add(
             .text(

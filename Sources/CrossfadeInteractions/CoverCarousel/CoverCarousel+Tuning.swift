@@ -32,6 +32,18 @@ extension CoverCarousel {
         static let transportGap = 12.0
         /// The play button's diameter and its icon's inset; the side buttons' largest size and their icons', pt.
         static let playSize = 74.0, playIconInset = 20.0, buttonSize = 44.0, skipIconSize = 24.0, modeIconSize = 22.0
+        /// The widest the controls' column gets (a readable width, as iPad apps keep), pt.
+        static let readableWidth = 600.0
+        /// Below the transport row (above the bottom safe area) when the height is short, pt.
+        static let bottomPadding = 8.0
+        /// Above and below the cover beside its controls (landscape), pt.
+        static let sidePadding = 24.0
+        /// The transport row's least width with every hit target full (the play button and four 44 pt buttons), pt.
+        static let transportMinimum = 250.0
+        /// The controls' margins where a landscape column is narrow, pt.
+        static let narrowMargin = 16.0
+        /// The smallest cover a short viewport shrinks it to, pt.
+        static let minimumCover = 60.0
         /// Covers kept as layers past those that reach the screen, on each side.
         static let extraCovers = 1.0
         /// How many covers a fling may reach when `maxCoversPerFling` is 0 ("as far as it projects").

@@ -4,10 +4,11 @@ import CrossfadeScene
 
 extension CoverCarousel {
     /// Lays out for `viewport` and `environment` from now on. Covers are as wide as
-    /// the viewport less the margins, so the carousel is scroll-like: the cover
-    /// nearest the centre (the anchor) keeps its centre at the same place relative
-    /// to the viewport's width, and the carousel its velocity in viewport widths per
-    /// second; a snap heads for the same cover, a finger dragging carries on (its
+    /// the column less the margins (shorter on a short or landscape viewport), so the
+    /// carousel is scroll-like: the cover nearest the centre (the anchor) keeps its
+    /// centre at the same place relative to the covers' strip (the whole width, or the
+    /// leading half beside the controls), and the carousel its velocity in strip
+    /// widths per second; a snap heads for the same cover, a finger dragging carries on (its
     /// fling still reaches the covers it could before). Playback, the centred cover
     /// and the slider's value are kept (under a finger, the value stays under it); a
     /// touch not yet decided (a tap on a transport button, a drag within the slop)
@@ -36,7 +37,7 @@ extension CoverCarousel {
     /// first and last cover can be centred.
     static func scrollConfiguration(_ c: Configuration) -> ScrollConfiguration {
         ScrollConfiguration(
-            viewportLength: c.viewport.width, contentLength: Double(c.queueLength - 1) * c.pitch + c.viewport.width,
+            viewportLength: c.stageWidth, contentLength: Double(c.queueLength - 1) * c.pitch + c.stageWidth,
             paging: .pageSize(c.pitch), limitsPagingToOnePage: c.maxCoversPerFling == 1, snapSpring: c.snap)
     }
 
@@ -45,12 +46,12 @@ extension CoverCarousel {
 
     /// `offset` and `velocity` (pt, pt/s) re-expressed from `old`'s layout in `new`'s
     /// so that cover `anchor`'s centre stays at the same place relative to the
-    /// viewport's width (its distance from the centre, in widths), moving as many
+    /// strip's width (its distance from the centre, in widths), moving as many
     /// widths per second.
     static func anchored(offset: Double, velocity: Double, anchor: Double, from old: Configuration, to new: Configuration)
         -> (offset: Double, velocity: Double)
     {
-        let scale = new.viewport.width / old.viewport.width
+        let scale = new.stageWidth / old.stageWidth
         return (anchor * new.pitch - (anchor * old.pitch - offset) * scale, velocity * scale)
     }
 }

@@ -158,7 +158,7 @@ public struct CoverCarousel: Interaction {
         }
         // Past either end the carousel only rubber-bands: less than a viewport.
         let low = carousel.scroll.configuration.minimumOffset, high = carousel.scroll.configuration.maximumOffset
-        guard offset > low - c.viewport.width, offset < high + c.viewport.width else { return "carousel offset \(offset) is off its range" }
+        guard offset > low - c.stageWidth, offset < high + c.stageWidth else { return "carousel offset \(offset) is off its range" }
         guard (0..<trackCount).contains(playback.track) else { return "track \(playback.track) is not in the queue" }
         guard elapsed.isFinite else { return "elapsed \(elapsed) is not finite" }
         return nil

@@ -32,8 +32,13 @@ final class LibraryLayout: Sendable {
     /// category with its place there ("Podcasts, 1 of 2"), built once.
     let pageNames: [String]
     let pageValues: [String]
-    /// The row layers each reused list holds: the longest page's rows.
+    /// The row layers each reused list holds: the longest page's rows (at least one,
+    /// where an empty page says it is empty).
     let slotRows: Int
+    /// What each page says when it has no rows, e.g. "No playlists yet".
+    let emptyMessages: [String]
+    /// A list's first row's accessibility, given back after it showed an empty page's message.
+    let firstRowAccessibility: AccessibilityInfo
 
     init(_ c: LibraryPager.Configuration) {
         configuration = c
@@ -43,10 +48,10 @@ final class LibraryLayout: Sendable {
         palette = c.palette
         let names = c.library.categories
         categories = LabelRow(
-            names.map { $0.name }, fontSize: c.categoryFont, weight: .bold, margin: c.margin,
+            names.map { $0.name }, fontSize: c.categoryFont, weight: .bold, margin: c.labelMargin,
             spacing: LibraryPager.Tuning.categorySpacing)
         subcategories = names.map {
-            LabelRow($0.subcategories, fontSize: c.subFont, weight: .bold, margin: c.margin, spacing: LibraryPager.Tuning.subcategorySpacing)
+            LabelRow($0.subcategories, fontSize: c.subFont, weight: .bold, margin: c.labelMargin, spacing: LibraryPager.Tuning.subcategorySpacing)
         }
         categoryIDs = names.indices.map { c.id("pager.category.\($0)") }
         subrowIDs = names.indices.map { c.id("pager.subrow.\($0)") }
@@ -68,7 +73,12 @@ final class LibraryLayout: Sendable {
         pageItemList = pageList
         let rows = pageList.map { lists[$0].count }
         contentHeights = rows.map { c.contentHeight(rows: $0) }
-        slotRows = rows.max() ?? 0
+        slotRows = max(1, rows.max() ?? 0)
+        emptyMessages = (0..<c.library.pageCount).map { page in
+            let (category, sub) = c.library.location(ofPage: page)
+            return Self.emptyMessage(Catalogue.PageKind(name: names[category].subcategories[sub]))
+        }
+        firstRowAccessibility = LibraryPager.rowAccessibility(0, c)
     }
 
     /// Every page's rows: `catalogue.items(forPage:)`, at most `rowCount`. A page's
@@ -88,6 +98,19 @@ final class LibraryLayout: Sendable {
             }
         }
         return (lists, pageList)
+    }
+
+    /// What a page of `kind` with no rows says.
+    static func emptyMessage(_ kind: Catalogue.PageKind) -> String {
+        switch kind {
+        case .playlists: "No playlists yet"
+        case .artists: "No artists yet"
+        case .albums: "No albums yet"
+        case .songs: "No songs yet"
+        case .episodes: "No episodes yet"
+        case .downloads: "No downloads yet"
+        case .shows: "No podcasts yet"
+        }
     }
 
     /// Page `page`'s rows.

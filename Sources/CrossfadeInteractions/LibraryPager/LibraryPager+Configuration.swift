@@ -71,6 +71,22 @@ extension LibraryPager {
 
         /// Mirrors `x` (a span `width` wide, left to right) when right to left.
         func placed(_ x: Double, width w: Double) -> Double { rtl ? self.width - x - w : x }
+
+        /// A list row's column: its left edge and width, pt. The readable width at most,
+        /// centred between the notch sides (a phone in portrait: the whole width).
+        var rowColumn: (x: Double, width: Double) {
+            let safe = environment.safeArea, usable = max(1, width - safe.leading - safe.trailing)
+            let column = min(usable, Tuning.readableWidth)
+            return ((rtl ? safe.trailing : safe.leading) + (usable - column) / 2, column)
+        }
+
+        /// The space before the first label of the category and sub-category rows: the
+        /// margin from the rows' column (clear of a landscape phone's notch, aligned with
+        /// the rows on wide screens).
+        var labelMargin: Double {
+            let column = rowColumn
+            return margin + (rtl ? width - column.x - column.width : column.x)
+        }
     }
 
     public static let options = OptionTable<Configuration>(

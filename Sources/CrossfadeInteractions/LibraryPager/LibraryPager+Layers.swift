@@ -62,40 +62,44 @@ extension LibraryPager {
         return (layers, paths)
     }
 
+    /// The accessibility of list row `index`: a button that selects it.
+    static func rowAccessibility(_ index: Int, _ c: Configuration) -> AccessibilityInfo {
+        AccessibilityInfo(.button, label: "", actions: [.activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))])])
+    }
+
     /// Row `index` of a list: a tappable row with its artwork and two lines, its
     /// content set by `show`. Text lines are as tall as their scaled font needs.
     private static func addRow(
         _ index: Int, id: String, to tree: inout LayerTree, in list: LayerPath, _ layout: LibraryLayout,
         inside pages: LayerPath
     ) -> LibraryPagerPaths.Row {
-        let c = layout.configuration, w = c.width, m = c.margin, palette = layout.palette, h = c.rowHeight
+        let c = layout.configuration, m = c.margin, palette = layout.palette, h = c.rowHeight
+        // The row in the readable column (the whole width on a phone), clear of the notch sides.
+        let (rowX, w) = c.rowColumn
         let art = Tuning.artworkSize, textX = m + art + Tuning.textGap, textWidth = max(1, w - textX - m)
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
+        func placed(_ x: Double, width: Double) -> Double { c.rtl ? w - x - width : x }
         // The row's label and value are its item's, set as the list shows a page.
         let row = tree.add(
             Layer(
-                id: id, frame: Rect(x: 0, y: Tuning.listPadding + Double(index) * h, width: w, height: h),
-                accessibility: AccessibilityInfo(
-                    .button, label: "",
-                    actions: [
-                        .activate(c.action("selectRow"), fields: [AccessibilityInfo.Field("index", Double(index))])
-                    ])), in: list)
+                id: id, frame: Rect(x: rowX, y: Tuning.listPadding + Double(index) * h, width: w, height: h),
+                accessibility: rowAccessibility(index, c)), in: list)
         let artwork = tree.add(
             Layer(
-                id: id + ".art", frame: Rect(x: c.placed(m, width: art), y: (h - art) / 2, width: art, height: art),
+                id: id + ".art", frame: Rect(x: placed(m, width: art), y: (h - art) / 2, width: art, height: art),
                 isHitTestable: false), in: row)
         let title = tree.add(
             .text(
                 id + ".title", "",
                 frame: Rect(
-                    x: c.placed(textX, width: textWidth), y: Tuning.textTop, width: textWidth,
+                    x: placed(textX, width: textWidth), y: Tuning.textTop, width: textWidth,
                     height: c.titleHeight),
                 size: c.environment.font(Tuning.titleFont), weight: .semibold, color: palette.primaryText, alignment: align), in: row)
         let subtitle = tree.add(
             .text(
                 id + ".subtitle", "",
                 frame: Rect(
-                    x: c.placed(textX, width: textWidth), y: Tuning.textTop + c.titleHeight,
+                    x: placed(textX, width: textWidth), y: Tuning.textTop + c.titleHeight,
                     width: textWidth, height: c.subtitleHeight),
                 size: c.environment.font(Tuning.subtitleFont), color: palette.secondaryText, alignment: align), in: row)
         return LibraryPagerPaths.Row(
@@ -181,15 +185,27 @@ extension LibraryPager {
         }
         pages.children.update(slot.list) { $0.frame.size.height = height }
         let round = CornerRadius(Tuning.artworkSize / 2), square = CornerRadius(Tuning.artworkCornerRadius)
+        // A page with no rows says so in its first row's place ("No playlists yet"):
+        // read as text, no artwork, nothing to activate.
+        let empty = items.isEmpty
         for (index, row) in slot.rows.enumerated() {
-            let shown = index < items.count
+            let shown = index < items.count || (empty && index == 0)
             pages.children.update(row.row) { $0.opacity = shown ? 1 : 0 }
             guard shown else { continue }
+            if empty {
+                pages.children.update(row.art) { if $0.opacity != 0 { $0.opacity = 0 } }
+                pages.children.update(row.title) { $0.setText(layout.emptyMessages[page]) }
+                pages.children.update(row.subtitle) { $0.setText("") }
+                pages.children.update(row.row) { $0.setAccessibilityMessage(layout.emptyMessages[page]) }
+                continue
+            }
             let item = items[index]
             pages.children.update(row.art) { art in
                 art.content = .artwork(item.artwork)
                 art.cornerRadius = item.shape == .round ? round : square
+                if art.opacity != 1 { art.opacity = 1 }
             }
+            if index == 0 { pages.children.update(row.row) { $0.restoreRowAccessibility(layout.firstRowAccessibility) } }
             pages.children.update(row.title) { $0.setText(item.title) }
             pages.children.update(row.row) { $0.setAccessibility(label: item.title, value: item.subtitle) }
             pages.children.update(row.subtitle) { $0.setText(item.subtitle) }

@@ -12,6 +12,8 @@ extension LibraryPager {
 
         /// The category names' font size (Music, Podcasts), pt, bold.
         public static let categoryFont = 26.0
+        /// The widest a page's rows get (a readable width, as iPad apps cap their lists), pt.
+        public static let readableWidth = 600.0
         /// The sub-category labels' font size (Playlists, Artists…), pt, bold.
         public static let subcategoryFont = 15.0
         /// From the top safe area down to the category names, pt.

@@ -138,12 +138,11 @@ extension LyricsCards {
     }
 
     private static func backgroundLayer(_ c: Configuration) -> Layer {
-        let palette = c.environment.palette, inset = Tuning.cardInset
-        let font = c.environment.font(Tuning.titleFont)
+        let palette = c.environment.palette, font = c.environment.font(Tuning.titleFont)
         let title = Layer.text(
             c.id("lyrics.title"), "Lyrics",
             frame: Rect(
-                x: inset, y: c.environment.safeArea.top + Tuning.titleTop, width: c.viewport.width - 2 * inset,
+                x: c.cardFrame.minX, y: c.environment.safeArea.top + Tuning.titleTop, width: c.cardFrame.width,
                 height: max(Tuning.titleHeight, TextMetrics.lineHeight(fontSize: font))),
             size: font, weight: .bold, color: palette.primaryText, alignment: c.environment.isRightToLeft ? .trailing : .leading)
         return Layer(

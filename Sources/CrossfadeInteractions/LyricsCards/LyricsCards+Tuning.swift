@@ -10,6 +10,8 @@ extension LyricsCards {
 
         /// The card's margin from the sides of the frame.
         public static let cardInset = 24.0
+        /// The widest a card gets (a readable width, as iPad apps cap their content), pt.
+        public static let readableWidth = 600.0
         /// The card's height: at most this share of the frame's height, and at most its width × `cardAspect`.
         public static let cardHeightShare = 0.5
         /// The card's largest height over its width.

@@ -69,11 +69,16 @@ public struct LyricsCards: Interaction {
         /// The back slot's offset from the front slot.
         var backSlotOffset: Vector { stackAxis.vector(-backOffset) }
 
-        /// The front card's frame at rest, in the model's coordinates.
+        /// The front card's frame at rest, in the model's coordinates: inset from the
+        /// sides clear of a landscape phone's notch, no wider than the readable width
+        /// (centred on wide viewports, as iPad apps keep their content), and no taller
+        /// than its share of the height (a short viewport gets a shorter card).
         public var cardFrame: Rect {
-            let width = viewport.width - 2 * Tuning.cardInset
+            let safe = environment.safeArea, usable = max(1, viewport.width - safe.leading - safe.trailing)
+            let width = min(max(1, usable - 2 * Tuning.cardInset), Tuning.readableWidth)
             let height = min(viewport.height * Tuning.cardHeightShare, width * Tuning.cardAspect)
-            return Rect(x: Tuning.cardInset, y: (viewport.height - height) / 2 + Tuning.cardDrop, width: width, height: height)
+            let left = environment.isRightToLeft ? safe.trailing : safe.leading
+            return Rect(x: left + (usable - width) / 2, y: (viewport.height - height) / 2 + Tuning.cardDrop, width: width, height: height)
         }
     }
 

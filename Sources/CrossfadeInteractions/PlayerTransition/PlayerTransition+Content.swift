@@ -12,9 +12,11 @@ extension PlayerTransition {
         // The card is tinted dark from the artwork: light text on it in both appearances.
         let primary = card ? Tuning.onTint : env.palette.primaryText, secondary = card ? Tuning.onTintSecondary : env.palette.secondaryText
         let titleHeight = textHeight(c, Tuning.miniTitleFont, atLeast: art / 2), artistHeight = textHeight(c, Tuning.miniArtistFont, atLeast: art / 2)
-        let textTop = (h - titleHeight - artistHeight) / 2, textX = inset + art + Tuning.miniTitleGap
-        let devices = c.miniPlayerDevicesButton ? Tuning.miniDevicesSide + Tuning.miniDevicesGap : 0
-        let textWidth = max(1, w - textX - Tuning.miniTitleTrailing - devices)
+        // Clear of a landscape phone's notch sides (0 in portrait).
+        let lead = env.safeArea.leading, trail = env.safeArea.trailing
+        let textTop = (h - titleHeight - artistHeight) / 2, textX = lead + inset + art + Tuning.miniTitleGap
+        let devicesRoom = c.miniPlayerDevicesButton ? Tuning.miniDevicesSide + Tuning.miniDevicesGap : 0
+        let textWidth = max(1, w - trail - textX - Tuning.miniTitleTrailing - devicesRoom)
         func placed(_ rect: Rect) -> Rect { env.isRightToLeft ? Rect(x: w - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect }
         let align: TextContent.Alignment = env.isRightToLeft ? .trailing : .leading
         let track = c.catalogue.track(0)
@@ -24,7 +26,7 @@ extension PlayerTransition {
                 content: .slot(c.id("miniPlayer.content")), isHitTestable: false), in: miniPlayer)
         let artwork = tree.add(
             Layer(
-                id: c.id("miniPlayer.artwork"), frame: placed(Rect(x: inset, y: inset, width: art, height: art)),
+                id: c.id("miniPlayer.artwork"), frame: placed(Rect(x: lead + inset, y: inset, width: art, height: art)),
                 cornerRadius: CornerRadius(Tuning.miniArtworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
                 isHitTestable: false), in: content)
         let title = tree.add(
@@ -41,13 +43,14 @@ extension PlayerTransition {
                 id: c.id("miniPlayer.play"),
                 frame: placed(
                     Rect(
-                        x: w - play - Tuning.miniPlayTrailing, y: (h - play) / 2,
+                        x: w - trail - play - Tuning.miniPlayTrailing, y: (h - play) / 2,
                         width: play, height: play)),
                 content: .path(Symbols.play(size: play, color: primary))), in: content)
+        var devices: LayerPath?
         if c.miniPlayerDevicesButton {
             let side = Tuning.miniDevicesSide, icon = Tuning.miniDevicesIcon
-            let x = w - play - Tuning.miniPlayTrailing - Tuning.miniDevicesGap - side
-            tree.add(
+            let x = w - trail - play - Tuning.miniPlayTrailing - Tuning.miniDevicesGap - side
+            devices = tree.add(
                 Layer(
                     id: c.id("miniPlayer.devices"), frame: placed(Rect(x: x, y: (h - side) / 2, width: side, height: side)),
                     children: [
@@ -68,20 +71,21 @@ extension PlayerTransition {
                     id: c.id("miniPlayer.progress"), frame: Rect(x: inset, y: line.minY, width: 0, height: line.height),
                     cornerRadius: CornerRadius(Tuning.progressHeight / 2), fill: Tuning.onTint, isHitTestable: false), in: content)
         }
-        return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, progress: progress)
+        return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, devices: devices, progress: progress)
     }
 
     /// The full player's own Now Playing, in the `player.content` slot: header,
     /// artwork, title and artist (aligned to the leading side), and the transport
     /// (not mirrored right to left: playback controls keep their direction, as iOS's do).
     static func addNowPlaying(_ c: Configuration, to tree: inout LayerTree, in content: LayerPath) -> NowPlayingPaths {
-        let w = c.viewport.width, env = c.environment, margin = Tuning.margin
-        let side = max(1, w - 2 * margin)
-        let artY = env.safeArea.top + Tuning.artworkTop
-        let titleY = artY + side + Tuning.titleTop
-        let titleHeight = textHeight(c, Tuning.titleFont, atLeast: Tuning.titleHeight)
+        let w = c.viewport.width, env = c.environment
+        let layout = NowPlayingLayout(c)
+        let artSide = layout.artwork.width, margin = layout.text.minX
+        let artY = layout.artwork.minY
+        let titleY = layout.titleY
+        let titleHeight = layout.titleHeight
         let artistY = titleY + titleHeight + Tuning.artistGap
-        let artistHeight = textHeight(c, Tuning.artistFont, atLeast: Tuning.artistHeight)
+        let artistHeight = layout.artistHeight
         let controlsY = artistY + artistHeight + Tuning.controlsTop
         let align: TextContent.Alignment = env.isRightToLeft ? .trailing : .leading
         let track = c.catalogue.track(0)
@@ -97,22 +101,22 @@ extension PlayerTransition {
             .accessible(AccessibilityInfo(.header, label: "Now Playing", actions: [.escape(c.action("close"))])), in: content)
         let artwork = tree.add(
             Layer(
-                id: c.id("player.artwork"), frame: Rect(x: margin, y: artY, width: side, height: side),
+                id: c.id("player.artwork"), frame: Rect(x: layout.artwork.minX, y: artY, width: artSide, height: artSide),
                 cornerRadius: CornerRadius(Tuning.artworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
                 isHitTestable: false), in: content)
         let title = tree.add(
             .text(
-                c.id("player.title"), track.title, frame: Rect(x: margin, y: titleY, width: side, height: titleHeight),
+                c.id("player.title"), track.title, frame: Rect(x: margin, y: titleY, width: layout.text.width, height: titleHeight),
                 size: env.font(Tuning.titleFont), weight: .bold, color: Tuning.onTint, alignment: align), in: content)
         let artist = tree.add(
             .text(
-                c.id("player.artist"), track.artist, frame: Rect(x: margin, y: artistY, width: side, height: artistHeight),
+                c.id("player.artist"), track.artist, frame: Rect(x: margin, y: artistY, width: layout.text.width, height: artistHeight),
                 size: env.font(Tuning.artistFont), color: Tuning.onTintSecondary, alignment: align), in: content)
         let controls = tree.add(
             Layer(
-                id: c.id("player.controls"), frame: Rect(x: margin, y: controlsY, width: side, height: Tuning.playSide),
+                id: c.id("player.controls"), frame: Rect(x: margin, y: controlsY, width: layout.text.width, height: Tuning.playSide),
                 isHitTestable: false), in: content)
-        let playSide = Tuning.playSide, skip = Tuning.skipSide, skipY = (playSide - skip) / 2
+        let playSide = Tuning.playSide, skip = Tuning.skipSide, skipY = (playSide - skip) / 2, side = layout.text.width
         tree.add(
             Layer(
                 id: c.id("player.previous"), frame: Rect(x: side / 2 - playSide / 2 - Tuning.skipGap - skip, y: skipY, width: skip, height: skip),
@@ -131,5 +135,53 @@ extension PlayerTransition {
                 id: c.id("player.next"), frame: Rect(x: side / 2 + playSide / 2 + Tuning.skipGap, y: skipY, width: skip, height: skip),
                 content: .path(Symbols.skip(size: skip, forward: true, color: Tuning.onTint))), in: controls)
         return NowPlayingPaths(artwork: artwork, title: title, artist: artist, playIcon: playIcon)
+    }
+}
+
+/// Where the full player's Now Playing goes, in any viewport of the fit range.
+/// Portrait: one column, the readable width at most (centred); the artwork as wide
+/// as the column less the margins unless the height is short, where it shrinks
+/// (centred) so that the title, artist and transport stay on screen. Landscape: the
+/// artwork in the leading half below the header, the text and transport in the
+/// trailing half, centred on it. On a portrait phone every number is the seed's.
+struct NowPlayingLayout {
+    typealias Tuning = PlayerTransition.Tuning
+    /// The artwork's square, and the text column (title, artist, transport): unmirrored
+    /// (the transport keeps its direction; titles align by their own alignment).
+    var artwork: Rect, text: Rect
+    var titleY: Double, titleHeight: Double, artistHeight: Double
+
+    init(_ c: PlayerTransition.Configuration) {
+        let w = c.viewport.width, h = c.viewport.height, env = c.environment, margin = Tuning.margin
+        titleHeight = PlayerTransition.textHeight(c, Tuning.titleFont, atLeast: Tuning.titleHeight)
+        artistHeight = PlayerTransition.textHeight(c, Tuning.artistFont, atLeast: Tuning.artistHeight)
+        // From the title's top to the transport's bottom.
+        let below = titleHeight + Tuning.artistGap + artistHeight + Tuning.controlsTop + Tuning.playSide
+        let artY = env.safeArea.top + Tuning.artworkTop
+        let usable = w - env.safeArea.leading - env.safeArea.trailing
+        // Beside the artwork the text and transport take half the width, or what the
+        // transport needs on a small landscape phone; the artwork has the rest.
+        let controlsWidth = min(max(usable / 2, Tuning.minimumControlsWidth + 2 * margin), Tuning.readableWidth)
+        let artWidth = usable - controlsWidth
+        if w > h, artWidth >= Tuning.minimumArtwork + 2 * Tuning.miniInset {
+            let left = env.safeArea.leading
+            let room = h - env.safeArea.bottom - Tuning.bottomPadding - artY
+            let side = max(Tuning.minimumArtwork, min(artWidth - 2 * margin, room))
+            artwork = Rect(x: left + (artWidth - side) / 2, y: artY, width: side, height: side)
+            let top = max(artY, artwork.midY - (Tuning.titleTop + below) / 2)
+            text = Rect(x: left + artWidth + margin, y: top, width: controlsWidth - 2 * margin, height: Tuning.titleTop + below)
+            titleY = top + Tuning.titleTop
+            return
+        }
+        let columnWidth = min(w, Tuning.readableWidth), columnX = (w - columnWidth) / 2
+        let wide = max(1, columnWidth - 2 * margin)
+        // The artwork shrinks for a short viewport and a phone's home indicator, not for a
+        // larger bottom inset (a host's own bar), which the player's sheet already covers.
+        let bottom = min(env.safeArea.bottom, Tuning.homeIndicatorInset)
+        let room = h - bottom - Tuning.bottomPadding - artY - Tuning.titleTop - below
+        let side = room >= wide ? wide : max(Tuning.minimumArtwork, room)
+        artwork = Rect(x: columnX + margin + (wide - side) / 2, y: artY, width: side, height: side)
+        text = Rect(x: columnX + margin, y: artY + side, width: wide, height: Tuning.titleTop + below)
+        titleY = artY + side + Tuning.titleTop
     }
 }

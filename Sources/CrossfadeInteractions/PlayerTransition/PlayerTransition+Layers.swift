@@ -23,6 +23,8 @@ struct MiniPlayerPaths: Sendable {
     let title: LayerPath
     let artist: LayerPath
     let play: LayerPath
+    /// The devices button, when drawn (its tap is the parent's).
+    let devices: LayerPath?
     /// The card's progress line.
     let progress: LayerPath?
 }
@@ -140,7 +142,10 @@ extension PlayerTransition {
 
     /// The chevron's x on the screen (the leading side).
     static func chevronX(_ c: Configuration) -> Double {
-        c.environment.isRightToLeft ? c.viewport.width - Tuning.chevronInset - Tuning.chevronWidth : Tuning.chevronInset
+        // Clear of a landscape phone's notch side (0 in portrait).
+        c.environment.isRightToLeft
+            ? c.viewport.width - c.environment.safeArea.leading - Tuning.chevronInset - Tuning.chevronWidth
+            : c.environment.safeArea.leading + Tuning.chevronInset
     }
 
     private static func chevronLayer(_ c: Configuration) -> Layer {

@@ -74,6 +74,17 @@ extension PlayerTransition {
         public static let headerInset = 60.0
         /// The header's height, pt.
         public static let headerHeight = 32.0
+        /// The widest Now Playing's column gets (a readable width, as iPad apps keep), pt.
+        public static let readableWidth = 600.0
+        /// Below the transport (above the bottom safe area) when the height is short, pt.
+        public static let bottomPadding = 8.0
+        /// The most of the bottom safe area the artwork makes room for (an iPhone's home indicator), pt.
+        public static let homeIndicatorInset = 34.0
+        /// The smallest artwork a short viewport shrinks it to, pt.
+        public static let minimumArtwork = 60.0
+        /// The transport's width (the play button and both skip buttons with their gaps):
+        /// the narrowest the text column beside the artwork gets (landscape), pt.
+        public static let minimumControlsWidth = playSide + 2 * (skipGap + skipSide)
         /// The side margins of the artwork, titles and controls.
         public static let margin = 24.0
         /// The artwork's top below the top safe area, and its corner radius.

@@ -43,10 +43,10 @@ extension Showcase {
         if keepingMotion { scrolls.carryOn(from: self.scrolls, at: time) } else { scrolls.keepOffsets(of: self.scrolls, at: time) }
         self.scrolls = scrolls
         fixed = ShowcaseFixed(
-            paths: ShowcasePaths(
-                in: Self.buildLayers(
-                    c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
-                    library: library, lyrics: lyrics, queue: queue), c, home: home),
+            paths: Self.build(
+                c, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library, lyrics: lyrics,
+                queue: queue
+            ).paths,
             home: home, homeLayout: homeLayout)
     }
 }

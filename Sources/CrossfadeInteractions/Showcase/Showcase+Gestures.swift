@@ -2,11 +2,6 @@ import CrossfadeInput
 import CrossfadeMotion
 import CrossfadeScene
 
-/// The showcase's children, as the arena names them.
-enum ShowcaseChild: Hashable, Sendable {
-    case player, carousel, library, lyrics, queue
-}
-
 /// What competes for a pointer in the showcase: a child (which then decides
 /// within itself, with the same events), or one of the showcase's own controls.
 enum ShowcaseMember: Hashable, Sendable {
@@ -33,17 +28,40 @@ enum ShowcaseMember: Hashable, Sendable {
     case dismissQueue
 }
 
-/// The pointer the showcase is routing: one arena over every child's claims and
-/// its own controls; until it decides, the pointer's events wait here, and the
-/// winner gets them all, in order, so it decides within itself exactly as if it
-/// had seen them live.
+extension ShowcaseMember {
+    /// The action a tap on this control performs, if it is one of the showcase's own controls with one.
+    var tapAction: Showcase.Action? {
+        switch self {
+        case .tab(let index): .selectTab(index)
+        case .homeItem(let index): .playHome(index)
+        case .browse(let index): .browse(index)
+        case .searchSong(let index): .playSearch(index)
+        case .miniPlay: .carousel(.togglePlay)
+        case .like: .toggleLike
+        case .openLyrics: .openLyrics
+        case .closeLyrics: .closeLyrics
+        case .openQueue: .queue(.present)
+        case .more: .more
+        case .share: .share
+        case .devices: .devices
+        case .sheetRow(let row): .chooseSheetRow(row)
+        case .closeSheet: .closeSheet
+        case .dismissQueue: .queue(.dismiss)
+        case .queueRow, .child, .miniSwipe, .scroll: nil
+        }
+    }
+}
+
+/// The pointer the showcase is routing, through `PointerGestures` as every model
+/// routes its own: one arena over every child's claims and the showcase's own
+/// controls, and the pan and tap recognizers that follow that pointer. Until the
+/// arena decides, the pointer's events wait here, and a child that wins gets them
+/// all, in order, so it decides within itself exactly as if it had seen them live.
 struct ShowcaseRouting: Sendable {
-    var arena = GestureArena<ShowcaseMember>()
+    var gestures = PointerGestures<ShowcaseMember>()
     var waiting: [PointerEvent] = []
+    /// The member that owns the pointer in flight (none between pointers).
     var owner: ShowcaseMember?
-    /// Follows the pointer for the showcase's own swipe and taps.
-    var pan = PanRecognizer(direction: .free, slop: 0, beginsImmediately: true)
-    var tap = TapRecognizer()
     /// The pan's translation last handed to a scroll the showcase owns.
     var scrolled = Vector.zero
     /// Home, coasting when the finger caught a shelf in it: held too until the lift.
@@ -52,40 +70,30 @@ struct ShowcaseRouting: Sendable {
 
 extension Showcase {
     public mutating func handle(_ event: PointerEvent, layers: [Layer]) {
-        switch event.phase {
-        case .down:
-            guard !routing.arena.isHeld else { return }  // a second finger never steals the first one's gesture
-            let entries = competitors(at: event.location, layers: layers)
+        guard routing.gestures.admits(event) else { return }
+        let entries = event.phase == .down ? competitors(at: event.location, layers: layers) : []
+        if event.phase == .down {
             routing.owner = nil
-            routing.waiting = [event]
-            routing.pan.handle(event)
-            routing.tap.handle(event)
-            if case .won(let member)? = routing.arena.down(event, entries: entries) { take(member, layers: layers) }
-        case .move:
-            guard event.pointer == routing.arena.pointer else { return }
-            routing.pan.handle(event)
-            routing.tap.handle(event)
+            routing.waiting.removeAll(keepingCapacity: true)
+        }
+        if routing.owner == nil { routing.waiting.append(event) }
+        switch routing.gestures.handle(event, competitors: entries) {
+        case .began(let member):
+            take(member, layers: layers)
+        case .moved(let owner):
+            deliver(event, to: owner, layers: layers)
+        case .ended(let decision, let tapped, let lifted):
             if let owner = routing.owner {
                 deliver(event, to: owner, layers: layers)
-            } else {
-                routing.waiting.append(event)
-                if case .won(let member) = routing.arena.move(event) { take(member, layers: layers) }
+            } else if case .won(let member) = decision {
+                take(member, layers: layers)  // a tap, won as the finger lifts
             }
-        case .up, .cancel:
-            guard event.pointer == routing.arena.pointer else { return }
-            routing.pan.handle(event)
-            let tapped = routing.tap.handle(event) == .recognized
-            if routing.owner == nil {
-                routing.waiting.append(event)
-                if case .won(let member) = routing.arena.up(event) { take(member, layers: layers) }
-            } else {
-                _ = routing.arena.up(event)
-                deliver(event, to: routing.owner!, layers: layers)
-            }
-            if let owner = routing.owner { finish(owner, tapped: tapped, lifted: event.phase == .up, at: event.time) }
+            if let owner = routing.owner { finish(owner, tapped: tapped, lifted: lifted, at: event.time) }
             letGoOfHeldScroll(at: event.time)
             routing.owner = nil
-            routing.waiting.removeAll()
+            routing.waiting.removeAll(keepingCapacity: true)
+        case .none:
+            break
         }
         // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
@@ -101,8 +109,8 @@ extension Showcase {
             miniSwipe.hold(at: miniSwipe.value)
         } else if case .scroll(let scroll) = member {
             // Caught where it is; then it follows the finger's travel past the slop at once.
-            let time = routing.waiting.last?.time ?? self.time, moved = routing.pan.translation
-            let length = moved.length, slop = routing.arena.slop
+            let time = routing.waiting.last?.time ?? self.time, moved = routing.gestures.pan.translation
+            let length = moved.length, slop = routing.gestures.arena.slop
             routing.scrolled = length > slop ? Vector(dx: moved.dx * slop / length, dy: moved.dy * slop / length) : moved
             let past = scroll.axis.main(moved - routing.scrolled)
             routing.scrolled = moved
@@ -112,7 +120,7 @@ extension Showcase {
             }
             if case .shelf = scroll { holdHome(at: time) }
         }
-        routing.waiting.removeAll()
+        routing.waiting.removeAll(keepingCapacity: true)
     }
 
     /// A finger that catches a moving shelf catches Home too if it is coasting, as a
@@ -137,23 +145,14 @@ extension Showcase {
     private mutating func deliver(_ event: PointerEvent, to owner: ShowcaseMember, layers: [Layer]) {
         switch owner {
         case .child(let child):
-            guard let path = path(of: child), let local = Self.point(event.location, into: path, of: layers) else { return }
-            var translated = event
-            translated.location = local
-            let children = layers[path].children
-            switch child {
-            case .player: player.update { $0.handle(translated, layers: children) }
-            case .carousel: carousel.update { $0.handle(translated, layers: children) }
-            case .library: library.update { $0.handle(translated, layers: children) }
-            case .lyrics: lyrics.update { $0.handle(translated, layers: children) }
-            case .queue: queue.update { $0.handle(translated, layers: children) }
-            }
+            var delivery = ShowcaseDelivery(event: event, layers: layers)
+            visit(child, &delivery)
         case .miniSwipe:
-            if event.phase == .move { miniSwipe.hold(at: routing.pan.translation.dx) }
+            if event.phase == .move { miniSwipe.hold(at: routing.gestures.pan.translation.dx) }
         case .scroll(let scroll):
             guard event.phase == .move else { return }
-            let delta = scroll.axis.main(routing.pan.translation - routing.scrolled)
-            routing.scrolled = routing.pan.translation
+            let delta = scroll.axis.main(routing.gestures.pan.translation - routing.scrolled)
+            routing.scrolled = routing.gestures.pan.translation
             scrolls.update(scroll) { _ = $0.consume(delta, at: event.time) }
         default:
             break
@@ -165,13 +164,13 @@ extension Showcase {
         switch owner {
         case .child: break
         case .miniSwipe:
-            let dx = routing.pan.translation.dx, velocity = lifted ? routing.pan.velocity.dx : 0
+            let dx = routing.gestures.pan.translation.dx, velocity = lifted ? routing.gestures.pan.velocity.dx : 0
             let projected = dx + project(initialVelocity: velocity)
             let forward = configuration.rtl ? projected > 0 : projected < 0
             if lifted, abs(projected) > 80 { playCover(cover + (forward ? 1 : -1), keepPlaying: true) }
             miniSwipe.animate(to: 0, velocity: velocity)
         case .scroll(let scroll):
-            let velocity = lifted ? scroll.axis.main(routing.pan.velocity) : 0
+            let velocity = lifted ? scroll.axis.main(routing.gestures.pan.velocity) : 0
             scrolls.update(scroll) { $0.endDrag(velocity: velocity, at: time) }
         default:
             guard tapped else { return }
@@ -179,25 +178,14 @@ extension Showcase {
         }
     }
 
+    /// A tap on one of the showcase's own controls does what the action a host would
+    /// perform for it does, through the same dispatch (`apply`); a queue row (no action
+    /// of its own) plays its position.
     private mutating func tap(_ member: ShowcaseMember) {
-        switch member {
-        case .tab(let index): tab = index
-        case .homeItem(let index): playHome(index)
-        case .browse(let index): browse(index)
-        case .searchSong(let index): play(index, from: .search)
-        case .miniPlay: togglePlay()
-        case .like: toggleLike()
-        case .openLyrics: setLyrics(open: true)
-        case .closeLyrics: setLyrics(open: false)
-        case .openQueue: presentQueue()
-        case .more: openSheet(.more)
-        case .share: openSheet(.share)
-        case .devices: openSheet(.devices)
-        case .sheetRow(let row): chooseSheetRow(row)
-        case .closeSheet: sheet.close()
-        case .queueRow(let row): playCover(queuePosition(ofRow: row), keepPlaying: false)
-        case .dismissQueue: try? queue.perform(.dismiss)
-        case .child, .miniSwipe, .scroll: break
+        if let action = member.tapAction {
+            try? apply(action)
+        } else if case .queueRow(let row) = member {
+            playCover(queuePosition(ofRow: row), keepPlaying: false)
         }
     }
 
@@ -211,39 +199,36 @@ extension Showcase {
     /// lyrics view are modal while shown; the full player (its own buttons, then the
     /// carousel, then the player's own drag); the mini player; the tab bar; the tab.
     private func competitors(at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
-        let c = configuration
-        let hit = layers.hitTest(point) ?? ""
+        let hit = layers.hitTestPath(point)
         if sheet.isShowing {
             guard sheet.isOpen else { return [] }
-            if let row = Layer.firstNumber(inID: hit, after: c.id("sheet.row.")), row < ShowcaseSheet.rows(sheet.kind, liked: false).count {
+            if let row = paths.sheet.rows.firstIndex(where: { hit.isInside($0) }), row < ShowcaseSheet.rows(sheet.kind, liked: false).count {
                 return [.init(.sheetRow(row), .tap)]
             }
-            return hit.hasPrefix(c.id("sheet.panel")) ? [] : [.init(.closeSheet, .tap)]
+            return hit.isInside(paths.sheet.panel) ? [] : [.init(.closeSheet, .tap)]
         }
         if queue.model.isPresented || queue.model.progress > 0.001 || !queue.model.isAtRest {
             var entries: [GestureArena<ShowcaseMember>.Entry] = []
-            if let row = Self.queueRow(of: hit, c) { entries.append(.init(.queueRow(row), .tap)) }
+            if let row = queueRow(at: hit) { entries.append(.init(.queueRow(row), .tap)) }
             entries += claims(of: .queue, at: point, layers: layers)
-            if entries.isEmpty, !hit.hasPrefix(c.id("queue.card")) { entries.append(.init(.dismissQueue, .tap)) }
+            if entries.isEmpty, !hit.isInside(paths.queue.appending(queue.model.paths.card)) { entries.append(.init(.dismissQueue, .tap)) }
             return entries
         }
         if lyricsOpen {
-            if hit == c.id("lyricsView.close") { return [.init(.closeLyrics, .tap)] }
+            if hit == paths.lyricsClose { return [.init(.closeLyrics, .tap)] }
             return claims(of: .lyrics, at: point, layers: layers)
         }
-        if hit.hasPrefix(c.id("player.")) || hit.hasPrefix(c.id("carousel.")) || hit.hasPrefix(c.id("nowPlaying.")) {
+        if hit.isInside(paths.player) {
             var entries: [GestureArena<ShowcaseMember>.Entry] = []
-            let open = player.model.side == .open || player.model.transition != nil
-            if open, let own = Self.nowPlayingButton(hit, c) { entries.append(.init(own, .tap)) }
+            let open = player.model.side == .open || player.model.transition != nil, mini = paths.mini
+            if open, let own = paths.nowPlaying.buttons.first(where: { hit.isInside($0.path) }) { entries.append(.init(own.member, .tap)) }
             if open, player.model.phase == .idle { entries += claims(of: .carousel, at: point, layers: layers) }
-            if !open, hit == c.id("player.miniPlayer.play") { entries.append(.init(.miniPlay, .tap)) }
-            if !open, hit == c.id("player.miniPlayer.devices") || hit.hasPrefix(c.id("player.miniPlayer.devices.")) {
-                entries.append(.init(.devices, .tap))
-            }
-            if !open, hit.hasPrefix(c.id("player.miniPlayer")) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }
+            if !open, hit == mini.play { entries.append(.init(.miniPlay, .tap)) }
+            if !open, hit.isInside(mini.devices) { entries.append(.init(.devices, .tap)) }
+            if !open, hit.isInside(mini.card) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }
             return entries + claims(of: .player, at: point, layers: layers)
         }
-        for index in 0..<3 where hit == c.id("tab.\(index)") { return [.init(.tab(index), .tap)] }
+        if let index = paths.tabs.firstIndex(where: { hit == $0.item }) { return [.init(.tab(index), .tap)] }
         switch tab {
         case 0: return homeCompetitors(hit: hit)
         case 1: return searchCompetitors(hit: hit)
@@ -253,78 +238,59 @@ extension Showcase {
 
     /// Home: a moving scroll is caught where it is; otherwise a shelf takes a
     /// sideways drag, the screen an upward one, and a card or tile a tap.
-    private func homeCompetitors(hit: String) -> [GestureArena<ShowcaseMember>.Entry] {
-        let c = configuration, shelf = ShowcaseScreens.shelf(ofID: hit, c).flatMap { scrolls.shelves.indices.contains($0) ? $0 : nil }
+    private func homeCompetitors(hit: LayerPath?) -> [GestureArena<ShowcaseMember>.Entry] {
+        let home = paths.home
+        let shelf = home.shelves.firstIndex { hit.isInside($0) }.flatMap { scrolls.shelves.indices.contains($0) ? $0 : nil }
         if let shelf, !scrolls.shelves[shelf].isAtRest { return [.init(.scroll(.shelf(shelf)), .control)] }
         if !scrolls.home.isAtRest { return [.init(.scroll(.home), .control)] }
         var entries: [GestureArena<ShowcaseMember>.Entry] = []
         if let shelf { entries.append(.init(.scroll(.shelf(shelf)), .pan(.horizontal))) }
         entries.append(.init(.scroll(.home), .pan(.vertical)))
-        if let item = ShowcaseScreens.homeItem(forID: hit, home, c) {
+        if let item = homeItem(at: hit) {
             entries.append(.init(.homeItem(item), .tap, requiresFailureOf: entries.map { $0.member }))
         }
         return entries
     }
 
+    /// What a tap on Home at `hit` plays: a tile or a shelf's card, in `playHome`'s numbering.
+    private func homeItem(at hit: LayerPath?) -> Int? {
+        let tiles = paths.home.tiles, items = paths.home.items
+        if let tile = tiles.firstIndex(where: { hit.isInside($0) }) { return home.tiles.lowerBound + tile }
+        for (shelf, cards) in items.enumerated() where shelf < home.shelves.count {
+            if let item = cards.firstIndex(where: { hit.isInside($0) }) { return home.index(shelf: shelf, item: item) }
+        }
+        return nil
+    }
+
     /// Search: the screen scrolls up; its tiles and rows take taps.
-    private func searchCompetitors(hit: String) -> [GestureArena<ShowcaseMember>.Entry] {
+    private func searchCompetitors(hit: LayerPath?) -> [GestureArena<ShowcaseMember>.Entry] {
         if !scrolls.search.isAtRest { return [.init(.scroll(.search), .control)] }
         var entries: [GestureArena<ShowcaseMember>.Entry] = [.init(.scroll(.search), .pan(.vertical))]
-        if let target = ShowcaseScreens.searchTarget(forID: hit, configuration) {
+        if let target = searchTarget(at: hit) {
             entries.append(.init(target, .tap, requiresFailureOf: [.scroll(.search)]))
         }
         return entries
     }
 
-    /// A child's claims at `point`, as arena entries for it.
-    private func claims(of child: ShowcaseChild, at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
-        guard let path = path(of: child), let local = Self.point(point, into: path, of: layers) else { return [] }
-        let children = layers[path].children
-        let kinds: [GestureClaim]
-        switch child {
-        case .player: kinds = player.model.claims(at: local, layers: children)
-        case .carousel: kinds = carousel.model.claims(at: local, layers: children)
-        case .library: kinds = library.model.claims(at: local, layers: children)
-        case .lyrics: kinds = lyrics.model.claims(at: local, layers: children)
-        case .queue: kinds = queue.model.claims(at: local, layers: children)
-        }
-        return kinds.map { .init(.child(child), $0) }
+    /// What a tap on Search at `hit` does: open a library page (a tile) or play a song (a row).
+    private func searchTarget(at hit: LayerPath?) -> ShowcaseMember? {
+        if let index = paths.search.categories.firstIndex(where: { hit.isInside($0) }) { return .browse(index) }
+        return paths.search.songs.firstIndex { hit.isInside($0) }.map { .searchSong($0) }
     }
 
-    private func path(of child: ShowcaseChild) -> LayerPath? {
-        switch child {
-        case .player: paths.player
-        case .carousel: paths.carousel
-        case .library: paths.library
-        case .lyrics: paths.lyrics
-        case .queue: paths.queue
+    /// The queue row under `hit` (the row or one of its parts), if any. (A row's
+    /// reorder handle is the queue's own control: it moves the row, it does not play it.)
+    private func queueRow(at hit: LayerPath?) -> Int? {
+        let rows = queue.model.paths.rows
+        guard let hit, hit.isInside(paths.queue) else { return nil }
+        for (index, row) in rows.enumerated() where hit.isInside(paths.queue.appending(row.row)) {
+            return hit.isInside(row.handle.map { paths.queue.appending($0) }) ? nil : index
         }
-    }
-
-    /// `point` (the showcase's coordinates) in the coordinates of the layer at
-    /// `path`'s children: through every transform and frame on the way down.
-    static func point(_ point: Point, into path: LayerPath, of layers: [Layer]) -> Point? {
-        var transform = AffineTransform.identity
-        var level = layers
-        for index in path.indices {
-            transform = level[index].transformToParent.concatenating(transform)
-            level = level[index].children
-        }
-        return transform.inverted()?.apply(to: point)
-    }
-
-    static func nowPlayingButton(_ id: String, _ c: Configuration) -> ShowcaseMember? {
-        let buttons: [(String, ShowcaseMember)] = [
-            ("nowPlaying.like", .like), ("nowPlaying.lyricsButton", .openLyrics), ("nowPlaying.queueButton", .openQueue),
-            ("nowPlaying.more", .more), ("nowPlaying.shareButton", .share), ("nowPlaying.devices", .devices)
-        ]
-        for (name, member) in buttons where id == c.id(name) || id.hasPrefix(c.id(name + ".")) { return member }
         return nil
     }
 
-    /// The queue row under `id` ("queue.card.row.N", or one of its parts), if any.
-    static func queueRow(of id: String, _ c: Configuration) -> Int? {
-        // (A row's reorder handle is the queue's own control: it moves the row, it does not play it.)
-        id.hasPrefix(c.id("queue.card.row.")) && !id.hasSuffix(".handle") ? Layer.lastNumber(inID: id) : nil
+    /// A child's claims at `point`, as arena entries for it.
+    private func claims(of child: ShowcaseChild, at point: Point, layers: [Layer]) -> [GestureArena<ShowcaseMember>.Entry] {
+        read(child, ShowcaseClaims(point: point, layers: layers)).map { .init(.child(child), $0) }
     }
 }

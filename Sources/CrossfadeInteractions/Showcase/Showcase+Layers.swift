@@ -1,92 +1,73 @@
 import CrossfadeMotion
 import CrossfadeScene
 
-/// Where the showcase's containers and its own moving layers sit, found by id once.
-struct ShowcasePaths: Sendable {
-    /// Everything the queue's card shrinks back: the tabs, the tab bar, the player, the lyrics.
-    let app: LayerPath
-    let home: LayerPath
-    let homeContent: LayerPath
-    /// Each Home shelf's strip of cards (it scrolls sideways).
-    let shelfStrips: [LayerPath]
-    let search: LayerPath
-    let searchContent: LayerPath
-    let library: LayerPath
-    let tabBar: LayerPath
-    let player: LayerPath
-    /// The carousel's container, inside the full player's content.
-    let carousel: LayerPath
-    /// The full player's backdrop (the child's sheet, drawn with the showcase's gradient).
-    let backdrop: LayerPath
-    let like: LayerPath
-    let caption: LayerPath
-    let context: LayerPath
-    let miniTitle: LayerPath
-    let miniArtist: LayerPath
-    let lyricsView: LayerPath
-    let lyrics: LayerPath
-    let queue: LayerPath
-    let sheet: LayerPath
-
-    init(in layers: [Layer], _ c: Showcase.Configuration, home: ShowcaseHome) {
-        app = layers.path(to: c.id("app"))!
-        self.home = layers.path(to: c.id("home"))!
-        homeContent = layers.path(to: c.id("home.content"))!
-        shelfStrips = home.shelves.indices.map { layers.path(to: c.id("home.shelf.\($0).strip"))! }
-        search = layers.path(to: c.id("search"))!
-        searchContent = layers.path(to: c.id("search.content"))!
-        library = layers.path(to: c.id("library"))!
-        tabBar = layers.path(to: c.id("tabBar"))!
-        player = layers.path(to: c.id("player"))!
-        carousel = layers.path(to: c.id("carousel"))!
-        backdrop = layers.path(to: c.id("player.player.backdrop"))!
-        like = layers.path(to: c.id("nowPlaying.like"))!
-        caption = layers.path(to: c.id("nowPlaying.header.caption"))!
-        context = layers.path(to: c.id("nowPlaying.header.name"))!
-        miniTitle = layers.path(to: c.id("player.miniPlayer.title"))!
-        miniArtist = layers.path(to: c.id("player.miniPlayer.artist"))!
-        lyricsView = layers.path(to: c.id("lyricsView"))!
-        lyrics = layers.path(to: c.id("lyrics"))!
-        queue = layers.path(to: c.id("queue"))!
-        sheet = layers.path(to: c.id("sheet"))!
-    }
-}
-
 extension Showcase {
     public func makeLayers() -> [Layer] {
-        Self.annotated(
-            Self.buildLayers(
-                configuration, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library,
-                lyrics: lyrics, queue: queue), configuration)
+        Self.build(
+            configuration, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library, lyrics: lyrics,
+            queue: queue
+        ).layers
     }
 
     /// Back to front: the app (the tabs' screens, the tab bar, the player — whose
     /// sheet is Now Playing: the gradient, the carousel, the header and the buttons
-    /// around it — and the lyrics view), the queue's card over it, and the sheet.
-    static func buildLayers(
+    /// around it — and the lyrics view), the queue's card over it, and the sheet;
+    /// and the paths of the layers the showcase updates and hit-tests.
+    static func build(
         _ c: Configuration, home: ShowcaseHome, homeLayout: ShowcaseHomeLayout, player: ChildInteraction<PlayerTransition>,
         carousel: ChildInteraction<CoverCarousel>, library: ChildInteraction<LibraryPager>, lyrics: ChildInteraction<LyricsCards>,
         queue: ChildInteraction<CardPresentation>
-    ) -> [Layer] {
-        var playerLayer = player.makeLayer()
-        let backdrop = playerLayer.children.path(to: c.id("player.player.backdrop"))!
-        playerLayer.children.update(backdrop) { $0.content = .artwork(backgroundArtwork(0)) }
-        let content = playerLayer.children.path(to: c.id("player.player.content"))!
-        playerLayer.children.update(content) { content in
-            content.children.append(carousel.makeLayer())
-            content.children.append(contentsOf: nowPlayingHeader(c))
-            content.children.append(likeButton(c, title: carousel.model.configuration.titleFrame))
-            content.children.append(
-                contentsOf: nowPlayingButtons(c, below: carousel.frame.minY + carousel.model.configuration.transportRowFrame.maxY))
-        }
+    ) -> (layers: [Layer], paths: ShowcasePaths) {
+        var tree = LayerTree()
         let screen = Rect(x: 0, y: 0, width: c.width, height: c.height)
-        let app = Layer(
-            id: c.id("app"), frame: screen, fill: c.environment.palette.background, clipsToBounds: true, isHitTestable: false,
-            children: [
-                ShowcaseScreens.home(c, home, homeLayout), ShowcaseScreens.search(c), library.makeLayer(), ShowcaseScreens.tabBar(c), playerLayer,
-                lyricsView(c, lyrics)
-            ])
-        return [app, queue.makeLayer(), ShowcaseSheet.layer(c)]
+        let app = tree.add(Layer(id: c.id("app"), frame: screen, fill: c.environment.palette.background, clipsToBounds: true, isHitTestable: false))
+        let homePaths = ShowcaseScreens.addHome(c, home, homeLayout, to: &tree, in: app)
+        let searchPaths = ShowcaseScreens.addSearch(c, to: &tree, in: app)
+        let libraryPath = tree.add(library.makeLayer(), in: app)
+        let (tabBar, tabs) = ShowcaseScreens.addTabBar(c, to: &tree, in: app)
+        // The player child's own paths, under its container.
+        let inner = player.model.paths, mini = inner.mini
+        var playerLayer = player.makeLayer()
+        playerLayer.children.update(inner.backdrop) { $0.content = .artwork(backgroundArtwork(0)) }
+        // The one control the showcase adds to a child's layers: the mini player's devices button.
+        if let devices = mini.devices {
+            playerLayer.children.update(devices) { $0.accessibility = ShowcaseAccessibility.button("Devices", c.action("devices")) }
+        }
+        let playerPath = tree.add(playerLayer, in: app)
+        let content = playerPath.appending(inner.content)
+        let carouselPath = tree.add(carousel.makeLayer(), in: content)
+        let nowPlaying = addNowPlaying(
+            c, carousel: carousel, backdrop: playerPath.appending(inner.backdrop), to: &tree, in: content)
+        let (lyricsView, lyricsClose, lyricsPath) = addLyricsView(c, lyrics, to: &tree, in: app)
+        let queuePath = tree.add(queue.makeLayer())
+        let sheet = ShowcaseSheet.add(c, to: &tree)
+        let paths = ShowcasePaths(
+            app: app, home: homePaths, search: searchPaths, library: libraryPath, tabBar: tabBar, tabs: tabs, player: playerPath,
+            carousel: carouselPath, nowPlaying: nowPlaying,
+            mini: ShowcasePaths.MiniPaths(
+                card: playerPath.appending(inner.miniPlayer), title: playerPath.appending(mini.title),
+                artist: playerPath.appending(mini.artist), play: playerPath.appending(mini.play),
+                devices: mini.devices.map { playerPath.appending($0) }),
+            lyricsView: lyricsView, lyricsClose: lyricsClose, lyrics: lyricsPath, queue: queuePath, sheet: sheet)
+        return (tree.layers, paths)
+    }
+
+    /// Now Playing's own layers in the full player's content, after the carousel:
+    /// the header, the like button and the button row under the transport.
+    private static func addNowPlaying(
+        _ c: Configuration, carousel: ChildInteraction<CoverCarousel>, backdrop: LayerPath, to tree: inout LayerTree, in content: LayerPath
+    ) -> ShowcasePaths.NowPlayingPaths {
+        let header = nowPlayingHeader(c)
+        let caption = tree.add(header.caption, in: content), context = tree.add(header.context, in: content)
+        let more = tree.add(header.more, in: content)
+        let like = tree.add(likeButton(c, title: carousel.model.configuration.titleFrame), in: content)
+        let likeIcon = tree.add(likeIconLayer(c), in: like)
+        let row = nowPlayingButtons(c, below: carousel.frame.minY + carousel.model.configuration.transportRowFrame.maxY)
+        var buttons = [ShowcasePaths.Button(path: like, member: .like)]
+        for (layer, member) in row { buttons.append(ShowcasePaths.Button(path: tree.add(layer, in: content), member: member)) }
+        buttons.append(ShowcasePaths.Button(path: more, member: .more))
+        return ShowcasePaths.NowPlayingPaths(
+            backdrop: backdrop, caption: caption, context: context, like: like, likeIcon: likeIcon, buttons: buttons)
     }
 
     /// The full player's backdrop: the artwork's colour fading to black.
@@ -105,11 +86,11 @@ extension Showcase {
     }
 
     /// Spotify's header: where it plays from, in two lines, between the chevron and a "⋯".
-    static func nowPlayingHeader(_ c: Configuration) -> [Layer] {
+    static func nowPlayingHeader(_ c: Configuration) -> (caption: Layer, context: Layer, more: Layer) {
         let w = c.width, mid = c.topSafeArea + PlayerTransition.Tuning.headerCentre, scale = c.environment.textScale
         let caption = Tuning.captionHeight * scale, name = Tuning.contextHeight * scale, top = mid - (caption + name) / 2
         let width = max(1, w - 2 * Tuning.headerInset), size = Tuning.buttonSize
-        return [
+        return (
             .text(
                 c.id("nowPlaying.header.caption"), PlayingFrom.library.caption,
                 frame: Rect(x: Tuning.headerInset, y: top, width: width, height: caption),
@@ -132,27 +113,30 @@ extension Showcase {
                             height: Tuning.iconSize),
                         content: .path(ShowcaseSymbols.more(size: Tuning.iconSize)), isHitTestable: false)
                 ])
-        ]
+        )
     }
 
     /// The like button, at the trailing end of the title's line (in the room the
-    /// carousel keeps there): its icon's edge meets the covers' margin.
+    /// carousel keeps there): its icon's edge meets the covers' margin. (Its heart is `likeIconLayer`.)
     static func likeButton(_ c: Configuration, title: Rect) -> Layer {
         let size = Tuning.buttonSize, inset = (size - Tuning.iconSize) / 2
         let x = c.rtl ? title.minX - size - inset : title.maxX + inset
         return Layer(
             id: c.id("nowPlaying.like"), frame: Rect(x: x, y: title.midY - size / 2, width: size, height: size),
-            accessibility: ShowcaseAccessibility.button("Like", c.action("toggleLike")),
-            children: [
-                Layer(
-                    id: c.id("nowPlaying.like.icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize),
-                    content: .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: false)), isHitTestable: false)
-            ])
+            accessibility: ShowcaseAccessibility.button("Like", c.action("toggleLike")))
+    }
+
+    /// The like button's heart, unfilled (`updateNowPlaying` fills it for a liked track).
+    static func likeIconLayer(_ c: Configuration) -> Layer {
+        let inset = (Tuning.buttonSize - Tuning.iconSize) / 2
+        return Layer(
+            id: c.id("nowPlaying.like.icon"), frame: Rect(x: inset, y: inset, width: Tuning.iconSize, height: Tuning.iconSize),
+            content: .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: false)), isHitTestable: false)
     }
 
     /// Under the transport row: devices on the leading side; lyrics, share and the
-    /// queue on the trailing side (44 pt targets).
-    static func nowPlayingButtons(_ c: Configuration, below transportBottom: Double) -> [Layer] {
+    /// queue on the trailing side (44 pt targets); each with what its tap does.
+    static func nowPlayingButtons(_ c: Configuration, below transportBottom: Double) -> [(Layer, ShowcaseMember)] {
         let y = c.buttonRowY(below: transportBottom), size = Tuning.buttonSize, inset = (size - Tuning.iconSize) / 2
         let m = CoverCarousel.Configuration(viewport: Size(width: c.width, height: c.height)).margin, w = c.width
         func place(_ x: Double) -> Double { c.rtl ? w - x - size : x }
@@ -169,28 +153,32 @@ extension Showcase {
         }
         let last = w - m - size + inset  // the icon's trailing edge on the margin
         return [
-            button("nowPlaying.devices", m - inset, Symbols.devices(size: Tuning.iconSize), "Devices", "devices"),
-            button("nowPlaying.lyricsButton", last - 2 * size, ShowcaseSymbols.lyrics(size: Tuning.iconSize), "Lyrics", "openLyrics"),
-            button("nowPlaying.shareButton", last - size, ShowcaseSymbols.share(size: Tuning.iconSize), "Share", "share"),
-            button("nowPlaying.queueButton", last, ShowcaseSymbols.queue(size: Tuning.iconSize), "Queue", "queue.present")
+            (button("nowPlaying.devices", m - inset, Symbols.devices(size: Tuning.iconSize), "Devices", "devices"), .devices),
+            (button("nowPlaying.lyricsButton", last - 2 * size, ShowcaseSymbols.lyrics(size: Tuning.iconSize), "Lyrics", "openLyrics"), .openLyrics),
+            (button("nowPlaying.shareButton", last - size, ShowcaseSymbols.share(size: Tuning.iconSize), "Share", "share"), .share),
+            (button("nowPlaying.queueButton", last, ShowcaseSymbols.queue(size: Tuning.iconSize), "Queue", "queue.present"), .openQueue)
         ]
     }
 
-    static func lyricsView(_ c: Configuration, _ lyrics: ChildInteraction<LyricsCards>) -> Layer {
+    /// The lyrics view (hidden below the screen): its close chevron, its title and the lyric cards' container.
+    static func addLyricsView(_ c: Configuration, _ lyrics: ChildInteraction<LyricsCards>, to tree: inout LayerTree, in app: LayerPath)
+        -> (view: LayerPath, close: LayerPath, lyrics: LayerPath)
+    {
         let w = c.width
-        return Layer(
-            id: c.id("lyricsView"), frame: Rect(x: 0, y: c.height, width: w, height: c.height), zPosition: 3,
-            fill: Palette.trackColor(0).scaled(by: 0.5).withAlpha(1), isHitTestable: false,
-            children: [
-                Layer(
-                    id: c.id("lyricsView.close"), frame: Rect(x: c.rtl ? w - 60 : 16, y: c.topSafeArea + 20, width: 44, height: 16),
-                    content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white)),
-                    accessibility: ShowcaseAccessibility.button("Close lyrics", c.action("closeLyrics"), escape: c.action("closeLyrics"))),
-                .text(
-                    c.id("lyricsView.title"), "Lyrics", frame: Rect(x: 60, y: c.topSafeArea + 14, width: w - 120, height: 28), size: 17,
-                    weight: .bold, color: .white, alignment: .center),
-                lyrics.makeLayer()
-            ])
+        let view = tree.add(
+            Layer(
+                id: c.id("lyricsView"), frame: Rect(x: 0, y: c.height, width: w, height: c.height), zPosition: 3,
+                fill: Palette.trackColor(0).scaled(by: 0.5).withAlpha(1), isHitTestable: false), in: app)
+        let close = tree.add(
+            Layer(
+                id: c.id("lyricsView.close"), frame: Rect(x: c.rtl ? w - 60 : 16, y: c.topSafeArea + 20, width: 44, height: 16),
+                content: .path(Symbols.chevron(width: 32, height: 16, lineWidth: 3, color: .white)),
+                accessibility: ShowcaseAccessibility.button("Close lyrics", c.action("closeLyrics"), escape: c.action("closeLyrics"))), in: view)
+        tree.add(
+            .text(
+                c.id("lyricsView.title"), "Lyrics", frame: Rect(x: 60, y: c.topSafeArea + 14, width: w - 120, height: 28), size: 17,
+                weight: .bold, color: .white, alignment: .center), in: view)
+        return (view, close, tree.add(lyrics.makeLayer(), in: view))
     }
 }
 

@@ -17,6 +17,7 @@ extension Showcase {
         let start = time
         time = newTime
         player.advance(to: newTime)
+        playTrackEnds(upTo: newTime)
         carousel.advance(to: newTime)
         library.advance(to: newTime)
         advanceLyrics(from: start, to: newTime)
@@ -31,6 +32,14 @@ extension Showcase {
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {
+        try apply(action)
+        // A library row chosen may start a track: everything shows it in this same step.
+        forwardLibraryEvents()
+        syncPlayback()
+    }
+
+    /// What `action` does: the one dispatch for a host's actions and the showcase's own taps.
+    mutating func apply(_ action: Action) throws(InteractionError) {
         switch action {
         case .player(let inner): try player.perform(inner)
         case .carousel(let inner): try carousel.perform(inner)
@@ -81,9 +90,6 @@ extension Showcase {
         case .goToAlbum: goToLibrary(page: "Albums")
         case .goToArtist: goToLibrary(page: "Artists")
         }
-        // A library row chosen may start a track: everything shows it in this same step.
-        forwardLibraryEvents()
-        syncPlayback()
     }
 
     /// Hands the library's events (`page`, `selected`) on under its name, so they
@@ -92,7 +98,7 @@ extension Showcase {
     /// artist or an album), or opens a show's episodes.
     mutating func forwardLibraryEvents() {
         var chosen: (category: Int, subcategory: Int, row: Int, track: Int?)?
-        library.forwardEvents(into: &events, as: "library") { event in
+        library.forwardEvents(into: &events, as: ShowcaseChild.library.name) { event in
             if case .selected(let category, let subcategory, let row, let track) = event.kind { chosen = (category, subcategory, row, track) }
         }
         if let chosen { chooseLibraryRow(chosen.category, chosen.subcategory, row: chosen.row, track: chosen.track) }
@@ -183,7 +189,7 @@ extension Showcase {
 
     /// Plays queue position `position` (a cover; a queue row; the next or previous) from its start.
     mutating func playCover(_ position: Int, keepPlaying: Bool) {
-        let wasPlaying = carousel.model.playing
+        let wasPlaying = playback.playing
         try? carousel.perform(.selectCover(min(carousel.model.trackCount - 1, max(0, position))))
         if !keepPlaying || wasPlaying { try? carousel.perform(.play) }
     }
@@ -216,8 +222,6 @@ extension Showcase {
         carousel.update { $0.setOrder(order) }
     }
 
-    mutating func togglePlay() { try? carousel.perform(.togglePlay) }
-
     /// Likes the track playing, or unlikes it (the heart, the menu's first row, the action).
     mutating func toggleLike() { liked[track % liked.count].toggle() }
 
@@ -227,35 +231,6 @@ extension Showcase {
         lyricsOpen = open
         lyricsShown.animate(to: open ? 1 : 0)
         if open { clockLine = -1 }
-    }
-
-    /// One playback model, shown everywhere: the carousel's clock drives the mini
-    /// player's titles and progress line, the queue's rows, and which lyric line is
-    /// in front. Titles are rebuilt only when the track changes.
-    mutating func syncPlayback() {
-        let current = track
-        let elapsed = carousel.model.elapsed, length = carousel.model.duration(of: cover)
-        if current != shownTrack || cover != shownCover {
-            if current != shownTrack { clockLine = -1 }
-            shownTrack = current
-            shownCover = cover
-            let next = upNext
-            queue.update { card in card.queue = next }
-        }
-        // The player shows the carousel's clock as a playback value of its own.
-        var playback = Playback()
-        playback.select(current, at: time)
-        playback.seek(to: elapsed, at: time, duration: length)
-        if carousel.model.playing { playback.play(at: time, duration: length) }
-        player.update { $0.playback = playback }
-        // Lyrics lose their view when the player closes under them.
-        if lyricsOpen, player.model.side == .closed, player.model.transition == nil, player.model.drag == nil {
-            lyricsOpen = false
-            lyricsShown.animate(to: 0)
-        }
-        dealLyrics(for: current)
-        bringSungLineForward(elapsed: elapsed)
-        forwardEvents()
     }
 
     /// The line sung at `elapsed` comes forward (unless a finger holds the card). The
@@ -284,13 +259,14 @@ extension Showcase {
     /// swap, and every frame of it, depend on the frame rate).
     mutating func advanceLyrics(from start: Double, to end: Double) {
         defer { lyrics.advance(to: end) }
-        let model = carousel.model, lines = lyrics.model.lyrics
-        // (A track that ended on the way deals a new deck at `end`: nothing to place.)
-        guard model.playing, !model.slider.isHeld, model.playingTrack == shownTrack, lyrics.model.configuration.track == model.playingTrack,
-            lyrics.model.drag == nil,
+        let lines = lyrics.model.lyrics, playing = track
+        // (A track that ended on the way, or that the covers asked for as they came
+        // to rest, deals a new deck at `end`: nothing to place.)
+        guard playback.playing, !carousel.model.slider.isHeld, carousel.model.playbackRequests.isEmpty, playing == shownTrack,
+            lyrics.model.configuration.track == playing, lyrics.model.drag == nil,
             let last = lines.lines.last
         else { return }
-        let elapsedStart = model.elapsed - (end - start)
+        let elapsedStart = shownElapsed(length: carousel.model.duration(of: cover)) - (end - start)
         guard elapsedStart >= 0 else { return }
         let sungStart = Self.sung(elapsedStart, in: lines)
         // The next line's time after `sungStart`, and where that is in the lyrics (the
@@ -325,10 +301,10 @@ extension Showcase {
     /// The children's events go out under their names (`player.opened`…), and their
     /// outboxes are emptied, keeping their storage.
     mutating func forwardEvents() {
-        player.forwardEvents(into: &events, as: "player")
-        lyrics.forwardEvents(into: &events, as: "lyrics")
+        player.forwardEvents(into: &events, as: ShowcaseChild.player.name)
+        lyrics.forwardEvents(into: &events, as: ShowcaseChild.lyrics.name)
         var reordered = false
-        queue.forwardEvents(into: &events, as: "queue") { if case .reordered = $0.kind { reordered = true } }
+        queue.forwardEvents(into: &events, as: ShowcaseChild.queue.name) { if case .reordered = $0.kind { reordered = true } }
         if reordered { takeQueueOrder() }
     }
 }

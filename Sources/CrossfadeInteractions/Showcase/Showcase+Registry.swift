@@ -3,10 +3,10 @@ extension Showcase {
     /// names: the player's, the lyric cards', the queue card's and Your Library's.
     public static let eventSpecs: [EventSpec] = {
         var specs: [EventSpec] = [.share, .devices]
-        specs += PlayerTransition.eventSpecs.map { $0.from("player") }
-        specs += LyricsCards.eventSpecs.map { $0.from("lyrics") }
-        specs += CardPresentation.eventSpecs.map { $0.from("queue") }
-        specs += LibraryPager.eventSpecs.map { $0.from("library") }
+        specs += PlayerTransition.eventSpecs.map { $0.from(ShowcaseChild.player.name) }
+        specs += LyricsCards.eventSpecs.map { $0.from(ShowcaseChild.lyrics.name) }
+        specs += CardPresentation.eventSpecs.map { $0.from(ShowcaseChild.queue.name) }
+        specs += LibraryPager.eventSpecs.map { $0.from(ShowcaseChild.library.name) }
         return specs
     }()
 
@@ -14,11 +14,11 @@ extension Showcase {
     /// full player's content (it draws its own Now Playing) and what lies behind the queue
     /// card (the showcase itself).
     public static let slotSpecs: [SlotSpec] = {
-        var specs = PlayerTransition.slotSpecs.filter { $0.pattern != "player.content" }.map { $0.under("player") }
-        specs += CoverCarousel.slotSpecs.map { $0.under("carousel") }
-        specs += LyricsCards.slotSpecs.map { $0.under("lyrics") }
-        specs += CardPresentation.slotSpecs.filter { $0.pattern != "presenting" }.map { $0.under("queue") }
-        specs += LibraryPager.slotSpecs.map { $0.under("library") }
+        var specs = PlayerTransition.slotSpecs.filter { $0.pattern != "player.content" }.map { $0.under(ShowcaseChild.player.name) }
+        specs += CoverCarousel.slotSpecs.map { $0.under(ShowcaseChild.carousel.name) }
+        specs += LyricsCards.slotSpecs.map { $0.under(ShowcaseChild.lyrics.name) }
+        specs += CardPresentation.slotSpecs.filter { $0.pattern != "presenting" }.map { $0.under(ShowcaseChild.queue.name) }
+        specs += LibraryPager.slotSpecs.map { $0.under(ShowcaseChild.library.name) }
         return specs
     }()
 

@@ -48,17 +48,19 @@ extension Showcase {
                 "the mini player springing back from a sideways swipe: damping ratio"
             ) { $0.springs.miniSwipeDampingRatio = $1 }
         ]
-        return own + childSprings("player", PlayerTransition.options) + childSprings("carousel", CoverCarousel.options)
-            + childSprings("library", LibraryPager.options) + childSprings("lyrics", LyricsCards.options)
-            + childSprings("queue", CardPresentation.options, leavingOut: ["thumb"])  // the queue draws no slider
+        return own + childSprings(.player, PlayerTransition.options) + childSprings(.carousel, CoverCarousel.options)
+            + childSprings(.library, LibraryPager.options) + childSprings(.lyrics, LyricsCards.options)
+            + childSprings(.queue, CardPresentation.options, leavingOut: ["thumb"])  // the queue draws no slider
     }
 
-    /// The spring options of a child's `table`, under `prefix.`, kept for when the
+    /// The spring options of a child's `table`, under its name (`player.`), kept for when the
     /// child is built; not those of the springs `leavingOut` names (what the showcase
     /// does not draw of the child: a spring that moves nothing is no option).
-    static func childSprings<Child>(_ prefix: String, _ table: OptionTable<Child>, leavingOut: Set<String> = []) -> [InteractionOption<Configuration>]
+    static func childSprings<Child>(_ child: ShowcaseChild, _ table: OptionTable<Child>, leavingOut: Set<String> = [])
+        -> [InteractionOption<Configuration>]
     {
-        table.specs.compactMap { spec in
+        let prefix = child.name
+        return table.specs.compactMap { spec in
             guard let part = spec.springPart, !leavingOut.contains(part.spring) else { return nil }
             let name = spec.name
             let shown = OptionSpec(

@@ -12,6 +12,10 @@ extension Showcase {
         public static let tabBarOpacity = 0.96
         /// A tab's icon: its side and top; its title: top, height, font size.
         public static let tabIconSize = 24.0, tabIconTop = 6.0, tabTitleTop = 32.0, tabTitleHeight = 14.0, tabFont = 10.0
+        /// The widest the three tabs spread (a readable width, centred on wide screens), pt.
+        public static let tabGroupWidth = 600.0
+        /// The widest Home's, Search's and the sheets' content gets (centred on wide screens), pt.
+        public static let readableWidth = 600.0
 
         // MARK: Home and Search
 

@@ -10,8 +10,8 @@ extension Showcase {
         let c = configuration, t = tab
         let library = self.library, player = self.player, carousel = self.carousel, lyrics = self.lyrics, queue = self.queue
         updateApp(&layers)
-        layers.update(paths.home) { $0.opacity = t == 0 ? 1 : 0 }
-        layers.update(paths.search) { $0.opacity = t == 1 ? 1 : 0 }
+        layers.update(paths.home.screen) { $0.opacity = t == 0 ? 1 : 0 }
+        layers.update(paths.search.screen) { $0.opacity = t == 1 ? 1 : 0 }
         updateScrolls(&layers)
         layers.update(paths.library) {
             library.updateLayer(&$0); $0.opacity = t == 2 ? 1 : 0
@@ -20,13 +20,13 @@ extension Showcase {
         layers.update(paths.tabBar) { bar in
             bar.transform = AffineTransform(translationX: 0, y: offset)
             bar.opacity = reduce ? 1 - open : 1
-            ShowcaseScreens.selectTab(t, in: &bar, c)
         }
+        ShowcaseScreens.selectTab(t, in: &layers, paths.tabs, c)
         layers.update(paths.player) { player.updateLayer(&$0) }
         layers.update(paths.carousel) { carousel.updateLayer(&$0) }
         let swipe = miniSwipe.value
-        layers.update(paths.miniTitle) { $0.transform = AffineTransform(translationX: swipe, y: 0) }
-        layers.update(paths.miniArtist) { $0.transform = AffineTransform(translationX: swipe, y: 0) }
+        layers.update(paths.mini.title) { $0.transform = AffineTransform(translationX: swipe, y: 0) }
+        layers.update(paths.mini.artist) { $0.transform = AffineTransform(translationX: swipe, y: 0) }
         let shown = clamp(lyricsShown.value, 0...1), height = c.height
         let tint = Palette.trackColor(track).scaled(by: 0.5).withAlpha(1)
         layers.update(paths.lyricsView) { view in
@@ -39,7 +39,7 @@ extension Showcase {
         updateAccessibility(&layers)
         updateNowPlaying(&layers)
         let sheet = self.sheet, playing = track, isLiked = self.isLiked
-        layers.update(paths.sheet) { sheet.update(&$0, c, track: playing, liked: isLiked) }
+        sheet.update(&layers, paths.sheet, c, track: playing, liked: isLiked)
     }
 
     /// The app as the queue's card has it: scaled back about its centre, moved down
@@ -55,9 +55,9 @@ extension Showcase {
     /// Home's and Search's content where they are scrolled to, and each shelf's cards.
     private func updateScrolls(_ layers: inout [Layer]) {
         let home = AffineTransform(translationX: 0, y: scrolls.home.position), search = AffineTransform(translationX: 0, y: scrolls.search.position)
-        layers.update(paths.homeContent) { if $0.transform != home { $0.transform = home } }
-        layers.update(paths.searchContent) { if $0.transform != search { $0.transform = search } }
-        for (index, strip) in paths.shelfStrips.enumerated() where index < scrolls.shelves.count {
+        layers.update(paths.home.content) { if $0.transform != home { $0.transform = home } }
+        layers.update(paths.search.content) { if $0.transform != search { $0.transform = search } }
+        for (index, strip) in paths.home.strips.enumerated() where index < scrolls.shelves.count {
             let shift = AffineTransform(translationX: scrolls.shelves[index].position, y: 0)
             layers.update(strip) { if $0.transform != shift { $0.transform = shift } }
         }
@@ -66,15 +66,15 @@ extension Showcase {
     /// Now Playing's own layers: the like button's heart, the header's context, the backdrop's colours.
     private func updateNowPlaying(_ layers: inout [Layer]) {
         let isLiked = self.isLiked
-        layers.update(paths.like) { button in
-            guard case .path(let drawn)? = button.children[0].content, (drawn.fill != nil) != isLiked else { return }
-            button.children[0].content = .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: isLiked))
+        layers.update(paths.nowPlaying.likeIcon) { icon in
+            guard case .path(let drawn)? = icon.content, (drawn.fill != nil) != isLiked else { return }
+            icon.content = .path(ShowcaseSymbols.heart(size: Tuning.iconSize, filled: isLiked))
         }
         let from = playingFrom
-        layers.update(paths.caption) { if $0.shownText != from.caption { $0.setText(from.caption) } }
-        layers.update(paths.context) { if $0.shownText != from.name { $0.setText(from.name) } }
+        layers.update(paths.nowPlaying.caption) { if $0.shownText != from.caption { $0.setText(from.caption) } }
+        layers.update(paths.nowPlaying.context) { if $0.shownText != from.name { $0.setText(from.name) } }
         let shownTrack = track, backdrop = Self.backdropColor(track)
-        layers.update(paths.backdrop) { layer in
+        layers.update(paths.nowPlaying.backdrop) { layer in
             guard case .artwork(let art)? = layer.content, art.colors.first != backdrop else { return }
             layer.content = .artwork(Self.backgroundArtwork(shownTrack))
         }

@@ -14,9 +14,7 @@ extension Showcase {
     /// the showcase's arena has not given to anyone yet ends as one cancel (the
     /// waiting events were found in the layout that is gone), before any child sees it.
     public mutating func setViewport(_ viewport: Size, environment: InteractionEnvironment) {
-        if routing.owner == nil, let pointer = routing.arena.pointer, routing.arena.decision == .pending {
-            handle(PointerEvent(phase: .cancel, pointer: pointer, location: routing.pan.location, time: time), layers: [])
-        }
+        if let cancel = routing.gestures.cancelOfUndecidedPointer(at: time) { handle(cancel, layers: []) }
         configuration.viewport = viewport
         configuration.environment = environment
         let c = configuration, screen = Rect(x: 0, y: 0, width: c.width, height: c.height)

@@ -19,8 +19,9 @@ import CrossfadeScene
 /// under the finger claims (`Interaction.claims`) and the showcase's own taps,
 /// swipes and scrolls, so a horizontal drag on the covers pages the carousel while
 /// a vertical one closes the player, and the slider's thumb takes its own drag.
-/// One playback model (the carousel's closed-form clock) feeds the mini player,
-/// Now Playing, the lyrics and the queue.
+/// The showcase owns playback (one closed-form `Playback`) and hands it down: Now
+/// Playing shows it and asks for changes (`PlaybackRequest`s), and the mini
+/// player, the queue and the lyrics show it, all at one sync point (`syncPlayback`).
 public struct Showcase: Interaction {
     /// The showcase's settings: its viewport, catalogue, tab bar, springs and environment.
     public struct Configuration: InteractionConfiguration, Hashable {
@@ -65,6 +66,13 @@ public struct Showcase: Interaction {
         var contentFrame: Rect { Rect(x: 0, y: 0, width: width, height: max(1, height - tabBarTotal - Self.miniPlayerHeight)) }
         /// The lyrics view's header height below the safe area.
         var lyricsHeader: Double { topSafeArea + 56 }
+        /// The side margin of Home, Search and the sheets: `Tuning.margin` clear of a
+        /// landscape phone's notch sides, and wider where that keeps their content to the
+        /// readable width, centred (a phone in portrait: the margin alone).
+        var sideMargin: Double {
+            let notch = max(environment.safeArea.leading, environment.safeArea.trailing)
+            return max(Showcase.Tuning.margin + notch, (width - Showcase.Tuning.readableWidth) / 2)
+        }
     }
 
     /// Actions, addressed to a child as `child.action` (`player.open`,
@@ -132,15 +140,20 @@ public struct Showcase: Interaction {
                 .action("goToArtist", .goToArtist, "Your Library's Artists, the player closed (the menu's Go to artist)")
             ]
                 + ActionTable.child(
-                    "player", PlayerTransition.Action.table, wrap: { .player($0) }, unwrap: { if case .player(let a) = $0 { a } else { nil } })
+                    ShowcaseChild.player.name, PlayerTransition.Action.table, wrap: { .player($0) },
+                    unwrap: { if case .player(let a) = $0 { a } else { nil } })
                 + ActionTable.child(
-                    "carousel", CoverCarousel.Action.table, wrap: { .carousel($0) }, unwrap: { if case .carousel(let a) = $0 { a } else { nil } })
+                    ShowcaseChild.carousel.name, CoverCarousel.Action.table, wrap: { .carousel($0) },
+                    unwrap: { if case .carousel(let a) = $0 { a } else { nil } })
                 + ActionTable.child(
-                    "library", LibraryPager.Action.table, wrap: { .library($0) }, unwrap: { if case .library(let a) = $0 { a } else { nil } })
+                    ShowcaseChild.library.name, LibraryPager.Action.table, wrap: { .library($0) },
+                    unwrap: { if case .library(let a) = $0 { a } else { nil } })
                 + ActionTable.child(
-                    "lyrics", LyricsCards.Action.table, wrap: { .lyrics($0) }, unwrap: { if case .lyrics(let a) = $0 { a } else { nil } })
+                    ShowcaseChild.lyrics.name, LyricsCards.Action.table, wrap: { .lyrics($0) },
+                    unwrap: { if case .lyrics(let a) = $0 { a } else { nil } })
                 + ActionTable.child(
-                    "queue", CardPresentation.Action.table, wrap: { .queue($0) }, unwrap: { if case .queue(let a) = $0 { a } else { nil } })
+                    ShowcaseChild.queue.name, CardPresentation.Action.table, wrap: { .queue($0) },
+                    unwrap: { if case .queue(let a) = $0 { a } else { nil } })
         )
         .binding(" ", to: "carousel.togglePlay")  // Space plays and pauses, as in every music app
     }
@@ -152,10 +165,12 @@ public struct Showcase: Interaction {
         [
             .string(
                 "tracks", maximumBytes: 1 << 20, default: "",
-                "the app's tracks, one a line: Title | Artist | m:ss | artwork-ref (| album); every child shows them (empty: the demo catalogue)"
+                "the app's tracks, one a line: Title | Artist | m:ss | artwork-ref (| album); every child shows them and nothing of the demo's (empty: the demo catalogue)"
             ) {
                 (configuration: inout Configuration, text: String) throws(InteractionError) in
-                if !text.isEmpty { configuration.catalogue.tracks = try Catalogue.tracks(parsing: text) }
+                // The app's data only: its tracks, and the library built from them (artists,
+                // albums, songs), none of the demo's playlists and podcasts beside them.
+                if !text.isEmpty { configuration.catalogue = Catalogue(tracks: try Catalogue.tracks(parsing: text)) }
             },
             .number("tabBarHeight", 30...120, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 }
         ] + springOptions + OptionTable.environment())
@@ -164,6 +179,9 @@ public struct Showcase: Interaction {
     public internal(set) var configuration: Configuration
     /// Events since the host last took them.
     public var events = EventOutbox()
+    /// What plays, the showcase's own (queue positions, as Now Playing's covers
+    /// number them): Now Playing shows it and asks for changes; every child shows it.
+    var playback = Playback()
     var player: ChildInteraction<PlayerTransition>
     var carousel: ChildInteraction<CoverCarousel>
     var library: ChildInteraction<LibraryPager>
@@ -208,19 +226,15 @@ public struct Showcase: Interaction {
         configuration = c
         let w = c.width, h = c.height
         var carouselConfiguration = CoverCarousel.Configuration(viewport: Size(width: w, height: h))
-        carouselConfiguration.idPrefix = c.id("carousel.")
         carouselConfiguration.environment = Self.nowPlayingEnvironment(c.environment)
         carouselConfiguration.catalogue = c.catalogue
         carouselConfiguration.drawsHeader = false
         carouselConfiguration.titleTrailingRoom = Tuning.buttonSize
         carouselConfiguration.trackCount = Self.queueLength(c)
-        carouselConfiguration = c.springs.apply("carousel", CoverCarousel.options, to: carouselConfiguration)
-        carousel = ChildInteraction(
-            CoverCarousel(configuration: carouselConfiguration), containerID: c.id("carousel"),
-            frame: Rect(x: 0, y: 0, width: w, height: h))
+        carouselConfiguration.ownsPlayback = false  // a view of the showcase's playback
+        carousel = Self.adopt(.carousel, carouselConfiguration, c, frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var playerConfiguration = PlayerTransition.Configuration(viewport: Size(width: w, height: h))
-        playerConfiguration.idPrefix = c.id("player.")
         playerConfiguration.environment = c.environment
         playerConfiguration.catalogue = c.catalogue
         playerConfiguration.tabBarHeight = c.tabBarHeight
@@ -231,41 +245,28 @@ public struct Showcase: Interaction {
         playerConfiguration.drawsBackdrop = false
         playerConfiguration.miniPlayerStyle = .card
         playerConfiguration.miniPlayerDevicesButton = true
-        playerConfiguration = c.springs.apply("player", PlayerTransition.options, to: playerConfiguration)
-        player = ChildInteraction(
-            PlayerTransition(configuration: playerConfiguration), containerID: c.id("player"),
-            frame: Rect(x: 0, y: 0, width: w, height: h))
+        player = Self.adopt(.player, playerConfiguration, c, frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var libraryConfiguration = LibraryPager.Configuration(viewport: c.contentFrame.size)
-        libraryConfiguration.idPrefix = c.id("library.")
         libraryConfiguration.environment = c.environment
         libraryConfiguration.environment.safeArea.bottom = 0
         libraryConfiguration.catalogue = c.catalogue
-        libraryConfiguration = c.springs.apply("library", LibraryPager.options, to: libraryConfiguration)
-        library = ChildInteraction(LibraryPager(configuration: libraryConfiguration), containerID: c.id("library"), frame: c.contentFrame)
+        library = Self.adopt(.library, libraryConfiguration, c, frame: c.contentFrame)
 
         var lyricsConfiguration = LyricsCards.Configuration(viewport: Size(width: w, height: max(1, h - c.lyricsHeader)))
-        lyricsConfiguration.idPrefix = c.id("lyrics.")
         lyricsConfiguration.environment = c.environment
         lyricsConfiguration.drawsBackground = false
         lyricsConfiguration.catalogue = c.catalogue
-        lyricsConfiguration = c.springs.apply("lyrics", LyricsCards.options, to: lyricsConfiguration)
-        lyrics = ChildInteraction(
-            LyricsCards(configuration: lyricsConfiguration), containerID: c.id("lyrics"),
-            frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
+        lyrics = Self.adopt(.lyrics, lyricsConfiguration, c, frame: Rect(x: 0, y: c.lyricsHeader, width: w, height: max(1, h - c.lyricsHeader)))
 
         var queueConfiguration = CardPresentation.Configuration(viewport: Size(width: w, height: h))
-        queueConfiguration.idPrefix = c.id("queue.")
         queueConfiguration.environment = c.environment
         queueConfiguration.drawsPresenting = false
         queueConfiguration.catalogue = c.catalogue
         queueConfiguration.title = "Queue"
         queueConfiguration.rowCount = Self.queueRows(c)
         queueConfiguration.drawsSlider = false  // the queue has no volume of its own
-        queueConfiguration = c.springs.apply("queue", CardPresentation.options, to: queueConfiguration)
-        queue = ChildInteraction(
-            CardPresentation(configuration: queueConfiguration), containerID: c.id("queue"),
-            frame: Rect(x: 0, y: 0, width: w, height: h))
+        queue = Self.adopt(.queue, queueConfiguration, c, frame: Rect(x: 0, y: 0, width: w, height: h))
 
         lyricsShown = SettlingSpring(spring: c.springs.lyricsView, value: 0, tolerance: .progress)
         miniSwipe = SettlingSpring(spring: c.springs.miniSwipe, value: 0, tolerance: .points)
@@ -273,60 +274,71 @@ public struct Showcase: Interaction {
         let home = ShowcaseHome(c.catalogue), homeLayout = ShowcaseHomeLayout(c, home)
         scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
         fixed = ShowcaseFixed(
-            paths: ShowcasePaths(
-                in: Self.buildLayers(
-                    c, home: home, homeLayout: homeLayout, player: player, carousel: carousel,
-                    library: library, lyrics: lyrics, queue: queue), c, home: home),
+            paths: Self.build(
+                c, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library, lyrics: lyrics,
+                queue: queue
+            ).paths,
             home: home, homeLayout: homeLayout)
         syncPlayback()
+    }
+
+    /// A child made from `model`, its configuration the showcase's for it: its ids
+    /// under the child's name (`player.…`), its springs those the showcase was given
+    /// for it, drawing in a container of that name at `frame`.
+    static func adopt<Model: Interaction>(_ child: ShowcaseChild, _ model: Model.Configuration, _ c: Configuration, frame: Rect)
+        -> ChildInteraction<Model>
+    {
+        var configuration = model
+        configuration.idPrefix = c.id(child.name + ".")
+        configuration = c.springs.apply(child.name, Model.options, to: configuration)
+        return ChildInteraction(Model(configuration: configuration), containerID: c.id(child.name), frame: frame)
     }
 
     /// Behind the app: black, which shows around it as the queue's card shrinks it back (Apple Music's deck).
     public var background: Color { configuration.environment.palette.backdrop }
 
-    /// The catalogue track playing (or paused): the carousel's clock is the one playback model.
-    var track: Int { carousel.model.playingTrack }
-    /// The queue position playing: the carousel's cover (the play order maps it to `track`).
-    var cover: Int { carousel.model.track }
+    /// The catalogue track playing (or paused): the play order's at `cover`.
+    var track: Int { carousel.model.configuration.track(atCover: playback.track) }
+    /// The queue position playing, a cover of Now Playing's (the play order maps it to `track`).
+    var cover: Int { playback.track }
 
     public var phase: InteractionPhase {
-        // (Five reads, not an array of five: a frame allocates nothing.)
-        let p = player.model.phase, c = carousel.model.phase, l = library.model.phase, y = lyrics.model.phase, q = queue.model.phase
-        if routing.owner == .miniSwipe || p == .dragging || c == .dragging || l == .dragging || y == .dragging || q == .dragging { return .dragging }
-        if case .scroll? = routing.owner { return .dragging }
-        if p == .animating || c == .animating || l == .animating || y == .animating || q == .animating || !lyricsShown.isSettled
-            || !miniSwipe.isSettled
-            || !sheet.shown.isSettled || !scrolls.isAtRest
-        {
-            return .animating
+        // (A read per child, into no array: a frame allocates nothing.)
+        var dragging = routing.owner == .miniSwipe, animating = false
+        for child in ShowcaseChild.all {
+            let phase = read(child, ShowcasePhases())
+            dragging = dragging || phase == .dragging
+            animating = animating || phase == .animating
         }
+        if dragging { return .dragging }
+        if case .scroll? = routing.owner { return .dragging }
+        if animating || !lyricsShown.isSettled || !miniSwipe.isSettled || !sheet.shown.isSettled || !scrolls.isAtRest { return .animating }
         return .idle
     }
 
     /// A playing track moves the clock, the slider and the mini player's line: never at rest.
-    public var isAtRest: Bool { phase == .idle && !carousel.model.playing }
+    public var isAtRest: Bool { phase == .idle && !playback.playing }
 
     public var state: InteractionState {
         InteractionState(
             [
                 ("tab", .int(tab)), ("phase", .string(phase.rawValue)), ("track", .int(track)),
-                ("playing", .bool(carousel.model.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(isLiked)),
+                ("playing", .bool(playback.playing)), ("lyricsOpen", .bool(lyricsOpen)), ("liked", .bool(isLiked)),
                 ("statusBar", .string(statusBarIsLight ? "light" : "dark")), ("sheet", .string(sheet.isOpen ? sheet.kind.rawValue : "none")),
                 ("homeOffset", .number(scrolls.home.scroll.contentOffset)), ("searchOffset", .number(scrolls.search.scroll.contentOffset)),
                 ("playingFrom", .string(playingFrom.name))
             ],
-            nested: [
-                ("player", player.model.state), ("carousel", carousel.model.state), ("library", library.model.state),
-                ("lyrics", lyrics.model.state), ("queue", queue.model.state)
-            ])
+            nested: ShowcaseChild.all.map { ($0.name, read($0, ShowcaseStates())) })
     }
 
     public func invariantViolation() -> String? {
         guard (0...2).contains(tab) else { return "tab \(tab) does not exist" }
         guard lyricsShown.value.isFinite, miniSwipe.value.isFinite, sheet.shown.value.isFinite else { return "a showcase spring is not finite" }
         if let problem = scrolls.invariantViolation(viewport: configuration.height) { return problem }
-        return player.model.invariantViolation() ?? carousel.model.invariantViolation() ?? library.model.invariantViolation()
-            ?? lyrics.model.invariantViolation() ?? queue.model.invariantViolation()
+        for child in ShowcaseChild.all {
+            if let problem = read(child, ShowcaseInvariants()) { return problem }
+        }
+        return nil
     }
 }
 

@@ -65,6 +65,8 @@ struct ShowcaseHome: Sendable {
 /// Home's geometry, in its content's coordinates (which scroll under the screen).
 struct ShowcaseHomeLayout: Sendable {
     let width: Double
+    /// The side margin (`Configuration.sideMargin`).
+    let margin: Double
     let tileWidth: Double
     let card: Double
     /// Each shelf's title top and its cards' row top.
@@ -75,8 +77,9 @@ struct ShowcaseHomeLayout: Sendable {
     typealias Tuning = Showcase.Tuning
 
     init(_ c: Showcase.Configuration, _ home: ShowcaseHome) {
-        let w = c.width, m = Tuning.margin, top = c.topSafeArea, scale = c.environment.textScale
+        let w = c.width, m = c.sideMargin, top = c.topSafeArea, scale = c.environment.textScale
         width = w
+        margin = m
         tileWidth = (w - 2 * m - Tuning.tileGap) / 2
         card = min(Tuning.cardSide, (w - 2 * m - 2 * Tuning.cardGap) / Tuning.cardsVisible)
         let rows = Double((home.tiles.count + 1) / 2)
@@ -101,13 +104,13 @@ struct ShowcaseHomeLayout: Sendable {
 
     /// The width a shelf of `count` cards scrolls over.
     func shelfContentWidth(_ count: Int) -> Double {
-        2 * Tuning.margin + Double(count) * card + Double(max(0, count - 1)) * Tuning.cardGap
+        2 * margin + Double(count) * card + Double(max(0, count - 1)) * Tuning.cardGap
     }
 
     /// Tile `index`'s frame (two columns, mirrored right to left).
     func tileFrame(_ index: Int, _ c: Showcase.Configuration) -> Rect {
         let column = Double(index % 2), row = Double(index / 2)
-        let x = Tuning.margin + column * (tileWidth + Tuning.tileGap)
+        let x = margin + column * (tileWidth + Tuning.tileGap)
         let frame = Rect(
             x: x, y: c.topSafeArea + Tuning.tileTop + row * (Tuning.tileHeight + Tuning.tileGap), width: tileWidth, height: Tuning.tileHeight)
         return c.rtl ? c.environment.layoutDirection.mirrored(frame, in: width) : frame
@@ -115,7 +118,7 @@ struct ShowcaseHomeLayout: Sendable {
 
     /// Card `index`'s frame in its shelf's strip (from the leading edge).
     func cardFrame(_ index: Int, _ c: Showcase.Configuration) -> Rect {
-        let frame = Rect(x: Tuning.margin + Double(index) * (card + Tuning.cardGap), y: 0, width: card, height: shelfHeight(c))
+        let frame = Rect(x: margin + Double(index) * (card + Tuning.cardGap), y: 0, width: card, height: shelfHeight(c))
         return c.rtl ? c.environment.layoutDirection.mirrored(frame, in: width) : frame
     }
 }

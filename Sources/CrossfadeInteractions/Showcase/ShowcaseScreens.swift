@@ -9,40 +9,54 @@ enum ShowcaseScreens {
     typealias Tuning = Showcase.Tuning
     static let tabTitles = ["Home", "Search", "Your Library"]
 
-    static func tabBar(_ c: Showcase.Configuration) -> Layer {
-        let w = c.width, width = w / 3, palette = c.environment.palette, icon = Tuning.tabIconSize
-        let items = tabTitles.enumerated().map { index, title -> Layer in
+    /// The tab bar, Your Library selected: an icon over each title; its path and its items'.
+    static func addTabBar(_ c: Showcase.Configuration, to tree: inout LayerTree, in app: LayerPath)
+        -> (bar: LayerPath, tabs: [ShowcasePaths.TabPaths])
+    {
+        // The three tabs share the readable width, centred between the notch sides (as
+        // UIKit groups a tab bar's items on wide screens); a portrait phone's whole width.
+        let w = c.width, safe = c.environment.safeArea, usable = max(1, w - safe.leading - safe.trailing)
+        let group = min(usable, Tuning.tabGroupWidth), width = group / 3
+        let groupX = (c.rtl ? safe.trailing : safe.leading) + (usable - group) / 2
+        let palette = c.environment.palette, icon = Tuning.tabIconSize
+        let bar = tree.add(
+            Layer(
+                id: c.id("tabBar"), frame: Rect(x: 0, y: c.height - c.tabBarTotal, width: w, height: c.tabBarTotal),
+                fill: palette.tabBar.withAlpha(Tuning.tabBarOpacity)), in: app)
+        let tabs = tabTitles.enumerated().map { index, title -> ShowcasePaths.TabPaths in
             let slot = c.rtl ? 2 - index : index
             let color = index == 2 ? palette.primaryText : palette.secondaryText
             let info = AccessibilityInfo(
                 .tab, label: title, isSelected: index == 2,
                 actions: [.activate(c.action("selectTab"), fields: [AccessibilityInfo.Field("index", Double(index))])])
-            return Layer(
-                id: c.id("tab.\(index)"), frame: Rect(x: Double(slot) * width, y: 0, width: width, height: c.tabBarHeight), accessibility: info,
-                children: [
-                    Layer(
-                        id: c.id("tab.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
-                        content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false),
-                    .text(
-                        c.id("tab.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTitleTop, width: width, height: Tuning.tabTitleHeight),
-                        size: Tuning.tabFont, weight: .medium, color: color, alignment: .center)
-                ])
+            let item = tree.add(
+                Layer(
+                    id: c.id("tab.\(index)"), frame: Rect(x: groupX + Double(slot) * width, y: 0, width: width, height: c.tabBarHeight),
+                    accessibility: info), in: bar)
+            let iconPath = tree.add(
+                Layer(
+                    id: c.id("tab.\(index).icon"), frame: Rect(x: (width - icon) / 2, y: Tuning.tabIconTop, width: icon, height: icon),
+                    content: .path(Symbols.tab(index, size: icon, color: color)), isHitTestable: false), in: item)
+            let titlePath = tree.add(
+                .text(
+                    c.id("tab.\(index).title"), title, frame: Rect(x: 0, y: Tuning.tabTitleTop, width: width, height: Tuning.tabTitleHeight),
+                    size: Tuning.tabFont, weight: .medium, color: color, alignment: .center), in: item)
+            return ShowcasePaths.TabPaths(item: item, icon: iconPath, title: titlePath)
         }
-        return Layer(
-            id: c.id("tabBar"), frame: Rect(x: 0, y: c.height - c.tabBarTotal, width: w, height: c.tabBarTotal),
-            fill: palette.tabBar.withAlpha(Tuning.tabBarOpacity), children: items)
+        return (bar, tabs)
     }
 
     /// Lights the selected tab's icon and title (written only when it changes).
-    static func selectTab(_ selected: Int, in bar: inout Layer, _ c: Showcase.Configuration) {
+    static func selectTab(_ selected: Int, in layers: inout [Layer], _ tabs: [ShowcasePaths.TabPaths], _ c: Showcase.Configuration) {
         let palette = c.environment.palette
-        for index in bar.children.indices {
+        for (index, tab) in tabs.enumerated() {
             let color = index == selected ? palette.primaryText : palette.secondaryText
-            guard bar.children[index].children.count == 2, case .text(let title)? = bar.children[index].children[1].content,
-                title.color != color
-            else { continue }
-            bar.children[index].children[1].setTextColor(color)
-            bar.children[index].children[0].content = .path(Symbols.tab(index, size: Tuning.tabIconSize, color: color))
+            let stale = layers.read(tab.title) { layer in
+                if case .text(let title)? = layer.content { title.color != color } else { false }
+            }
+            guard stale else { continue }
+            layers.update(tab.title) { $0.setTextColor(color) }
+            layers.update(tab.icon) { $0.content = .path(Symbols.tab(index, size: Tuning.tabIconSize, color: color)) }
         }
     }
 
@@ -50,59 +64,68 @@ enum ShowcaseScreens {
 
     /// Home: a greeting, the recently played tiles in two columns, then the shelves;
     /// `home.content` scrolls up, each `home.shelf.S.strip` sideways.
-    static func home(_ c: Showcase.Configuration, _ home: ShowcaseHome, _ layout: ShowcaseHomeLayout) -> Layer {
-        let w = c.width, m = Tuning.margin, top = c.topSafeArea, env = c.environment, palette = env.palette
+    static func addHome(_ c: Showcase.Configuration, _ home: ShowcaseHome, _ layout: ShowcaseHomeLayout, to tree: inout LayerTree, in app: LayerPath)
+        -> ShowcasePaths.HomePaths
+    {
+        let w = c.width, m = c.sideMargin, top = c.topSafeArea, env = c.environment, palette = env.palette
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
-        var children: [Layer] = [
+        let screen = tree.add(Layer(id: c.id("home"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false), in: app)
+        let content = tree.add(
+            Layer(id: c.id("home.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.contentHeight), isHitTestable: false), in: screen)
+        tree.add(
             .text(
                 c.id("home.title"), "Good evening",
                 frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * env.textScale),
-                size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align)
-        ]
-        for index in home.tiles {
-            let frame = layout.tileFrame(index, c), side = Tuning.tileHeight
-            children.append(
-                Layer(
-                    id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(Tuning.tileCornerRadius), fill: palette.surface,
-                    clipsToBounds: true,
-                    accessibility: ShowcaseAccessibility.button(c.catalogue.track(index).title, c.action("playHome"), index: index),
-                    children: [
-                        Layer(
-                            id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? frame.width - side : 0, y: 0, width: side, height: side),
-                            content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
-                        .text(
-                            c.id("home.tile.\(index).title"), c.catalogue.track(index).title,
-                            frame: Rect(x: c.rtl ? 8 : side + 8, y: 0, width: max(1, frame.width - side - 16), height: side),
-                            size: env.font(Tuning.tileFont),
-                            weight: .bold, color: palette.primaryText, alignment: align)
-                    ]))
-        }
+                size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align), in: content)
+        let tiles = home.tiles.map { index in tree.add(tile(index, layout.tileFrame(index, c), c), in: content) }
+        var shelves: [LayerPath] = [], strips: [LayerPath] = [], items: [[LayerPath]] = []
         for (index, shelf) in home.shelves.enumerated() {
-            children.append(
+            tree.add(
                 .text(
                     c.id("home.shelf.\(index).title"), shelf.title,
                     frame: Rect(x: m, y: layout.shelfTitles[index], width: w - 2 * m, height: Tuning.shelfTitleHeight * env.textScale),
-                    size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
+                    size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align), in: content)
             // The shelf's whole band takes a sideways drag, the gaps between its cards too.
-            children.append(
+            let band = tree.add(
+                Layer(id: c.id("home.shelf.\(index)"), frame: Rect(x: 0, y: layout.shelfTops[index], width: w, height: layout.shelfHeight(c))),
+                in: content)
+            let strip = tree.add(
                 Layer(
-                    id: c.id("home.shelf.\(index)"), frame: Rect(x: 0, y: layout.shelfTops[index], width: w, height: layout.shelfHeight(c)),
-                    children: [
-                        Layer(
-                            id: c.id("home.shelf.\(index).strip"), frame: Rect(x: 0, y: 0, width: w, height: layout.shelfHeight(c)),
-                            isHitTestable: false,
-                            children: shelf.items.enumerated().map { item in
-                                card(item.element, id: c.id("home.shelf.\(index).item.\(item.offset)"), layout.cardFrame(item.offset, c), c)
-                                    .accessible(
-                                        ShowcaseAccessibility.button(
-                                            item.element.title, c.action("playHome"), index: home.index(shelf: index, item: item.offset)))
-                            })
-                    ]))
+                    id: c.id("home.shelf.\(index).strip"), frame: Rect(x: 0, y: 0, width: w, height: layout.shelfHeight(c)), isHitTestable: false),
+                in: band)
+            items.append(
+                shelf.items.enumerated().map { item in
+                    let play = ShowcaseAccessibility.button(
+                        item.element.title, c.action("playHome"), index: home.index(shelf: index, item: item.offset))
+                    return tree.add(
+                        card(item.element, id: c.id("home.shelf.\(index).item.\(item.offset)"), layout.cardFrame(item.offset, c), c).accessible(play),
+                        in: strip)
+                })
+            shelves.append(band)
+            strips.append(strip)
         }
-        let content = Layer(
-            id: c.id("home.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.contentHeight), isHitTestable: false, children: children)
+        tree.add(statusBarScrim("home", c), in: screen)
+        return ShowcasePaths.HomePaths(screen: screen, content: content, tiles: tiles, shelves: shelves, strips: strips, items: items)
+    }
+
+    /// A recently played tile: its artwork and title, side by side.
+    private static func tile(_ index: Int, _ frame: Rect, _ c: Showcase.Configuration) -> Layer {
+        let side = Tuning.tileHeight, env = c.environment, palette = env.palette
+        let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         return Layer(
-            id: c.id("home"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("home", c)])
+            id: c.id("home.tile.\(index)"), frame: frame, cornerRadius: CornerRadius(Tuning.tileCornerRadius), fill: palette.surface,
+            clipsToBounds: true,
+            accessibility: ShowcaseAccessibility.button(c.catalogue.track(index).title, c.action("playHome"), index: index),
+            children: [
+                Layer(
+                    id: c.id("home.tile.\(index).art"), frame: Rect(x: c.rtl ? frame.width - side : 0, y: 0, width: side, height: side),
+                    content: .artwork(c.catalogue.artwork(ofTrack: index)), isHitTestable: false),
+                .text(
+                    c.id("home.tile.\(index).title"), c.catalogue.track(index).title,
+                    frame: Rect(x: c.rtl ? 8 : side + 8, y: 0, width: max(1, frame.width - side - 16), height: side),
+                    size: env.font(Tuning.tileFont),
+                    weight: .bold, color: palette.primaryText, alignment: align)
+            ])
     }
 
     /// A shelf's card: square art (round for an artist), title and subtitle.
@@ -126,18 +149,6 @@ enum ShowcaseScreens {
                     size: env.font(Tuning.cardSubtitleFont), color: palette.secondaryText, alignment: align)
             ])
     }
-
-    /// What a tap on Home at layer `id` plays: a tile or a shelf's card, in `playHome`'s numbering.
-    static func homeItem(forID id: String, _ home: ShowcaseHome, _ c: Showcase.Configuration) -> Int? {
-        for index in home.tiles where id == c.id("home.tile.\(index)") || id.hasPrefix(c.id("home.tile.\(index).")) { return index }
-        guard let shelf = shelf(ofID: id, c), home.shelves.indices.contains(shelf),
-            let item = Layer.firstNumber(inID: id, after: c.id("home.shelf.\(shelf).item.")), home.shelves[shelf].items.indices.contains(item)
-        else { return nil }
-        return home.index(shelf: shelf, item: item)
-    }
-
-    /// The shelf whose strip holds layer `id`, if any.
-    static func shelf(ofID id: String, _ c: Showcase.Configuration) -> Int? { Layer.firstNumber(inID: id, after: c.id("home.shelf.")) }
 
     // MARK: Search
 
@@ -167,11 +178,14 @@ enum ShowcaseScreens {
     }
 
     /// Search: the field, "Browse your library" (a tile per library page) and the songs (a tap plays one); `search.content` scrolls.
-    static func search(_ c: Showcase.Configuration) -> Layer {
-        let w = c.width, m = Tuning.margin, top = c.topSafeArea, env = c.environment, palette = env.palette, scale = env.textScale
+    static func addSearch(_ c: Showcase.Configuration, to tree: inout LayerTree, in app: LayerPath) -> ShowcasePaths.SearchPaths {
+        let w = c.width, m = c.sideMargin, top = c.topSafeArea, env = c.environment, palette = env.palette, scale = env.textScale
         let align: TextContent.Alignment = c.rtl ? .trailing : .leading
         let layout = searchLayout(c), field = env.appearance == .dark ? Color.white : Color(hex: Tuning.lightFieldColor)
-        var children: [Layer] = [
+        let screen = tree.add(Layer(id: c.id("search"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false), in: app)
+        let content = tree.add(
+            Layer(id: c.id("search.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.height), isHitTestable: false), in: screen)
+        let header: [Layer] = [
             .text(
                 c.id("search.title"), "Search", frame: Rect(x: m, y: top + Tuning.titleTop, width: w - 2 * m, height: Tuning.titleHeight * scale),
                 size: env.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: align),
@@ -192,11 +206,12 @@ enum ShowcaseScreens {
                     width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
                 size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align)
         ]
+        tree.add(header, in: content)
         let tile = (w - 2 * m - Tuning.browseGap) / 2
-        for (index, page) in browsePages(c).enumerated() {
+        let categories = browsePages(c).enumerated().map { index, page in
             let column = Double(index % 2), row = Double(index / 2)
             let x = c.rtl ? w - m - tile - column * (tile + Tuning.browseGap) : m + column * (tile + Tuning.browseGap)
-            children.append(
+            return tree.add(
                 Layer(
                     id: c.id("search.category.\(index)"),
                     frame: Rect(
@@ -211,19 +226,19 @@ enum ShowcaseScreens {
                                 x: Tuning.browseTitleInset, y: Tuning.browseTitleTop, width: tile - 2 * Tuning.browseTitleInset,
                                 height: Tuning.browseTitleHeight * scale),
                             size: env.font(Tuning.browseFont), weight: .bold, color: .white, alignment: align)
-                    ]))
+                    ]), in: content)
         }
-        children.append(
+        tree.add(
             .text(
                 c.id("search.songs"), "Recent searches",
                 frame: Rect(x: m, y: layout.songsTitle, width: w - 2 * m, height: Tuning.shelfTitleHeight * scale),
-                size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align))
+                size: env.font(Tuning.shelfTitleFont), weight: .bold, color: palette.primaryText, alignment: align), in: content)
         let height = songRowHeight(c), art = Tuning.songArt
-        for index in 0..<songCount(c) {
+        let songs = (0..<songCount(c)).map { index in
             let track = c.catalogue.track(index), textX = m + art + 12, textWidth = max(1, w - textX - m)
             func placed(_ r: Rect) -> Rect { c.rtl ? env.layoutDirection.mirrored(r, in: w) : r }
             let half = (height - 8) / 2
-            children.append(
+            return tree.add(
                 Layer(
                     id: c.id("search.song.\(index)"), frame: Rect(x: 0, y: layout.songsTop + Double(index) * height, width: w, height: height),
                     accessibility: ShowcaseAccessibility.button(track.title, c.action("playSearch"), index: index),
@@ -238,12 +253,10 @@ enum ShowcaseScreens {
                             c.id("search.song.\(index).subtitle"), "Song · " + track.artist,
                             frame: placed(Rect(x: textX, y: 4 + half, width: textWidth, height: half)),
                             size: env.font(Tuning.songSubtitleFont), color: palette.secondaryText, alignment: align)
-                    ]))
+                    ]), in: content)
         }
-        let content = Layer(
-            id: c.id("search.content"), frame: Rect(x: 0, y: 0, width: w, height: layout.height), isHitTestable: false, children: children)
-        return Layer(
-            id: c.id("search"), frame: c.contentFrame, clipsToBounds: true, isHitTestable: false, children: [content, statusBarScrim("search", c)])
+        tree.add(statusBarScrim("search", c), in: screen)
+        return ShowcasePaths.SearchPaths(screen: screen, content: content, categories: categories, songs: songs)
     }
 
     /// The screen's colour under the status bar: what scrolls up passes beneath it, and the time stays readable.
@@ -251,16 +264,6 @@ enum ShowcaseScreens {
         Layer(
             id: c.id(screen + ".statusBar"), frame: Rect(x: 0, y: 0, width: c.width, height: c.topSafeArea), fill: c.environment.palette.background,
             isHitTestable: false)
-    }
-
-    /// What a tap on Search at layer `id` does: open a library page (a tile) or play a song (a row).
-    static func searchTarget(forID id: String, _ c: Showcase.Configuration) -> ShowcaseMember? {
-        for index in browsePages(c).indices where id == c.id("search.category.\(index)") || id.hasPrefix(c.id("search.category.\(index).")) {
-            return .browse(index)
-        }
-        guard id.hasPrefix(c.id("search.song.")) else { return nil }
-        let index = Layer.firstNumber(inID: id, after: c.id("search.song."))
-        return index.map { .searchSong($0) }
     }
 }
 
@@ -288,17 +291,5 @@ extension Layer {
             kept = next
         }
         return String(String(kept).trimmingSpaces()) + "…"
-    }
-
-    /// The whole number right after `prefix` in a layer id ("…song.12.art" after "…song." → 12), read without allocating.
-    static func firstNumber(inID id: String, after prefix: String) -> Int? {
-        guard id.hasPrefix(prefix) else { return nil }
-        var number = 0, digits = 0
-        for byte in id.utf8.dropFirst(prefix.utf8.count) {
-            guard byte >= 48, byte <= 57 else { break }
-            number = number * 10 + Int(byte - 48)
-            digits += 1
-        }
-        return digits > 0 ? number : nil
     }
 }

@@ -3,14 +3,20 @@ import CrossfadeMotion
 /// Where a layer sits in a tree of layers: its index among the roots, then among
 /// its parent's children, and so on.
 ///
-/// Models find their layers' paths by id once, when they build their layers, and
+/// Models get their layers' paths from `LayerTree` as they build their layers, and
 /// then update those layers in place every frame — no searching, no rebuilding,
-/// no allocation, and no magic indices.
+/// no allocation, and no magic indices. A hit test answers with a path too
+/// (`hitTestPath`), compared with the built ones by `isInside`.
 ///
 /// ```swift
-/// let player = layers.path(to: "player")!
-/// layers.update(player) { $0.frame = container }   // in place
+/// var tree = LayerTree()
+/// let player = tree.add(Layer(id: c.id("player"), frame: .zero))
+/// layers = tree.layers
+/// layers.update(player) { $0.frame = container }   // in place, every frame
+/// if layers.hitTestPath(point).map({ $0.isInside(player) }) == true { … }
 /// ```
+///
+/// (`path(to:)` finds a layer by id: for tests and tools, not for models.)
 public struct LayerPath: Hashable, Sendable, CustomStringConvertible {
     /// The index among the roots, then among each parent's children, down to the layer.
     public let indices: [Int]

@@ -12,6 +12,10 @@ export const devices = [
   { id: '14', name: 'iPhone 14', width: 390, height: 844, top: 47, bottom: 34, radius: 47, cutout: 'notch' },
   { id: '15', name: 'iPhone 15', width: 393, height: 852, top: 59, bottom: 34, radius: 55, cutout: 'island' },
   { id: '15promax', name: 'iPhone 15 Pro Max', width: 430, height: 932, top: 59, bottom: 34, radius: 55, cutout: 'island' },
+  // The fit range's corners (DESIGN.md): the smallest phone, and an iPad held in landscape
+  // (drawn at a scale of its own: `tablet`).
+  { id: '4s', name: 'iPhone 4s', width: 320, height: 480, top: 20, bottom: 0, radius: 0, cutout: 'none' },
+  { id: 'ipad', name: 'iPad (9.7-inch), landscape', width: 1024, height: 768, top: 20, bottom: 0, radius: 18, cutout: 'none', tablet: true },
 ];
 
 const samples = () => [];
@@ -59,7 +63,7 @@ export const model = {
   lab: null,
   host: null,
 
-  get device() { return devices.find((d) => d.id === this.deviceId) ?? devices[2]; },
+  get device() { return devices.find((d) => d.id === this.deviceId) ?? devices.find((d) => d.id === '14') ?? devices[0]; },
   get devices() { return devices; },
   get descriptor() { return this.interactions.find((d) => d.id === this.interactionId); },
   /// The layers the page shows, by id: { frame, transform, opacity, … } as the engine set them.

@@ -49,6 +49,8 @@ export class Phone {
       model.log(`hello: ${error.message}`);
       return;
     }
+    // The Studio is the demo: it draws the demo's chrome (a page's mount is embedded).
+    session.setDemo?.(true);
     const host = new Host($('stage'), session, {
       viewport, clock: this.clock, environment: environmentOf(options),
       onFrame: (frame) => this.frameDrawn(frame),

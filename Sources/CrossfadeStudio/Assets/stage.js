@@ -20,7 +20,9 @@ function fitScale(model) {
   const narrow = window.innerWidth < 900;
   const availableHeight = window.innerHeight - Math.max(0, frame.top + window.scrollY) - 28;
   const availableWidth = narrow ? window.innerWidth - 40 : 470;
-  const largest = devices.reduce((a, d) => ({ width: Math.max(a.width, d.width), height: Math.max(a.height, d.height) }), { width: 0, height: 0 });
+  // Every phone at one scale (the largest fits), so phones compare at a glance; a tablet at its own.
+  const sized = model.device.tablet ? [model.device] : devices.filter((d) => !d.tablet);
+  const largest = sized.reduce((a, d) => ({ width: Math.max(a.width, d.width), height: Math.max(a.height, d.height) }), { width: 0, height: 0 });
   return Math.max(0.3, Math.min(1, availableHeight / largest.height, availableWidth / largest.width));
 }
 

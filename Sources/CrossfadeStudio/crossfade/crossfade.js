@@ -22,7 +22,7 @@
 // `tsc -p` on this folder's jsconfig.json.
 'use strict';
 import { WasmEngine } from './wasm-engine.js';
-import { Host } from './host.js';
+import { Host, environmentRefusal } from './host.js';
 
 export { Host } from './host.js';
 export { WasmEngine, WasmSession } from './wasm-engine.js';
@@ -30,6 +30,12 @@ export { Status } from './tags.js';
 
 /** @type {Map<string, Promise<WasmEngine>>} engine modules by URL, each loaded once */
 const engines = new Map();
+
+/** @type {WeakMap<HTMLElement, Host>} the player mounted in each element (one at a time) */
+const mounted = new WeakMap();
+
+/** What `mount`'s fourth argument takes, by name. */
+const settingNames = ['engine', 'environment', 'viewport', 'artwork', 'demo'];
 
 /**
  * The environment an embedded interaction starts with: no safe areas (a page is
@@ -84,6 +90,7 @@ function tracksText(tracks) {
  * @property {Partial<import('./wasm-engine.js').Environment>} [environment] fixed values; the rest follows the system
  * @property {{ width: number, height: number }} [viewport] a fixed viewport (default: the element's size, followed as it changes)
  * @property {import('./content.js').ArtworkResolver} [artwork] an artwork reference → an image URL, for the engine's own artwork layers
+ * @property {boolean} [demo] draw the demo's chrome and data (the Studio's and /example/'s choice); a mount is embedded by default
  */
 
 export const Crossfade = {
@@ -120,6 +127,20 @@ export const Crossfade = {
    * @returns {Promise<Host>}
    */
   async mount(element, id, options = {}, settings = {}) {
+    if (!(element instanceof HTMLElement)) throw new Error(`mount: an HTMLElement to mount into, not ${String(element)}`);
+    if (mounted.get(element)?.isOpen) {
+      throw new Error(`mount: this element already holds a mounted ${mounted.get(element)?.interaction} (destroy() it first)`);
+    }
+    for (const name of Object.keys(settings)) {
+      if (!settingNames.includes(name)) throw new Error(`mount: unknown setting '${name}' (known: ${settingNames.join(', ')})`);
+    }
+    const refusal = environmentRefusal(settings.environment ?? {});
+    if (refusal) throw new Error(`mount: ${refusal}`);
+    for (const name of /** @type {const} */ (['rtl', 'reduceMotion', 'appearance'])) {
+      const value = options[name];
+      const wrong = value !== undefined && environmentRefusal({ [name]: value });
+      if (wrong) throw new Error(`mount: option ${wrong.replace(/^environment /, '')}`);
+    }
     const engine = settings.engine instanceof WasmEngine ? settings.engine : await this.load(settings.engine ?? this.engineURL(id));
     const viewport = settings.viewport ?? { width: element.clientWidth, height: element.clientHeight };
     const fixed = settings.environment ?? {};
@@ -131,9 +152,12 @@ export const Crossfade = {
       given[name] = name === 'tracks' ? tracksText(/** @type {Track[] | string} */ (value)) : /** @type {import('./bytes.js').Scalar} */ (value);
     }
     for (const name of environmentOptions) if (!(name in given)) given[name] = environment[name];
+    if (mounted.get(element)?.isOpen) throw new Error(`mount: this element already holds a mounted ${mounted.get(element)?.interaction} (destroy() it first)`);
     const session = engine.open(id, given, viewport);
+    if (settings.demo) session.setDemo(true);
     const host = new Host(element, session, { viewport, artwork: settings.artwork, environment });
     host.interaction = id;
+    mounted.set(element, host);
     followSystem(host, fixed);
     if (!settings.viewport) followSize(host, element);
     return host;

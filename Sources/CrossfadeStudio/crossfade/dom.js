@@ -8,32 +8,40 @@
 'use strict';
 import { drawContent, fitText, css } from './content.js';
 import { Corner } from './tags.js';
+import { styles } from './styles.js';
 
-const styles = `
-.cf-root { position: relative; overflow: hidden; touch-action: none; user-select: none; -webkit-user-select: none; }
-.cf-layer { position: absolute; left: 0; top: 0; transform-origin: 50% 50%; pointer-events: none; box-sizing: border-box; }
-.cf-layer > .cf-text { position: absolute; inset: 0; display: flex; align-items: center; overflow: hidden; line-height: 1.2;
-  font-family: -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; }
-.cf-layer > .cf-text > .cf-fit { display: inline-block; white-space: nowrap; font-kerning: none; }
-.cf-layer > .cf-artwork { position: absolute; inset: 0; border-radius: inherit; background-size: cover; background-position: center; }
-.cf-layer > svg { position: absolute; inset: 0; overflow: visible; }
-.cf-layer > .cf-slotted { position: absolute; inset: 0; width: 100%; height: 100%; display: block; box-sizing: border-box; }
-.cf-layer[data-filled] > .cf-layer { display: none; }
-`;
+/** CSS `touch-action` by TouchRegion's name (`passThrough` also takes no pointers). */
+const touchActions = { passThrough: 'auto', auto: 'auto', panX: 'pan-x', panY: 'pan-y', manipulation: 'manipulation', none: 'none' };
+
+/** @type {CSSStyleSheet | null} the rules as one constructable stylesheet, shared by every document and shadow root */
+let sheet = null;
 
 /**
- * Adds crossfade.js's rules once to the document (or shadow root) holding `element`.
+ * Adds crossfade.js's rules once to the document (or shadow root) holding `element`:
+ * nothing when the page links `crossfade.css` (a strict Content-Security-Policy's
+ * way), else one constructable stylesheet (which a strict `style-src` allows), else
+ * (a browser without them) a <style>.
  * @param {HTMLElement} element
  */
 function installStyles(element) {
   const root = element.getRootNode();
-  const holder = root instanceof ShadowRoot ? root : document.head;
-  if (holder.querySelector(':scope > style[data-crossfade]')) return;
+  const holder = root instanceof ShadowRoot ? root : document;
+  if (holder.querySelector('link[rel~="stylesheet"][href$="crossfade.css"], style[data-crossfade]')) return;
+  if ('adoptedStyleSheets' in holder && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sheet) { sheet = new CSSStyleSheet(); sheet.replaceSync(styles); }
+    if (!holder.adoptedStyleSheets.includes(sheet)) holder.adoptedStyleSheets = [...holder.adoptedStyleSheets, sheet];
+    return;
+  }
   const style = document.createElement('style');
   style.dataset.crossfade = '';
   style.textContent = styles;
-  holder.appendChild(style);
+  (root instanceof ShadowRoot ? root : document.head).appendChild(style);
 }
+
+/**
+ * What mounting changes on the page's element, to put back when it is destroyed.
+ * @typedef {{ children: Node[], style: string, hadClass: boolean }} Saved
+ */
 
 /**
  * One view the engine's layer is drawn with.
@@ -47,6 +55,7 @@ function installStyles(element) {
  * @property {Props} props
  * @property {import('./mount.js').Content | null} content
  * @property {string | null} slot the slot it shows, when it is one
+ * @property {import('./mount.js').SlotScroll | null} [scroll] where the engine has scrolled the slot's content
  */
 
 /**
@@ -71,6 +80,9 @@ export class DomTarget {
    */
   constructor(root, settings = {}) {
     installStyles(root);
+    /** @type {Saved} what the element was, put back by `restore` */
+    this.saved = { children: [...root.childNodes], style: root.style.cssText, hadClass: root.classList.contains('cf-root') };
+    root.replaceChildren();
     root.classList.add('cf-root');
     this.root = root;
     this.artwork = settings.artwork;
@@ -80,6 +92,8 @@ export class DomTarget {
     this.byId = new Map();
     /** @type {Map<string, HTMLElement>} the app's elements by slot name */
     this.slots = new Map();
+    /** @type {Map<HTMLElement, string>} each slotted element's own inline style, put back when it leaves */
+    this.slottedStyles = new Map();
     /** @type {number[]} the root's views, back to front */
     this.roots = [];
     /** @type {import('./mount.js').EngineEvent[]} the events read since they were last taken */
@@ -96,14 +110,14 @@ export class DomTarget {
     if (view) {
       if (view.slot) this.release(view);
       view.el.replaceChildren();
-      view.el.removeAttribute('style');
+      view.el.style.cssText = '';
     } else {
       const el = document.createElement('div');
       el.className = 'cf-layer';
-      view = { handle, el, id, kind, parent: null, props: {}, content: null, slot: null, children: [] };
+      view = { handle, el, id, kind, parent: null, props: {}, content: null, slot: null, scroll: null, children: [] };
       this.views.set(handle, view);
     }
-    Object.assign(view, { id, kind, parent: null, props: {}, content: null, slot: null, children: [] });
+    Object.assign(view, { id, kind, parent: null, props: {}, content: null, slot: null, scroll: null, children: [] });
     view.el.dataset.id = id;
     view.el.dataset.kind = kind;
     this.byId.set(id, view);
@@ -169,6 +183,39 @@ export class DomTarget {
   event(event) { this.events.push(event); }
 
   /**
+   * Which touches the view (null: the root) leaves to the page, as the host core decided.
+   * @param {number | null} handle
+   * @param {import('./mount.js').RegionName} region
+   */
+  region(handle, region) {
+    const el = handle === null ? this.root : this.view(handle).el;
+    el.style.touchAction = touchActions[region] ?? 'none';
+    if (handle !== null) el.style.pointerEvents = region === 'passThrough' ? '' : 'auto';
+  }
+
+  /**
+   * Where the engine has scrolled slot view `handle`'s content: the app's element there follows.
+   * @param {number} handle
+   * @param {import('./mount.js').SlotScroll} scroll
+   */
+  scroll(handle, scroll) {
+    const view = this.view(handle);
+    view.scroll = scroll;
+    this.follow(view);
+  }
+
+  /**
+   * Moves the app's element in a scrolled slot by minus the engine's offset, at the content's size.
+   * @param {View} view
+   */
+  follow(view) {
+    const element = view.slot === null ? undefined : this.slots.get(view.slot);
+    if (!element || element.parentNode !== view.el || !view.scroll) return;
+    const { x, y, width, height } = view.scroll;
+    Object.assign(element.style, { transform: `translate(${-x}px,${-y}px)`, width: `${width}px`, height: `${height}px`, bottom: 'auto', right: 'auto' });
+  }
+
+  /**
    * The view of `handle`: a handle the engine never created is its bug, said plainly.
    * @param {number} handle
    * @returns {View}
@@ -208,17 +255,31 @@ export class DomTarget {
   fill(view) {
     const element = view.slot === null ? undefined : this.slots.get(view.slot);
     if (!element) { delete view.el.dataset.filled; return; }
+    if (!this.slottedStyles.has(element)) this.slottedStyles.set(element, element.style.cssText);
     element.classList.add('cf-slotted');
     view.el.prepend(element);
     view.el.dataset.filled = '';
+    this.follow(view);
   }
 
   /** @param {View} view */
   release(view) {
     const element = view.slot === null ? undefined : this.slots.get(view.slot);
-    if (element && element.parentNode === view.el) element.remove();
+    if (element && element.parentNode === view.el) this.detachSlotted(element);
     delete view.el.dataset.filled;
     view.slot = null;
+  }
+
+  /**
+   * Takes the app's element out, as it was before it was slotted.
+   * @param {HTMLElement} element
+   */
+  detachSlotted(element) {
+    element.remove();
+    element.classList.remove('cf-slotted');
+    const style = this.slottedStyles.get(element);
+    if (style !== undefined) element.style.cssText = style;
+    this.slottedStyles.delete(element);
   }
 
   /**
@@ -235,11 +296,30 @@ export class DomTarget {
 
   /** Every element, properties and all, is dropped (a new session starts over). */
   clear() {
-    for (const element of this.slots.values()) element.remove();
+    for (const element of this.slots.values()) if (element.classList.contains('cf-slotted')) this.detachSlotted(element);
     this.root.replaceChildren();
     this.views.clear();
     this.byId.clear();
     this.roots = [];
+  }
+
+  /** Puts the page's element back as it was before mounting: its children, its inline style, its classes. */
+  restore() {
+    this.clear();
+    this.slots.clear();
+    const { children, style, hadClass } = this.saved;
+    this.root.replaceChildren(...children);
+    this.root.style.cssText = style;
+    if (!hadClass) this.root.classList.remove('cf-root');
+  }
+
+  /**
+   * The slotted element under `target`, if the event's target is inside one.
+   * @param {EventTarget | null} target
+   * @returns {HTMLElement | null}
+   */
+  slottedAt(target) {
+    return target instanceof Element ? /** @type {HTMLElement | null} */ (target.closest('.cf-slotted')) : null;
   }
 
   /**

@@ -45,6 +45,30 @@ import { Status } from './tags.js';
 /** The page's clock now, s (the one Pointer Events and animation frames run on). */
 const now = () => performance.now() / 1000;
 
+/** The environment's names and what each takes (`setEnvironment` refuses anything else). */
+const environmentKinds = /** @type {const} */ ({
+  topSafeArea: 'number', leadingSafeArea: 'number', bottomSafeArea: 'number', trailingSafeArea: 'number', textScale: 'number',
+  rtl: 'boolean', reduceMotion: 'boolean', appearance: ['light', 'dark'],
+});
+
+/**
+ * Why `values` is no environment change, or null: an unknown key, or a value of the wrong kind.
+ * @param {Record<string, unknown>} values
+ * @returns {string | null}
+ */
+export function environmentRefusal(values) {
+  const known = Object.keys(environmentKinds);
+  for (const [name, value] of Object.entries(values ?? {})) {
+    const kind = /** @type {Record<string, string | readonly string[]>} */ (environmentKinds)[name];
+    if (kind === undefined) return `unknown environment key '${name}' (known: ${known.join(', ')})`;
+    if (Array.isArray(kind) ? !kind.includes(/** @type {string} */ (value)) : typeof value !== kind || (kind === 'number' && !Number.isFinite(value))) {
+      const wanted = Array.isArray(kind) ? kind.map((k) => `'${k}'`).join(' or ') : kind === 'number' ? 'a finite number' : 'true or false';
+      return `environment '${name}' must be ${wanted}, not ${typeof value === 'string' ? `'${value}'` : String(value)}`;
+    }
+  }
+  return null;
+}
+
 export class Host {
   /**
    * @param {HTMLElement} element
@@ -80,8 +104,43 @@ export class Host {
       touch: (phase, id, x, y, seconds) => this.touch(phase, id, x, y, seconds),
       lose: (seconds) => this.loseTouches(seconds),
       changed: onTouch,
+      taken: () => this.session.touchTaken?.() ?? false,
     });
+    /** Whether the element is on screen and the page shown: frames are drawn only then. */
+    this.onScreen = true;
+    this.watchVisibility();
     this.wake();
+  }
+
+  /**
+   * No frames while the element is off screen (an IntersectionObserver) or the page
+   * hidden: the engine's time still passes, and the first frame back advances to now.
+   */
+  watchVisibility() {
+    let intersecting = true;
+    const update = () => {
+      this.onScreen = intersecting && document.visibilityState !== 'hidden';
+      if (this.onScreen) this.wake();
+    };
+    document.addEventListener('visibilitychange', update);
+    this.onClose(() => document.removeEventListener('visibilitychange', update));
+    if (typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver((entries) => {
+        intersecting = entries[entries.length - 1].isIntersecting;
+        update();
+      });
+      observer.observe(this.element);
+      this.onClose(() => observer.disconnect());
+    }
+    update();
+  }
+
+  /**
+   * Throws when the player was destroyed: every call after `destroy()` is an error.
+   * @param {string} call
+   */
+  assertOpen(call) {
+    if (!this.isOpen) throw new Error(`crossfade: ${call}() after destroy(): this ${this.interaction || 'player'} was destroyed (mount it again)`);
   }
 
   /**
@@ -129,7 +188,7 @@ export class Host {
 
   /** Starts asking for frames again (after a pause at rest). */
   wake() {
-    if (this.running || !this.isOpen) return;
+    if (this.running || !this.isOpen || !this.onScreen) return;
     this.running = true;
     requestAnimationFrame(this.tick);
   }
@@ -150,7 +209,7 @@ export class Host {
     } catch (error) {
       this.report(`frame: ${error instanceof Error ? error.message : error}`);
     }
-    if (this.paused) this.running = false;
+    if (this.paused || !this.onScreen) this.running = false;
     else requestAnimationFrame(this.tick);
   }
 
@@ -191,6 +250,7 @@ export class Host {
    * @param {import('./bytes.js').Fields} [fields]
    */
   perform(name, fields = {}) {
+    this.assertOpen('perform');
     const status = this.session.perform(name, fields, this.clock.time(now()));
     if (status === Status.refused) throw new Error(this.session.reason);
     this.after('perform', status);
@@ -203,6 +263,9 @@ export class Host {
    * @param {Partial<import('./wasm-engine.js').Environment>} values
    */
   setEnvironment(values) {
+    this.assertOpen('setEnvironment');
+    const refusal = environmentRefusal(values);
+    if (refusal) throw new Error(refusal);
     const next = { ...this.environment, ...values };
     const status = this.session.setEnvironment(next, this.clock.time(now()));
     if (status === Status.refused) throw new Error(this.session.reason);
@@ -220,6 +283,9 @@ export class Host {
    * @param {Partial<import('./wasm-engine.js').Environment>} [values]
    */
   setViewport(viewport, values = {}) {
+    this.assertOpen('setViewport');
+    const refusal = environmentRefusal(values);
+    if (refusal) throw new Error(refusal);
     const next = { ...this.environment, ...values };
     const sameSize = viewport.width === this.viewport.width && viewport.height === this.viewport.height;
     if (sameSize && Object.entries(values).every(([name, value]) => this.environment[/** @type {keyof typeof next} */ (name)] === value)) return this;
@@ -237,6 +303,10 @@ export class Host {
    * @param {HTMLElement | null} element
    */
   slot(name, element) {
+    this.assertOpen('slot');
+    const refusal = this.session.check?.('slot', String(name));
+    if (refusal) throw new Error(refusal);
+    if (element !== null && !(element instanceof HTMLElement)) throw new Error(`slot '${name}': an HTMLElement or null, not ${String(element)}`);
     this.target.slot(name, element);
     return this;
   }
@@ -248,6 +318,10 @@ export class Host {
    * @param {(event: any) => void} listener
    */
   on(type, listener) {
+    this.assertOpen('on');
+    const refusal = this.session.check?.('event', String(type));
+    if (refusal) throw new Error(refusal);
+    if (typeof listener !== 'function') throw new Error(`on('${type}'): the listener must be a function, not ${String(listener)}`);
     let set = this.listeners.get(type);
     if (!set) this.listeners.set(type, set = new Set());
     set.add(listener);
@@ -272,13 +346,19 @@ export class Host {
   }
 
   /** The interaction's state summary now (`{ phase, … }`). */
-  get state() { return this.frameState ?? this.session.state(); }
+  get state() {
+    this.assertOpen('state');
+    return this.frameState ?? this.session.state();
+  }
 
   /**
    * The names of the actions that apply now (`open` while the player is closed…):
    * what a page, a menu or a screen reader offers. Null where the session cannot say.
    */
-  availableActions() { return this.session.availableActions(); }
+  availableActions() {
+    this.assertOpen('availableActions');
+    return this.session.availableActions();
+  }
 
   /**
    * The trace recorded since the start (the host core's): `crossfade replay` of it
@@ -286,6 +366,7 @@ export class Host {
    * @returns {object | Promise<object | null>}
    */
   recording() {
+    this.assertOpen('recording');
     const text = this.session.recording();
     return typeof text === 'string' ? JSON.parse(text) : text.then((t) => (t ? JSON.parse(t) : null));
   }
@@ -299,13 +380,17 @@ export class Host {
   /** @param {() => void} body */
   onClose(body) { this.closers.push(body); }
 
-  /** Stops the interaction and takes its elements away (the app's slotted elements are detached). */
+  /**
+   * Stops the interaction and puts the element back as it was (its children, inline
+   * style and classes; the app's slotted elements are detached). Every call after it
+   * throws; a second destroy() does nothing.
+   */
   destroy() {
     if (!this.isOpen) return;
     this.isOpen = false;
     this.detachPointers();
     for (const body of this.closers) body();
     this.session.close();
-    this.target.clear();
+    this.target.restore();
   }
 }

@@ -5,10 +5,11 @@
 //   const frame = readFrame(buffer, offset, length, target);
 //   // target.create(handle, kind, id) · target.insert(handle, parent, index)
 //   // target.update(handle, changes) · target.remove(handle) · target.event(event)
+//   // target.region(handle, region) · target.scroll(handle, scroll)   (each optional)
 //   frame.time, frame.operations, frame.events
 'use strict';
 import { ByteReader } from './bytes.js';
-import { Change, ContentKind, ContentTag, FontWeight, Operation, PathElement, TextAlignment, TextFlag } from './tags.js';
+import { Change, ContentKind, ContentTag, FontWeight, Operation, PathElement, TextAlignment, TextFlag, TouchRegion } from './tags.js';
 
 /**
  * What a view shows, by its ContentKind's name.
@@ -48,6 +49,17 @@ import { Change, ContentKind, ContentTag, FontWeight, Operation, PathElement, Te
  */
 
 /**
+ * Which touches a view leaves to the page, by TouchRegion's name (the host core decides).
+ * @typedef {keyof typeof TouchRegion} RegionName
+ */
+
+/**
+ * Where the engine has scrolled a slot's content: the app's element there moves by
+ * minus the offset and is the content's size (pt).
+ * @typedef {{ x: number, y: number, width: number, height: number }} SlotScroll
+ */
+
+/**
  * What carries out mount operations.
  * @typedef {object} MountTarget
  * @property {(handle: number, kind: ViewKind, id: string) => void} create
@@ -55,11 +67,16 @@ import { Change, ContentKind, ContentTag, FontWeight, Operation, PathElement, Te
  * @property {(handle: number, changes: Changes) => void} update
  * @property {(handle: number) => void} remove
  * @property {(event: EngineEvent) => void} event
+ * @property {(handle: number | null, region: RegionName) => void} [region] a view's (null: the root's) touch region changed
+ * @property {(handle: number, scroll: SlotScroll) => void} [scroll] a scrolled slot moved
  */
 
 /** @type {ViewKind[]} */
 const kinds = [];
 for (const [name, value] of Object.entries(ContentKind)) kinds[value] = /** @type {ViewKind} */ (name);
+/** @type {RegionName[]} */
+const regions = [];
+for (const [name, value] of Object.entries(TouchRegion)) regions[value] = /** @type {RegionName} */ (name);
 /** @type {number[]} CSS font weights by FontWeight */
 const weights = [];
 for (const [name, value] of Object.entries(FontWeight)) weights[value] = { regular: 400, medium: 500, semibold: 600, bold: 700 }[name] ?? 400;
@@ -172,6 +189,14 @@ export function readFrame(buffer, offset, length, target) {
   }
   const events = r.u32();
   for (let n = 0; n < events; n++) target.event(readEvent(r));
+  for (let n = r.u32(); n > 0; n--) {
+    const handle = r.u32(), region = regions[r.u8()];
+    target.region?.(handle || null, region);
+  }
+  for (let n = r.u32(); n > 0; n--) {
+    const handle = r.u32(), [x, y, width, height] = r.numbers(4);
+    target.scroll?.(handle, { x, y, width, height });
+  }
   if (!r.atEnd) throw new RangeError(`mount.js: ${length - r.at} bytes left over`);
   return { time, operations, events };
 }

@@ -18,6 +18,7 @@
  * @property {(phase: TouchPhaseName, pointer: number, x: number, y: number, t: number) => void} touch each touch, at the event's own time (s)
  * @property {(t: number) => void} lose every finger still down is gone, at page time `t` (s)
  * @property {(phase: TouchPhaseName, pointer: number, x: number, y: number) => void} [changed] hears each touch too
+ * @property {() => boolean} [taken] whether the engine took the last touch as a drag (its click is then cancelled)
  */
 
 /**
@@ -26,9 +27,15 @@
  * @param {PointerHandlers} handlers
  * @returns {() => void}
  */
-export function attachPointers(element, { point, touch, lose, changed = () => {} }) {
+export function attachPointers(element, { point, touch, lose, changed = () => {}, taken = () => false }) {
   /** @type {Set<number>} */
   const down = new Set();
+  /** @param {PointerEvent} event */
+  const capture = (event) => {
+    try { element.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer has nothing to capture */ }
+  };
+  /** @param {EventTarget | null} target */
+  const inSlot = (target) => target instanceof Element && target.closest('.cf-slotted') !== null && element.contains(target);
   /**
    * @param {TouchPhaseName} phase
    * @param {PointerEvent} event
@@ -40,15 +47,19 @@ export function attachPointers(element, { point, touch, lose, changed = () => {}
   };
   /** @type {Record<string, (event: PointerEvent) => void>} */
   const handlers = {
+    // A touch on the app's own element in a slot is captured only once it moves, so a
+    // tap stays that element's own click (and keeps its focus, text selection…).
     pointerdown(event) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
-      try { element.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer has nothing to capture */ }
+      const slotted = inSlot(event.target);
+      if (!slotted) capture(event);
       down.add(event.pointerId);
       send('down', event);
-      event.preventDefault();
+      if (!slotted) event.preventDefault();
     },
     pointermove(event) {
       if (!down.has(event.pointerId)) return;
+      if (!element.hasPointerCapture(event.pointerId) && event.buttons !== 0) capture(event);
       const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
       for (const sample of samples.length ? samples : [event]) send('move', sample);
     },
@@ -74,10 +85,25 @@ export function attachPointers(element, { point, touch, lose, changed = () => {}
     lose(event.timeStamp / 1000);
     for (const id of ids) changed('cancel', id, 0, 0);
   }
+  // A drag the engine took cancels the click it would end in (UIKit's
+  // cancelsTouchesInView); a click from the keyboard (detail 0) is never a drag's.
+  /** @param {MouseEvent} event */
+  function click(event) {
+    if (event.detail === 0 || !taken()) return;
+    event.stopPropagation();
+    event.preventDefault();
+  }
+  // The app's image or link in a slot is not dragged out by the browser: a drag is the engine's.
+  /** @param {DragEvent} event */
+  const noDrag = (event) => event.preventDefault();
   for (const [type, handler] of Object.entries(handlers)) element.addEventListener(type, /** @type {EventListener} */ (handler));
+  element.addEventListener('click', click, true);
+  element.addEventListener('dragstart', noDrag);
   document.addEventListener('visibilitychange', hidden);
   return () => {
     for (const [type, handler] of Object.entries(handlers)) element.removeEventListener(type, /** @type {EventListener} */ (handler));
+    element.removeEventListener('click', click, true);
+    element.removeEventListener('dragstart', noDrag);
     document.removeEventListener('visibilitychange', hidden);
     if (down.size) { down.clear(); lose(performance.now() / 1000); }
   };

@@ -41,3 +41,6 @@ export const TextAlignment = Object.freeze({ leading: 0, center: 1, trailing: 2 
 
 /** Flags beside a text's alignment (ContentEncoding.TextFlag). */
 export const TextFlag = Object.freeze({ fitsWidth: 128 });
+
+/** Which touches a view leaves to the page (TouchRegion). */
+export const TouchRegion = Object.freeze({ passThrough: 0, auto: 1, panX: 2, panY: 3, manipulation: 4, none: 5 });

@@ -56,6 +56,9 @@ import { EnvironmentFlag, Status, TouchPhase, ValueTag } from './tags.js';
  * @property {() => string[] | null} availableActions
  * @property {() => string | Promise<string | null>} recording
  * @property {() => void} close
+ * @property {(kind: 'slot' | 'event', name: string) => string | null} [check] why a slot name or event type is unknown (naming the known), or null
+ * @property {() => boolean} [touchTaken] whether the engine took the last touch as a drag
+ * @property {(demo: boolean) => void} [setDemo] the demo's chrome on (the Studio, /example/) or off (embedded, the default)
  */
 
 /**
@@ -342,6 +345,30 @@ export class WasmSession {
 
   /** The host core's recording: a trace's JSON text, ending now. */
   recording() { return this.result(this.e.crossfade_recording(this.handle)) === Status.refused ? '' : this.engine.text(); }
+
+  /**
+   * Why `name` is no slot (`kind` 'slot') or event type ('event') of this interaction,
+   * naming the known ones; null when it is one.
+   * @param {'slot' | 'event'} kind
+   * @param {string} name
+   * @returns {string | null}
+   */
+  check(kind, name) {
+    const message = new ByteWriter().str(name);
+    const status = this.result(this.engine.withMessage(message, (p, n) => this.e.crossfade_check(this.handle, kind === 'slot' ? 0 : 1, p, n)));
+    return status === Status.refused ? this.reason : null;
+  }
+
+  /** Whether the engine took the last touch as a drag (its click is then cancelled). */
+  touchTaken() { return this.result(this.e.crossfade_touch_taken(this.handle)) !== Status.refused && this.engine.reader().u8() === 1; }
+
+  /**
+   * The demo's chrome on (the Studio, /example/) or off (embedded: every session starts so).
+   * @param {boolean} demo
+   */
+  setDemo(demo) {
+    if (this.result(this.e.crossfade_set_demo(this.handle, demo ? 1 : 0)) === Status.refused) throw new Error(this.reason);
+  }
 
   close() {
     if (this.handle > 0) this.e.crossfade_destroy(this.handle);

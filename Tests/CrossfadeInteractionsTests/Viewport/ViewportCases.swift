@@ -19,9 +19,11 @@ enum ViewportSituation: String, Sendable {
 enum ViewportMeasure: Sendable, CustomStringConvertible {
     /// The state's `progress` (0…1; a child's, in the showcase): progress-like.
     case progress(child: String?)
-    /// Where layer `id`'s centre is from the viewport's centre, in viewport widths:
-    /// an anchored item's place (a cover, a page).
-    case place(String)
+    /// Where layer `id`'s centre is from the centre of its strip (layer `strip`, or the
+    /// viewport), in strip widths: an anchored item's place (a cover, a page). Now
+    /// Playing's covers scroll in a strip that is the whole width in portrait and
+    /// beside the controls in landscape.
+    case place(String, in: String? = nil)
     /// How far layer `id` has gone toward the back of the deck (0 front, 1 back:
     /// its scale 1 → 0.9): progress-like.
     case depth(String)
@@ -41,9 +43,10 @@ enum ViewportMeasure: Sendable, CustomStringConvertible {
         case .progress(let child):
             let state = child.flatMap { driver.state.child($0) } ?? driver.state
             return state["progress"]?.number ?? .nan
-        case .place(let id):
+        case .place(let id, let strip):
             guard let box = scene.flatLayer(id)?.box else { return .nan }
-            return (box.midX - scene.viewport.width / 2) / scene.viewport.width
+            let area = strip.flatMap { scene.flatLayer($0)?.box } ?? Rect(origin: .zero, size: scene.viewport)
+            return (box.midX - area.midX) / area.width
         case .depth(let id):
             guard let layer = scene.flatLayer(id)?.layer else { return .nan }
             return (1 - layer.transform.a) / (1 - 0.9)
@@ -56,7 +59,7 @@ enum ViewportMeasure: Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .progress(let child): child.map { "\($0).progress" } ?? "progress"
-        case .place(let id): "\(id)'s place"
+        case .place(let id, _): "\(id)'s place"
         case .depth(let id): "\(id)'s depth"
         case .pull(let id): "\(id)'s pull"
         }
@@ -141,15 +144,17 @@ enum ViewportCases {
         // cover-carousel: the centred cover is the anchor.
         ViewportCase(
             line: #line, id: CoverCarousel.id, situation: .rest, name: "the second cover stays centred",
-            setUp: [action("next", 0)], at: 2, measure: .place("cover.1"), kept: ["centered", "track", "phase"], outcome: ["centered"]),
+            setUp: [action("next", 0)], at: 2, measure: .place("cover.1", in: "carousel"), kept: ["centered", "track", "phase"], outcome: ["centered"]
+        ),
         ViewportCase(
             line: #line, id: CoverCarousel.id, situation: .drag, name: "the dragged cover stays at its place, and the next is centred",
             setUp: drag(from: Point(x: 195, y: 300), by: Vector(dx: -100, dy: 0), at: 0.5), at: 1,
-            continuation: Array(repeating: Vector(dx: -30, dy: 0), count: 3), measure: .place("cover.0"), kept: ["centered", "phase"],
+            continuation: Array(repeating: Vector(dx: -30, dy: 0), count: 3), measure: .place("cover.0", in: "carousel"), kept: ["centered", "phase"],
             outcome: ["centered", "track"]),
         ViewportCase(
             line: #line, id: CoverCarousel.id, situation: .flight, name: "the cover snapping in keeps coming",
-            setUp: [action("next", 0)], at: 0.15, measure: .place("cover.1"), kept: ["centered", "track", "phase"], outcome: ["centered"]),
+            setUp: [action("next", 0)], at: 0.15, measure: .place("cover.1", in: "carousel"), kept: ["centered", "track", "phase"],
+            outcome: ["centered"]),
         // library-pager: the page is the anchor; pages are a viewport wide.
         ViewportCase(
             line: #line, id: LibraryPager.id, situation: .rest, name: "Artists stays shown",
