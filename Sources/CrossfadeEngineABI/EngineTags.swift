@@ -41,7 +41,9 @@
                 places("FontWeight", "A text's weight (TextContent.Weight).", TextContent.Weight.self),
                 places("TextAlignment", "A text's alignment (TextContent.Alignment).", TextContent.Alignment.self),
                 integers("TextFlag", "Flags beside a text's alignment (ContentEncoding.TextFlag).", ContentEncoding.TextFlag.self),
-                integers("TouchRegion", "Which touches a view leaves to the page (TouchRegion).", TouchRegion.self)
+                integers("TouchRegion", "Which touches a view leaves to the page (TouchRegion).", TouchRegion.self),
+                integers("AriaRole", "An accessibility node's ARIA role (PageAccessibility.Role).", PageAccessibility.Role.self),
+                integers("AccessibilityFlag", "The bits of an accessibility node's flags (AccessibilityFlag).", AccessibilityFlag.self)
             ]
         }
 

@@ -35,6 +35,12 @@
 //   crossfade_check(session, kind: i32, message, length) -> status  kind 0: is the name (str) a slot, 1: an event
 //                                                  type; done, or refused naming what is known
 //   crossfade_touch_taken(session) -> status      output: u8 1 when the engine took the last touch as a drag; done
+//   crossfade_accessibility(session) -> status   output: the page's screen-reader and keyboard plan for what
+//                                                  is mounted now, or "unchanged" (AccessibilityEncoding); done
+//   crossfade_key(session, message, length, t) -> status
+//                                                  a key inside the widget (message: PageMessage.key: the key and
+//                                                  the focused layer); output: u8 1 performed, 0 not the widget's;
+//                                                  done | resume
 //   crossfade_destroy(session) -> status           the handle is free for a later session; done
 // The motion lab (the all-in-one module and the lab's own, not one interaction's)
 //   crossfade_spring(message, length, samples: i32) -> status

@@ -7,6 +7,7 @@ import CrossfadeMotion
 /// ```
 /// create   str interaction · f64 width · f64 height (the viewport, pt) · fields options
 /// perform  str action · fields its fields
+/// key      str KeyboardEvent.key · str the focused layer ('' none)
 /// spring   fields (numbers: one parameterisation by name, and initialVelocity)
 /// fields   u32 n · n × (str name · u8 ValueTag · value)
 /// ```
@@ -41,6 +42,16 @@ public enum PageMessage {
         let fields = try reader.fields("the action's fields")
         try reader.expectEnd("the action's fields")
         return InteractionAction(name, fields)
+    }
+
+    /// Reads a key message: the key (at most 32 bytes) and the focused layer.
+    public static func key(_ bytes: UnsafeRawBufferPointer) throws(MessageError) -> (key: String, focused: String) {
+        var reader = ByteReader(bytes)
+        let key = try reader.string("the key")
+        guard !key.isEmpty, key.utf8.count <= 32 else { throw MessageError("the key must be a KeyboardEvent.key of 1 to 32 bytes") }
+        let focused = try reader.string("the focused layer")
+        try reader.expectEnd("the focused layer")
+        return (key, focused)
     }
 
     /// Reads a message of number fields (the motion lab's spring).

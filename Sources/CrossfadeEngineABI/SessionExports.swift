@@ -200,6 +200,40 @@ import CrossfadeMotion
         }
     }
 
+    /// Plans the page's accessibility for what is mounted now and writes it
+    /// (AccessibilityEncoding), or only "unchanged". The page asks when its frames
+    /// pause and now and then while they run. done.
+    @_cdecl("crossfade_accessibility")
+    public func crossfadeAccessibility(_ session: Int32) -> Int32 {
+        SessionTable.with(session) { host in
+            let changed = host.updatePageAccessibility()
+            output.reset()
+            AccessibilityEncoding.write(host.pageAccessibility, changed: changed, to: &output)
+            return EngineStatus.done.rawValue
+        }
+    }
+
+    /// A key pressed inside the widget (`PageMessage.key`: the `KeyboardEvent.key` and the
+    /// focused layer, '' for none) at page time `t`: performs and records the action it
+    /// stands for (`PageAccessibility`), and writes u8 1, or u8 0 when the key is not
+    /// the widget's (the page keeps it). done | resume, or refused (the action was).
+    @_cdecl("crossfade_key")
+    public func crossfadeKey(_ session: Int32, _ pointer: UnsafeRawPointer?, _ length: Int32, _ t: Double) -> Int32 {
+        let key: (key: String, focused: String)
+        do throws(MessageError) { key = try PageMessage.key(message(pointer, length)) } catch { return refuse("key: \(error)") }
+        if let reason = timeRefusal(t) { return refuse("key: \(reason)") }
+        return SessionTable.with(session) { host in
+            do throws(InteractionError) {
+                let step = try host.key(key.key, focused: key.focused.isEmpty ? nil : key.focused, atPlatformTime: t)
+                output.reset()
+                output.u8(step == nil ? 0 : 1)
+                return step.map { EngineStatus($0).rawValue } ?? EngineStatus.done.rawValue
+            } catch {
+                return refuse("key \(key.key): \(error.description)")
+            }
+        }
+    }
+
     /// Writes the session's recording: a trace's JSON text, ending now. done.
     @_cdecl("crossfade_recording")
     public func crossfadeRecording(_ session: Int32) -> Int32 {

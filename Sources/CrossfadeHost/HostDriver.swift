@@ -26,6 +26,8 @@ public protocol HostDriver: Sendable {
     var slotSpecs: [SlotSpec] { get }
     /// The events the interaction emits.
     var eventSpecs: [EventSpec] { get }
+    /// The interaction's actions (their keys, labels and fields), as it lists them.
+    var actionSpecs: [ActionSpec] { get }
     /// Feeds a pointer event; returns why it was refused, or nil when handled.
     mutating func handle(_ event: PointerEvent) -> PointerEventRejection?
     /// Advances to `time` (s); returns why it was refused, or nil.
@@ -57,6 +59,8 @@ extension InteractionDriver: HostDriver {
     public var slotSpecs: [SlotSpec] { Model.slotSpecs }
     /// The events the model emits.
     public var eventSpecs: [EventSpec] { Model.eventSpecs }
+    /// The model's actions, as it lists them.
+    public var actionSpecs: [ActionSpec] { Model.Action.specs }
 
     public mutating func takeEvents() -> [InteractionEvent] {
         var taken: [InteractionEvent] = []

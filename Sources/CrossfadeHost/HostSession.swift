@@ -36,6 +36,8 @@ public struct HostSession<Driver: HostDriver>: Sendable {
     /// web host's; a native one shares touches through its recognizers.
     public var sharesWithPage = false
     var sharing = PageSharing()
+    /// The page's screen-reader and keyboard plan as last updated (`updatePageAccessibility()`).
+    public internal(set) var pageAccessibility = PageAccessibility()
     /// What the session shows embedded when its collection is empty (nil: it has data).
     public let emptyState: EmptyState?
     /// The empty state's layers as last mounted (built again when the viewport changes).

@@ -3,6 +3,9 @@ waiting for a condition in the page, headless Chromium, and a static file server
 import functools, http.server, os, threading, time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
 
 
 def check(condition, message):
@@ -41,3 +44,24 @@ def serve(directory):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:%d/" % server.server_address[1]
+
+
+def mouse_drag(driver, start, end, steps=8, duration=0.12):
+    """A real mouse drag in page pixels (viewport coordinates)."""
+    actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=0)
+    actions.pointer_action.move_to_location(int(start[0]), int(start[1]))
+    actions.pointer_action.pointer_down()
+    for i in range(1, steps + 1):
+        actions.pointer_action.move_to_location(int(start[0] + (end[0] - start[0]) * i / steps), int(start[1] + (end[1] - start[1]) * i / steps))
+        actions.pointer_action.pause(duration / steps)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+def mouse_click(driver, point):
+    actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=0)
+    actions.pointer_action.move_to_location(int(point[0]), int(point[1]))
+    actions.pointer_action.pointer_down()
+    actions.pointer_action.pause(0.05)
+    actions.pointer_action.pointer_up()
+    actions.perform()

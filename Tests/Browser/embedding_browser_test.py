@@ -15,11 +15,8 @@ each strict error thrown with its message, destroy() restoring the element; the 
 render. Prints one line per check; exits non-zero on the first failure.
 """
 import functools, http.server, os, shutil, sys, threading, time
-from browser_support import browser, check, wait_for
+from browser_support import browser, check, mouse_click, mouse_drag, wait_for
 from selenium import webdriver
-from selenium.webdriver.common.actions.action_builder import ActionBuilder
-from selenium.webdriver.common.actions.pointer_input import PointerInput
-from selenium.webdriver.common.actions import interaction
 
 SITE, ARTIFACTS, ENGINES = sys.argv[1], sys.argv[2], sys.argv[3:]
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -54,27 +51,6 @@ def open_page(driver, base, name):
 
 def box(driver, script):
     return driver.execute_script("const r = (%s).getBoundingClientRect(); return [r.left, r.top, r.width, r.height];" % script)
-
-
-def mouse_drag(driver, start, end, steps=8, duration=0.12):
-    """A real mouse drag in page pixels (viewport coordinates)."""
-    actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=0)
-    actions.pointer_action.move_to_location(int(start[0]), int(start[1]))
-    actions.pointer_action.pointer_down()
-    for i in range(1, steps + 1):
-        actions.pointer_action.move_to_location(int(start[0] + (end[0] - start[0]) * i / steps), int(start[1] + (end[1] - start[1]) * i / steps))
-        actions.pointer_action.pause(duration / steps)
-    actions.pointer_action.pointer_up()
-    actions.perform()
-
-
-def mouse_click(driver, point):
-    actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=0)
-    actions.pointer_action.move_to_location(int(point[0]), int(point[1]))
-    actions.pointer_action.pointer_down()
-    actions.pointer_action.pause(0.05)
-    actions.pointer_action.pointer_up()
-    actions.perform()
 
 
 def touch_swipe(driver, start, dx, dy, steps=20):

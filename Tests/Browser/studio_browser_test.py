@@ -314,6 +314,15 @@ def run_showcase(driver, mode, artifact):
         with open(artifact("showcase-metrics.json"), "w") as f:
             json.dump(numbers, f, indent=1)
         check(numbers["frames"] > 200, "[wasm] the showcase in the page: %s" % json.dumps(numbers))
+        # The phone is crossfade.js's Host: the same accessibility tree a page gets.
+        tree = driver.execute_script(
+            "const stage = document.getElementById('stage'), named = (e) => (e.getAttribute('aria-label') || e.textContent).trim();"
+            "const controls = [...stage.querySelectorAll('[role=button], [role=tab], [role=slider], [role=tabpanel]')].filter((e) => !e.closest('[inert]'));"
+            "return { controls: controls.length, unnamed: controls.filter((e) => !named(e)).map((e) => e.dataset.id),"
+            " tabs: [...stage.querySelectorAll('[role=tab]')].filter((e) => !e.closest('[inert]')).map(named) };")
+        check(tree["controls"] > 10 and not tree["unnamed"] and "Home" in tree["tabs"],
+              "[wasm] the Studio's phone carries the page's accessibility tree: %d controls, unnamed %s, tabs %s" % (
+                  tree["controls"], tree["unnamed"] or "none", tree["tabs"]))
         # What a frame of the showcase costs the page while a finger drags the player
         # up over Home and back (the engine, and the engine and the DOM together).
         driver.execute_script("window.crossfade.engineMicros.length = 0; window.crossfade.frameMicros.length = 0;")

@@ -74,8 +74,9 @@ struct WasmParityTests {
         print("WebAssembly parity: \(runs.count) runs, \(compared) dumps identical; engine.wasm \(size) bytes")
         // This module holds every interaction (the native tools' closed set): no page
         // needs it whole any more, each loads its interaction's own module
-        // (WasmModuleTests, 500 KB each). A cap that catches a regression of a few per cent.
-        let cap = WasmEngineBuilder.findOptimizer() != nil ? 1_080_000 : 1_260_000
+        // (WasmModuleTests). A cap that catches a regression of a few per cent: 1,124 KB
+        // since the page's accessibility and keys (issue 42, about 50 KB).
+        let cap = WasmEngineBuilder.findOptimizer() != nil ? 1_140_000 : 1_330_000
         #expect(size <= cap, "engine.wasm is \(size) bytes (cap \(cap))")
     }
 

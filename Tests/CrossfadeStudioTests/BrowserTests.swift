@@ -148,5 +148,12 @@ struct BrowserTests {
         print(embedded.output)
         #expect(embedded.status == 0, "\(embedded.output)")
         if !webKitAvailable { print("WebKitGTK's WebDriver or xvfb-run is missing: the embedding checks ran in Chromium only") }
+
+        // Screen readers and keys in the same pages and the showcase: Chromium's accessibility
+        // tree (DevTools) and real key presses.
+        let accessibility = Self.repository.appendingPathComponent("Tests/Browser/accessibility_browser_test.py").path
+        let read = try await onThread { try runProcess("/usr/bin/env", ["python3", accessibility, site.path, Self.artifacts.path]) }
+        print(read.output)
+        #expect(read.status == 0, "\(read.output)")
     }
 }

@@ -42,6 +42,10 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var traits: Traits
     /// The actions that stand for the element's gestures, as the layer lists them.
     public var actions: [AccessibilityInfo.Action]
+    /// What the element is, as the layer says (the web's ARIA role follows from it).
+    public var role: AccessibilityInfo.Role
+    /// A slider's position in its range; nil for none.
+    public var range: AccessibilityInfo.ValueRange?
 
     /// The element for layer `id`, at `frame` in the host view's points, from the layer's `info`.
     public init(id: String, frame: Rect, info: AccessibilityInfo) {
@@ -50,10 +54,12 @@ public struct AccessibilityElement: Hashable, Sendable {
         label = info.label
         value = info.value
         actions = info.actions
+        role = info.role
+        range = info.range
         var traits: Traits =
             switch info.role {
             case .button: .button
-            case .adjustable: .adjustable
+            case .adjustable, .slider, .carousel, .tabPanel: .adjustable
             case .tab: [.tab, .button]
             case .header: .header
             case .text: .staticText

@@ -52,6 +52,8 @@ public struct AnyInteractionDriver: Sendable {
     public var slotSpecs: [SlotSpec] { read(SlotSpecsReader()) }
     /// The events the interaction emits.
     public var eventSpecs: [EventSpec] { read(EventSpecsReader()) }
+    /// The interaction's actions, as it lists them (their keys, labels and fields).
+    public var actionSpecs: [ActionSpec] { read(ActionSpecsReader()) }
     /// What would compete for a pointer landing at `point` now (see `InteractionDriver.claims(at:)`).
     public func claims(at point: Point) -> [GestureClaim] { read(ClaimsReader(point: point)) }
     /// What is wrong with the model or its scene now, or nil (`checkingIDs`: also
@@ -169,6 +171,10 @@ private struct SlotSpecsReader: DriverReader {
 
 private struct EventSpecsReader: DriverReader {
     func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> [EventSpec] { Model.eventSpecs }
+}
+
+private struct ActionSpecsReader: DriverReader {
+    func read<Model: Interaction>(_ driver: InteractionDriver<Model>) -> [ActionSpec] { Model.Action.specs }
 }
 
 private struct ClaimsReader: DriverReader {

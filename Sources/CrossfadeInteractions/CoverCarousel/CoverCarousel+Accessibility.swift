@@ -13,7 +13,7 @@ extension CoverCarousel {
     /// The carousel: the playing track's title, "3 of 12".
     static func carouselAccessibility(_ c: Configuration, track: Int) -> AccessibilityInfo {
         AccessibilityInfo(
-            .adjustable, label: c.catalogue.track(c.track(atCover: track)).title, value: coverValue(c, track: track),
+            .carousel, label: c.catalogue.track(c.track(atCover: track)).title, value: coverValue(c, track: track),
             actions: [
                 .increment(c.action("increment")), .decrement(c.action("decrement")),
                 .custom("Next track", c.action("next")), .custom("Previous track", c.action("previous"))
@@ -25,11 +25,12 @@ extension CoverCarousel {
     /// The slider: "1:32 of 3:45"; a swipe up or down seeks 10 s either way.
     static func sliderAccessibility(_ c: Configuration, elapsed: Int, length: Int) -> AccessibilityInfo {
         AccessibilityInfo(
-            .adjustable, label: "Track position", value: sliderValue(elapsed: elapsed, length: length),
+            .slider, label: "Track position", value: sliderValue(elapsed: elapsed, length: length),
             actions: [
                 .increment(c.action("seek"), fields: [AccessibilityInfo.Field("time", 0)]),
                 .decrement(c.action("seek"), fields: [AccessibilityInfo.Field("time", 0)])
-            ]
+            ],
+            range: AccessibilityInfo.ValueRange(Double(elapsed), in: 0, Double(max(0, length)))
         )
         .seeking(from: elapsed)
     }
@@ -75,6 +76,7 @@ extension CoverCarousel {
     static func updateSliderAccessibility(_ layer: inout Layer, elapsed: Int, length: Int) {
         guard layer.accessibility != nil else { return }
         layer.accessibility?.value = sliderValue(elapsed: elapsed, length: length)
+        layer.accessibility?.range = AccessibilityInfo.ValueRange(Double(elapsed), in: 0, Double(max(0, length)))
         layer.accessibility?.seek(from: elapsed)
     }
 }

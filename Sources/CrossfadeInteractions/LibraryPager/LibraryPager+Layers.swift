@@ -158,7 +158,7 @@ extension LibraryPager {
     static func pagesAccessibility(_ layout: LibraryLayout, _ strip: StripPosition) -> AccessibilityInfo {
         let page = layout.nearestPage(strip)
         return AccessibilityInfo(
-            .adjustable, label: layout.pageNames[page], value: layout.pageValues[page],
+            .tabPanel, label: layout.pageNames[page], value: layout.pageValues[page],
             actions: [.increment(layout.configuration.action("nextPage")), .decrement(layout.configuration.action("previousPage"))])
     }
 

@@ -14,6 +14,15 @@ public struct AccessibilityInfo: Hashable, Sendable {
         case button
         /// Swipes up and down change it (its `increment` / `decrement` actions).
         case adjustable
+        /// A position in a range, such as a track's scrubber: adjustable to VoiceOver,
+        /// a slider with its value as text on the web.
+        case slider
+        /// One of a set of slides, such as the cover carousel ("3 of 12"): adjustable to
+        /// VoiceOver (swipes move between slides), a carousel on the web.
+        case carousel
+        /// The page a tab bar shows, swiped between tabs: adjustable to VoiceOver, a tab
+        /// panel on the web.
+        case tabPanel
         /// A tab of a tab bar.
         case tab
         /// A heading, which VoiceOver's rotor can jump between.
@@ -77,6 +86,22 @@ public struct AccessibilityInfo: Hashable, Sendable {
         }
     }
 
+    /// A slider's position in its range, e.g. 83 s of 0…225 s.
+    public struct ValueRange: Hashable, Sendable {
+        /// Where it is now.
+        public var value: Double
+        /// Its least value.
+        public var minimum: Double
+        /// Its greatest value.
+        public var maximum: Double
+        /// `value` in `minimum`…`maximum`.
+        public init(_ value: Double, in minimum: Double, _ maximum: Double) {
+            self.value = value
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+    }
+
     /// What the element is.
     public var role: Role
     /// What VoiceOver reads first, e.g. "Now playing".
@@ -87,13 +112,19 @@ public struct AccessibilityInfo: Hashable, Sendable {
     public var isSelected: Bool
     /// The actions that stand for the element's gestures.
     public var actions: [Action]
+    /// A slider's position as a number (the web's `aria-valuenow`); nil for none.
+    public var range: ValueRange?
 
-    /// An element of `role` read as `label` and `value`, with its `actions`.
-    public init(_ role: Role, label: String, value: String = "", isSelected: Bool = false, actions: [Action] = []) {
+    /// An element of `role` read as `label` and `value`, with its `actions` (and a
+    /// slider's position in its `range`).
+    public init(
+        _ role: Role, label: String, value: String = "", isSelected: Bool = false, actions: [Action] = [], range: ValueRange? = nil
+    ) {
         self.role = role
         self.label = label
         self.value = value
         self.isSelected = isSelected
         self.actions = actions
+        self.range = range
     }
 }

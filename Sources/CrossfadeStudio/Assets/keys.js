@@ -35,6 +35,8 @@ export function installKeys(model, studio) {
     if ($('controls').contains(target) || $('workbench').contains(target)) { keysToPhone = true; $('stage').focus({ preventScroll: true }); }
   }, true);
   document.addEventListener('keydown', (event) => {
+    // A key the phone's own widget already handled (its focused control, its dialog) is done.
+    if (event.defaultPrevented) return;
     if (isTextField(event.target) || (isControl(event.target) && !keysToPhone)) return;
     const descriptor = model.descriptor;
     if (!descriptor || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -64,6 +64,8 @@ function text(content, frame) {
 /** @param {Extract<import('./mount.js').Content, { type: 'path' }>} content */
 function path(content) {
   const svg = document.createElementNS(SVG, 'svg');
+  // A drawing (an icon, a chevron): what it means is on its layer (access.js), not on the picture.
+  svg.setAttribute('aria-hidden', 'true');
   const node = document.createElementNS(SVG, 'path');
   node.setAttribute('d', content.elements.map((e) => e[0] + e.slice(1).join(' ')).join(''));
   node.setAttribute('fill', css(content.fill) || 'none');

@@ -35,7 +35,7 @@ const engines = new Map();
 const mounted = new WeakMap();
 
 /** What `mount`'s fourth argument takes, by name. */
-const settingNames = ['engine', 'environment', 'viewport', 'artwork', 'demo'];
+const settingNames = ['engine', 'environment', 'viewport', 'artwork', 'demo', 'inertPage'];
 
 /**
  * The environment an embedded interaction starts with: no safe areas (a page is
@@ -91,6 +91,8 @@ function tracksText(tracks) {
  * @property {{ width: number, height: number }} [viewport] a fixed viewport (default: the element's size, followed as it changes)
  * @property {import('./content.js').ArtworkResolver} [artwork] an artwork reference → an image URL, for the engine's own artwork layers
  * @property {boolean} [demo] draw the demo's chrome and data (the Studio's and /example/'s choice); a mount is embedded by default
+ * @property {boolean} [inertPage] while the interaction's modal is open (a presented card, the open player), the rest
+ *   of the page is `inert` as well as the widget's own content behind it (default: only the widget's)
  */
 
 export const Crossfade = {
@@ -155,7 +157,10 @@ export const Crossfade = {
     if (mounted.get(element)?.isOpen) throw new Error(`mount: this element already holds a mounted ${mounted.get(element)?.interaction} (destroy() it first)`);
     const session = engine.open(id, given, viewport);
     if (settings.demo) session.setDemo(true);
-    const host = new Host(element, session, { viewport, artwork: settings.artwork, environment });
+    if (settings.inertPage !== undefined && typeof settings.inertPage !== 'boolean') {
+      throw new Error(`mount: inertPage must be true or false, not ${String(settings.inertPage)}`);
+    }
+    const host = new Host(element, session, { viewport, artwork: settings.artwork, environment, inertPage: settings.inertPage });
     host.interaction = id;
     mounted.set(element, host);
     followSystem(host, fixed);

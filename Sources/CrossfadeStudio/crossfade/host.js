@@ -9,6 +9,7 @@
 import { readFrame } from './mount.js';
 import { DomTarget } from './dom.js';
 import { attachPointers } from './pointer.js';
+import { Access } from './access.js';
 import { Status } from './tags.js';
 
 /**
@@ -40,6 +41,7 @@ import { Status } from './tags.js';
  * @property {Partial<import('./wasm-engine.js').Environment>} [environment] the environment the session started with
  * @property {(frame: DrawnFrame) => void} [onFrame] hears every frame drawn
  * @property {(phase: import('./pointer.js').TouchPhaseName, pointer: number, x: number, y: number) => void} [onTouch] hears every touch
+ * @property {boolean} [inertPage] while a modal (an open card) is up, the rest of the page is `inert` too
  */
 
 /** The page's clock now, s (the one Pointer Events and animation frames run on). */
@@ -75,7 +77,7 @@ export class Host {
    * @param {import('./wasm-engine.js').EngineSessionLike} session
    * @param {HostSettings} settings
    */
-  constructor(element, session, { viewport, clock = { time: (s) => s }, artwork, environment = {}, onFrame = () => {}, onTouch }) {
+  constructor(element, session, { viewport, clock = { time: (s) => s }, artwork, environment = {}, onFrame = () => {}, onTouch, inertPage = false }) {
     this.element = element;
     this.session = session;
     this.viewport = viewport;
@@ -87,6 +89,10 @@ export class Host {
     this.environment = { topSafeArea: 0, leadingSafeArea: 0, bottomSafeArea: 0, trailingSafeArea: 0, textScale: 1,
       rtl: false, reduceMotion: false, appearance: 'dark', ...environment };
     this.target = new DomTarget(element, { artwork });
+    /** Screen readers and keys: the host core's plan on the elements (when the session gives one). */
+    this.access = new Access(this.target, { inertPage });
+    /** Frames drawn since the accessibility plan was last asked for. */
+    this.framesSinceAccess = Infinity;
     /** @type {Map<string, Set<(event: any) => void>>} */
     this.listeners = new Map();
     /** @type {Array<() => void>} */
@@ -106,6 +112,10 @@ export class Host {
       changed: onTouch,
       taken: () => this.session.touchTaken?.() ?? false,
     });
+    /** @param {KeyboardEvent} event */
+    const keydown = (event) => this.keydown(event);
+    element.addEventListener('keydown', keydown);
+    this.onClose(() => element.removeEventListener('keydown', keydown));
     /** Whether the element is on screen and the page shown: frames are drawn only then. */
     this.onScreen = true;
     this.watchVisibility();
@@ -230,6 +240,8 @@ export class Host {
     const frame = { ...read, pause: status === Status.pause, state, engineMilliseconds: applying - started,
       applyMilliseconds: performance.now() - applying };
     if (frame.pause) this.paused = true;
+    // The plan is asked for at rest and every 10th frame while things move (not every frame).
+    if (frame.pause || ++this.framesSinceAccess >= 10) this.updateAccess();
     const events = this.target.events.splice(0);
     this.onFrame(frame);
     this.emit('frame', frame);
@@ -237,6 +249,36 @@ export class Host {
       this.emit(event.type, event);
       this.emit('event', event);
     }
+  }
+
+  /** Asks the session for the accessibility plan and carries it out when it changed. */
+  updateAccess() {
+    this.framesSinceAccess = 0;
+    const plan = this.session.accessibility?.();
+    if (plan) this.access.apply(plan);
+  }
+
+  /**
+   * A key pressed inside the widget: Tab stays inside an open modal; any other key goes
+   * to the engine with the focused layer, which performs what it stands for (the
+   * interaction's bindings, only the actions that apply now). A key the widget does not
+   * use, or one typed into the app's own controls in a slot, stays the page's.
+   * @param {KeyboardEvent} event
+   */
+  keydown(event) {
+    if (!this.isOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !this.session.key) return;
+    if (event.key === 'Tab') {
+      if (this.access.trapTab(event)) event.preventDefault();
+      return;
+    }
+    const inSlot = this.target.slottedAt(event.target);
+    if (inSlot && event.key !== 'Escape') return;
+    const status = this.session.key(event.key, inSlot ? '' : this.access.focusedLayer(event.target), this.clock.time(now()));
+    if (status === Status.refused) { this.report(`key: ${this.session.reason}`); return; }
+    if (!this.session.keyHandled) return;
+    event.preventDefault();
+    this.framesSinceAccess = Infinity;
+    this.after('key', status);
   }
 
   /** @param {string} message */
@@ -308,6 +350,7 @@ export class Host {
     if (refusal) throw new Error(refusal);
     if (element !== null && !(element instanceof HTMLElement)) throw new Error(`slot '${name}': an HTMLElement or null, not ${String(element)}`);
     this.target.slot(name, element);
+    if (this.access.plan) this.access.apply(this.access.plan, true);
     return this;
   }
 
@@ -391,6 +434,7 @@ export class Host {
     this.detachPointers();
     for (const body of this.closers) body();
     this.session.close();
+    this.access.remove();
     this.target.restore();
   }
 }

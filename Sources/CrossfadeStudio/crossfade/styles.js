@@ -13,4 +13,7 @@ export const styles = `
 .cf-layer > .cf-slotted { position: absolute; inset: 0; width: 100%; height: 100%; display: block; box-sizing: border-box; pointer-events: auto;
   transform-origin: 0 0; -webkit-user-drag: none; }
 .cf-layer[data-filled] > .cf-layer { display: none; }
+.cf-layer:focus { outline: none; }
+.cf-layer:focus-visible { outline: 2px solid #fff; outline-offset: 2px; box-shadow: 0 0 0 4px #0a84ff; }
+.cf-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

@@ -44,3 +44,9 @@ export const TextFlag = Object.freeze({ fitsWidth: 128 });
 
 /** Which touches a view leaves to the page (TouchRegion). */
 export const TouchRegion = Object.freeze({ passThrough: 0, auto: 1, panX: 2, panY: 3, manipulation: 4, none: 5 });
+
+/** An accessibility node's ARIA role (PageAccessibility.Role). */
+export const AriaRole = Object.freeze({ button: 0, slider: 1, carousel: 2, tab: 3, tabPanel: 4, heading: 5, image: 6, text: 7, group: 8 });
+
+/** The bits of an accessibility node's flags (AccessibilityFlag). */
+export const AccessibilityFlag = Object.freeze({ selected: 1, opens: 2, tabStop: 4, focusable: 8, holdsSlot: 16 });

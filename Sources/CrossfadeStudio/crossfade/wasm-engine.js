@@ -9,6 +9,7 @@
 'use strict';
 import { ByteReader, ByteWriter, utf8Text } from './bytes.js';
 import { EnvironmentFlag, Status, TouchPhase, ValueTag } from './tags.js';
+import { readAccessPlan } from './access.js';
 
 /**
  * The environment a session draws for (Swift's InteractionEnvironment).
@@ -59,6 +60,9 @@ import { EnvironmentFlag, Status, TouchPhase, ValueTag } from './tags.js';
  * @property {(kind: 'slot' | 'event', name: string) => string | null} [check] why a slot name or event type is unknown (naming the known), or null
  * @property {() => boolean} [touchTaken] whether the engine took the last touch as a drag
  * @property {(demo: boolean) => void} [setDemo] the demo's chrome on (the Studio, /example/) or off (embedded, the default)
+ * @property {() => import('./access.js').AccessPlan | null} [accessibility] the screen-reader and keyboard plan for what is mounted, null when unchanged
+ * @property {(key: string, focused: string, t: number) => number} [key] a key inside the widget at `t`: its status; `keyHandled` says whether it was the widget's
+ * @property {boolean} [keyHandled] whether the last `key` performed an action
  */
 
 /**
@@ -262,6 +266,7 @@ export class WasmSession {
     this.e = engine.e;
     this.handle = handle;
     this.reason = '';
+    this.keyHandled = false;
   }
 
   /**
@@ -357,6 +362,26 @@ export class WasmSession {
     const message = new ByteWriter().str(name);
     const status = this.result(this.engine.withMessage(message, (p, n) => this.e.crossfade_check(this.handle, kind === 'slot' ? 0 : 1, p, n)));
     return status === Status.refused ? this.reason : null;
+  }
+
+  /** The page's accessibility plan for what is mounted now, null when unchanged. */
+  accessibility() {
+    return this.result(this.e.crossfade_accessibility(this.handle)) === Status.refused ? null : readAccessPlan(this.engine.reader());
+  }
+
+  /**
+   * A key pressed inside the widget (`KeyboardEvent.key`) with focus on layer `focused`
+   * ('' for none) at `t`: the action it stands for is performed; `keyHandled` says
+   * whether there was one.
+   * @param {string} key
+   * @param {string} focused
+   * @param {number} t s
+   */
+  key(key, focused, t) {
+    const message = new ByteWriter().str(key).str(focused);
+    const status = this.result(this.engine.withMessage(message, (p, n) => this.e.crossfade_key(this.handle, p, n, t)));
+    this.keyHandled = status !== Status.refused && this.engine.reader().u8() === 1;
+    return status;
   }
 
   /** Whether the engine took the last touch as a drag (its click is then cancelled). */
