@@ -22,6 +22,7 @@ public struct EmptyState: Hashable, Sendable {
         switch id {
         case "cover-carousel", "showcase": ("tracks", "tracks")
         case "lyrics-cards": ("lrc", "lyrics")
+        case "library-pager": ("categories", "pages")
         default: nil
         }
     }

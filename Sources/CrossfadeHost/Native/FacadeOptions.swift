@@ -7,9 +7,11 @@ import CrossfadeInteractions
 /// so); a name an interaction stops declaring is left out by `ViewHost` (and logged).
 public enum FacadeOptions {
     /// lyrics-cards with `count` cards, one per line of a synthetic LRC text, for
-    /// a card stack whose data source supplies every card's view.
+    /// a card stack whose data source supplies every card's view. No cards: the
+    /// option is not written (an empty deck is an empty state, `EmptyState`).
     public static func cardStack(count: Int) -> [String: Scalar] {
-        let count = max(1, min(count, 10_000))
+        guard count > 0 else { return [:] }
+        let count = min(count, maximumCards)
         var text = ""
         for index in 0..<count {
             let seconds = index * 5
@@ -55,6 +57,9 @@ public enum FacadeOptions {
     public static func miniPlayer(card: Bool) -> [String: Scalar] {
         ["miniPlayerStyle": .string(card ? "card" : "bar")]
     }
+
+    /// The most cards a card stack shows (past it, the data source's cards are left out).
+    public static let maximumCards = 10_000
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 

@@ -69,6 +69,46 @@ public struct ScrubberCore: Sendable {
     /// A display frame at `timestamp`: the thumb's spring advances.
     public mutating func frame(at timestamp: Double) { slider.advance(to: clock.time(timestamp)) }
 
+    /// The track's length in seconds, when known (VoiceOver reads times, and a swipe
+    /// moves 10 s); nil or not a positive finite number: it reads and moves in percent.
+    public var duration: Double?
+
+    /// What VoiceOver reads first (UIKit's `accessibilityLabel`).
+    public static let accessibilityLabel = "Playback position"
+
+    /// What VoiceOver reads as the value: "0:56 of 3:45", or "25 %" without a duration.
+    public var accessibilityValue: String {
+        guard let duration = knownDuration else { return "\(Int((value * 100).rounded())) %" }
+        return "\(Self.clock(value * duration)) of \(Self.clock(duration))"
+    }
+
+    /// VoiceOver's swipe up (the adjustable trait's increment): 10 s later, or 5 %
+    /// without a duration, within the track. Returns the new value (send `.valueChanged`).
+    @discardableResult
+    public mutating func accessibilityIncrement() -> Double { step(by: 1) }
+
+    /// VoiceOver's swipe down: 10 s earlier, or 5 % without a duration.
+    @discardableResult
+    public mutating func accessibilityDecrement() -> Double { step(by: -1) }
+
+    private var knownDuration: Double? {
+        guard let duration, duration.isFinite, duration > 0 else { return nil }
+        return duration
+    }
+
+    private mutating func step(by direction: Double) -> Double {
+        let step = knownDuration.map { 10 / $0 } ?? 0.05
+        slider.show(min(max(value + direction * step, 0), 1))
+        return value
+    }
+
+    /// `m:ss`, whole seconds rounded down.
+    private static func clock(_ seconds: Double) -> String {
+        let whole = Int(max(0, seconds.isFinite ? seconds : 0))
+        let s = whole % 60
+        return "\(whole / 60):\(s < 10 ? "0" : "")\(s)"
+    }
+
     /// The parts' frames in a control of `size`, as cover-carousel draws them: a
     /// 4 pt track inset by the halo's radius, the fill up to the value, a thumb
     /// from 8 to 16 pt as it grows, and a 28 pt half-transparent halo fading in.

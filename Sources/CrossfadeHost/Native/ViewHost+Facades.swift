@@ -1,9 +1,12 @@
 import CrossfadeInteractions
 
 extension ViewHost.Configuration {
-    /// lyrics-cards as a card stack: `count` cards, each the app's view in its `card.N` slot.
+    /// lyrics-cards as a card stack: `count` cards, each the app's view in its `card.N`
+    /// slot (none: the empty state, and the data source is asked for nothing).
     public static func cardStack(count: Int) -> Self {
-        Self(interaction: LyricsCards.id, options: FacadeOptions.cardStack(count: count), filter: LayerFilter(filled: [.lyricCard]))
+        Self(
+            interaction: LyricsCards.id, options: FacadeOptions.cardStack(count: count), filter: LayerFilter(filled: [.lyricCard]),
+            dataSource: .cards(min(max(count, 0), FacadeOptions.maximumCards)))
     }
 
     /// card-presentation as a card sheet: the app behind (a snapshot) in `presenting`,
@@ -26,17 +29,21 @@ extension ViewHost.Configuration {
             followed: [PlayerLayers.tabBar], passesTouchesThroughEmptyAreas: true)
     }
 
-    /// library-pager as nested pages: sections (categories) of pages, each page the app's view.
+    /// library-pager as nested pages: sections (categories) of pages, each page the
+    /// app's view, asked for by the app's own index paths (a section without pages is
+    /// not shown; no pages at all: the empty state).
     public static func nestedPages(_ sections: [(title: String, items: [String])]) -> Self {
         Self(
             interaction: LibraryPager.id, options: FacadeOptions.nestedPages(sections), filter: LayerFilter(filled: [.libraryPage]),
-            scrolledSlots: [.libraryPage])
+            scrolledSlots: [.libraryPage], dataSource: .sections(sections.map { $0.items.count }))
     }
 
     /// cover-carousel over the app's queue (`tracks`: title, artist, length in s),
-    /// each cover the app's view in its `cover.N` slot.
+    /// each cover the app's view in its `cover.N` slot (no tracks: the empty state).
     public static func coverCarousel(_ tracks: [(title: String, artist: String, duration: Double)]) -> Self {
-        Self(interaction: CoverCarousel.id, options: FacadeOptions.coverCarousel(tracks), filter: LayerFilter(filled: [.cover]))
+        Self(
+            interaction: CoverCarousel.id, options: FacadeOptions.coverCarousel(tracks), filter: LayerFilter(filled: [.cover]),
+            dataSource: .covers(min(tracks.count, Catalogue.maximumTracks)))
     }
 }
 

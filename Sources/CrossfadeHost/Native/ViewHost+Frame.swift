@@ -25,16 +25,22 @@ extension ViewHost {
         }
         let first = planner.liveCount == 0
         let filled = configuration.filter.filled
-        frame.operations = planner.plan(configuration.filter.apply(session.driver.scene.layers)).map { ViewOperation($0, filled: filled) }
+        // What is mounted: embedded, the demo's chrome is left out and an empty
+        // collection is the empty state (`HostSession.mountedLayers`).
+        let layers = configuration.filter.apply(session.mountedLayers)
+        frame.operations = planner.plan(layers).map { ViewOperation($0, filled: filled) }
         // The marks are taken once planned, while nothing else holds the layers.
         session.takeChanges()
         let scene = session.driver.scene
-        let layers = configuration.filter.apply(scene.layers)
         frame.events = session.takeEvents().map(ViewEvent.init)
         frame.scrolls = changedScrolls(scene.layers)
         frame.followed = follows(scene)
-        if pause || first {
-            frame.accessibility = changedAccessibility(Scene(viewport: scene.viewport, background: scene.background, layers: layers))
+        // Read when the interaction comes to rest, at the first frame, and every
+        // tenth frame while it moves (a frame's worth of reading, not every frame's).
+        accessibilityCountdown = pause || first ? 0 : accessibilityCountdown - 1
+        if accessibilityCountdown <= 0 {
+            accessibilityCountdown = 10
+            changedAccessibility(Scene(viewport: scene.viewport, background: scene.background, layers: layers), into: &frame)
         }
         frame.displayLinkPaused = pause || !isInWindow
         return frame

@@ -33,11 +33,18 @@ public struct ViewHost: Sendable {
         public var passesTouchesThroughEmptyAreas: Bool
         /// Where the interaction is found.
         public var registry: InteractionRegistry
+        /// How it is presented: embedded in the app (no demo chrome, an empty
+        /// collection an empty state; the default) or as the demo.
+        public var presentation: HostPresentation
+        /// The shape of the app's data, for a façade with a data source: which slots
+        /// it is asked for, by the app's indices (`dataSourceIndex(of:)`); nil: none.
+        public var dataSource: DataSourceShape?
 
         /// A configuration; the façades' presets (`.cardStack(count:)`…) are built from it.
         public init(
             interaction: String, options: [String: Scalar] = [:], filter: LayerFilter = LayerFilter(), scrolledSlots: Set<Slot.Kind> = [],
-            followed: [String] = [], passesTouchesThroughEmptyAreas: Bool = false, registry: InteractionRegistry = .standard
+            followed: [String] = [], passesTouchesThroughEmptyAreas: Bool = false, registry: InteractionRegistry = .standard,
+            presentation: HostPresentation = .embedded, dataSource: DataSourceShape? = nil
         ) {
             self.interaction = interaction
             self.options = options
@@ -46,6 +53,8 @@ public struct ViewHost: Sendable {
             self.followed = followed
             self.passesTouchesThroughEmptyAreas = passesTouchesThroughEmptyAreas
             self.registry = registry
+            self.presentation = presentation
+            self.dataSource = dataSource
         }
     }
 
@@ -66,10 +75,15 @@ public struct ViewHost: Sendable {
     var firstBoxes: [String: Rect] = [:]
     var lastScrolls: [SlotScroll] = []
     var lastAccessibility: [AccessibilityItem]?
+    var lastModal = false
+    var accessibilityPlan = PageAccessibility()
+    var accessibilityCountdown = 0
     /// Whether the session has had a touch or an action.
     var hadInput = false
     /// Actions performed before the session started: performed when it starts.
     var pendingActions: [InteractionAction] = []
+    /// The touch-forwarding recognizer's state and what the touch so far says.
+    var touch = TouchSequence()
 
     /// A host for `configuration`; its session starts at the first layout.
     public init(_ configuration: Configuration) { self.configuration = configuration }
@@ -135,6 +149,39 @@ public struct ViewHost: Sendable {
         return start(viewport: viewport)
     }
 
+    /// A façade's data source reloaded: its options and the shape of its data
+    /// together (a session already running starts again with them).
+    public mutating func setOptions(_ options: [String: Scalar], dataSource: DataSourceShape) -> ViewStep {
+        configuration.dataSource = dataSource
+        return setOptions(options)
+    }
+
+    /// A façade's data source reloaded, as its preset `configuration` (`.cardStack(count:)`…)
+    /// gives it: that configuration's options and data shape.
+    public mutating func reload(_ configuration: Configuration) -> ViewStep {
+        self.configuration.dataSource = configuration.dataSource
+        return setOptions(configuration.options)
+    }
+
+    /// The actions that show the app's page `item` of section `section` (its
+    /// category, then the page in it); none when the app's data has no such page.
+    public func showPageActions(section: Int, item: Int) -> [InteractionAction] {
+        guard let shape = configuration.dataSource, let category = shape.category(ofAppSection: section),
+            shape.index(of: Slot(place: .libraryPage(category: category, subcategory: item))) != nil
+        else { return [] }
+        return [LibraryPager.Action.selectCategory(category).interactionAction, LibraryPager.Action.selectSubcategory(item).interactionAction]
+    }
+
+    /// The app's page the engine's `category` and `subcategory` show, or nil.
+    public func appPage(category: Int, subcategory: Int) -> (section: Int, item: Int)? {
+        configuration.dataSource?.index(of: Slot(place: .libraryPage(category: category, subcategory: subcategory)))?.page
+    }
+
+    /// The app's index of the item a slot the engine mounts shows — what the
+    /// façade asks its data source for — or nil when the app's data holds no such
+    /// item (ask for nothing; a configuration without a data source answers nil).
+    public func dataSourceIndex(of slot: Slot) -> DataSourceIndex? { configuration.dataSource?.index(of: slot) }
+
     /// The host view entered (true) or left a window: leaving loses the touches.
     public mutating func setInWindow(_ inWindow: Bool) -> ViewStep {
         isInWindow = inWindow
@@ -149,11 +196,15 @@ public struct ViewHost: Sendable {
         firstBoxes = [:]
         lastScrolls = []
         lastAccessibility = nil
+        lastModal = false
+        accessibilityPlan = PageAccessibility()
         hadInput = false
+        touch = TouchSequence()
         let (options, left) = startOptions()
         step.log += left
         do {
             session = try AnyHostSession(interaction: configuration.interaction, options: options, viewport: grid, registry: configuration.registry)
+            session?.presentation = configuration.presentation
             viewport = grid
             sessionEnvironment = environment
             let pending = pendingActions

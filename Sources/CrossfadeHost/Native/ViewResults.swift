@@ -28,8 +28,14 @@ public struct ViewFrame: Sendable {
     /// How far the followed layers have moved since they were first drawn.
     public var followed: [LayerFollow] = []
     /// The accessibility elements and app views in reading order, when they
-    /// changed (then the host tells VoiceOver the layout changed); nil otherwise.
+    /// changed; nil otherwise. The host keeps an element per `identity` (VoiceOver's
+    /// focus stays on it) and posts `accessibilityNotices`.
     public var accessibility: [AccessibilityItem]?
+    /// Whether the host view is modal for VoiceOver (`accessibilityViewIsModal`): a
+    /// card presented, the player open; nil when unchanged.
+    public var accessibilityIsModal: Bool?
+    /// What to tell VoiceOver, in order (a new screen, a changed layout, an announcement).
+    public var accessibilityNotices: [AccessibilityNotice] = []
     /// Pause the display link after drawing this frame.
     public var displayLinkPaused = true
     /// What went wrong or was ignored, one line each.
@@ -76,4 +82,23 @@ public enum AccessibilityItem: Hashable, Sendable {
     case element(AccessibilityElement)
     /// The app's own view mounted in the slot with this handle.
     case slot(MountHandle)
+
+    /// What stays the same while the element's frame, label or value change: the
+    /// host keeps one UIKit element per identity, so VoiceOver's focus stays on it.
+    public var identity: String {
+        switch self {
+        case .element(let element): "layer:" + element.id
+        case .slot(let handle): "slot:\(handle.rawValue)"
+        }
+    }
+}
+
+/// What a native host tells VoiceOver (UIKit's `UIAccessibility.post(notification:argument:)`).
+public enum AccessibilityNotice: Hashable, Sendable {
+    /// A new screen: the first reading, or a modal opened or closed (`.screenChanged`).
+    case screenChanged
+    /// Elements moved, came or went on the same screen (`.layoutChanged`).
+    case layoutChanged
+    /// Say this (the centred track, the current line, the page).
+    case announcement(String)
 }

@@ -3,18 +3,9 @@ import CrossfadeInteractions
 import CrossfadeMotion
 import Testing
 
-/// The platform's reports in the engine's terms: the touch recognizer's state,
-/// the environment from traits, and UIKit's rule for a sheet the delegate keeps.
+/// The platform's reports in the engine's terms: the environment from traits, and UIKit's rule for a sheet the delegate keeps.
 @Suite("Platform input")
 struct PlatformInputTests {
-    @Test(arguments: [
-        (0, 1, false, RecognizerState.began), (1, 2, false, .changed), (2, 1, false, .changed), (1, 1, false, .changed),
-        (1, 0, false, .ended), (2, 0, true, .cancelled), (1, 0, true, .cancelled), (0, 0, false, .failed), (0, 0, true, .failed)
-    ])
-    func theRecognizerFollowsTheFingersDown(_ before: Int, _ after: Int, _ cancelled: Bool, _ expected: RecognizerState) {
-        #expect(RecognizerState(fingersBefore: before, after: after, cancelled: cancelled) == expected)
-    }
-
     static func traits(rtl: Bool = false, size: ContentSizeCategory? = nil, appearance: PlatformTraits.Appearance = .unspecified) -> PlatformTraits {
         PlatformTraits(
             safeArea: (top: 59, left: 12, bottom: 34, right: 44), isRightToLeft: rtl, reduceMotion: true, contentSize: size,

@@ -31,13 +31,25 @@ struct ViewHostAccessibilityTests {
         #expect(labels == ["Lyrics", "Next"])
     }
 
-    @Test func itemsAreHandedOverOnlyWhenTheyChange() {
+    static func read(_ host: inout ViewHost, _ scene: Scene) -> ViewFrame {
+        var frame = ViewFrame()
+        host.changedAccessibility(scene, into: &frame)
+        return frame
+    }
+
+    @Test func itemsAreHandedOverOnlyWhenTheyChangeWithTheNoticeToPost() {
         var host = ViewHost(ViewHost.Configuration(interaction: "lyrics-cards"))
         let scene = Scene(viewport: Size(width: 390, height: 844), layers: Self.layers)
-        #expect(host.changedAccessibility(scene)?.count == 3)
-        #expect(host.changedAccessibility(scene) == nil)
+        let first = Self.read(&host, scene)
+        #expect(first.accessibility?.count == 3)
+        #expect(first.accessibilityNotices == [.screenChanged])
+        #expect(first.accessibilityIsModal == false)
+        let again = Self.read(&host, scene)
+        #expect(again.accessibility == nil && again.accessibilityNotices.isEmpty && again.accessibilityIsModal == nil)
         var moved = Self.layers
         moved[2].frame.origin.y = 100
-        #expect(host.changedAccessibility(Scene(viewport: scene.viewport, layers: moved))?.count == 3)
+        let after = Self.read(&host, Scene(viewport: scene.viewport, layers: moved))
+        #expect(after.accessibility?.count == 3)
+        #expect(after.accessibilityNotices == [.layoutChanged])
     }
 }

@@ -73,7 +73,7 @@ struct ViewHostTests {
         _ = host.setEnvironment(environment)
         #expect(try #require(host.recording()).contains("\"topSafeArea\":59"))
         _ = host.frame(at: 3)
-        _ = host.touches([Self.touch(.down, 195, 760, 3.01)])
+        _ = host.touches([Self.touch(.down, 195, 730, 3.01)])
         environment.safeArea.top = 20
         let step = host.setEnvironment(environment)
         #expect(step.log.isEmpty, "\(step.log)")
@@ -105,27 +105,34 @@ struct ViewHostTests {
         #expect(host.setInWindow(false).displayLinkPaused)
     }
 
-    @Test func theRecognizerBeginsAtTheDownAndEndsWithTheLastFinger() {
+    @Test func theRecognizerClaimsTheDragTheEngineTakesAndEndsWithTheLastFinger() {
         var host = Self.started(ViewHost.Configuration(interaction: "player-transition"))
         _ = host.frame(at: 1)
-        #expect(host.touches([Self.touch(.down, 195, 760, 1.01)]).recognizer == .began)
-        #expect(host.touches([Self.touch(.move, 195, 700, 1.03)]).recognizer == .changed)
+        #expect(host.touches([Self.touch(.down, 195, 730, 1.01)]).recognizer == .possible)
+        #expect(host.touches([Self.touch(.move, 195, 700, 1.03)]).recognizer == .began)
         #expect(host.touches([Self.touch(.down, 100, 300, 1.04, identity: 2)]).recognizer == .changed)
         #expect(host.touches([Self.touch(.up, 195, 700, 1.05), Self.touch(.up, 100, 300, 1.05, identity: 2)]).recognizer == .ended)
-        #expect(host.touches([Self.touch(.down, 195, 760, 2)]).recognizer == .began)
-        #expect(host.touches([Self.touch(.cancel, 195, 760, 2.1)]).recognizer == .cancelled)
+        _ = host.recognizerDidReset()
+        var t = 1.06
+        while host.session?.driver.phase != .idle, t < 5 {
+            t += 0.016
+            _ = host.frame(at: t)
+        }
+        #expect(host.touches([Self.touch(.down, 195, 300, t)]).recognizer == .possible)
+        #expect(host.touches([Self.touch(.cancel, 195, 300, t + 0.1)]).recognizer == .failed)
+        #expect(host.session?.touches.downCount == 0)
     }
 
     @Test func leavingTheWindowCancelsTheFingersDown() {
         var host = Self.started(ViewHost.Configuration(interaction: "player-transition"))
         _ = host.frame(at: 1)
-        _ = host.touches([Self.touch(.down, 195, 760, 1.01)])
+        _ = host.touches([Self.touch(.down, 195, 730, 1.01)])
         _ = host.setInWindow(false)
         #expect(host.session?.touches.downCount == 0)
         #expect(host.recording()?.contains("\"cancel\"") == true)
     }
 
-    @Test func voiceOverItemsAreReadAtTheFirstFrameAndNotWhileMoving() throws {
+    @Test func voiceOverItemsAreReadAtTheFirstFrameAndOnlyNowAndThenWhileMoving() throws {
         var host = Self.started(ViewHost.Configuration(interaction: "player-transition"))
         #expect(host.frame(at: 1).accessibility != nil)
         _ = host.perform(PlayerTransition.Action.open.interactionAction)
@@ -135,7 +142,8 @@ struct ViewHostTests {
             frames.append(host.frame(at: t))
         } while !frames.last!.displayLinkPaused && t < 4
         #expect(frames.count > 10)
-        #expect(frames.dropLast().allSatisfy { $0.accessibility == nil })
+        let readWhileMoving = frames.dropLast().indices.filter { frames[$0].accessibility != nil }
+        #expect(readWhileMoving.allSatisfy { $0 % 10 == 9 }, "read at frames \(readWhileMoving) of \(frames.count)")
     }
 
     @Test func anOverlayLetsTouchesWhereNothingIsDrawnThrough() {
