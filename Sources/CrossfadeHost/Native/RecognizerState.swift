@@ -20,7 +20,16 @@ public enum RecognizerState: String, Hashable, Sendable, CaseIterable {
     /// One report, as the host core reads it for the recognizer.
     public struct Report: Hashable, Sendable {
         /// What the report is, by its most telling touch (a cancel, else a down, else an up, else a move).
-        public enum Kind: String, Hashable, Sendable { case down, move, up, cancel }
+        public enum Kind: String, Hashable, Sendable {
+            /// A finger came down.
+            case down
+            /// Fingers moved (or stayed).
+            case move
+            /// A finger lifted.
+            case up
+            /// UIKit cancelled the touches.
+            case cancel
+        }
         /// What the report is.
         public var kind: Kind
         /// Fingers the engine holds down after it.
