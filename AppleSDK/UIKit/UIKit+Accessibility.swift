@@ -27,10 +27,6 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// `var accessibilityFrameInContainerSpace: CGRect { get set }` (A)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
     open var accessibilityFrameInContainerSpace = CGRect.zero
-    /// `var accessibilityValue: String? { get set }` (A) https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue
-    open var accessibilityValue: String?
-    /// `var accessibilityTraits: UIAccessibilityTraits { get set }` (A) https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits
-    open var accessibilityTraits: UIAccessibilityTraits = []
 }
 
 /// `@MainActor class UIAccessibilityCustomAction` (A) https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
@@ -57,5 +53,9 @@ public enum UIAccessibility {
     public struct Notification: Sendable {
         /// `nonisolated static let layoutChanged: UIAccessibility.Notification` (A)
         public static let layoutChanged = Notification()
+        /// `nonisolated static let screenChanged: UIAccessibility.Notification` (A) https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+        public static let screenChanged = Notification()
+        /// `nonisolated static let announcement: UIAccessibility.Notification` (A) https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        public static let announcement = Notification()
     }
 }

@@ -56,6 +56,8 @@
     open var contentSize = CGSize(width: 0, height: 0)
     /// `var adjustedContentInset: UIEdgeInsets { get }` (A) https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets() }
+    /// `var panGestureRecognizer: UIPanGestureRecognizer { get }` (A) https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+    open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
     /// `var isScrollEnabled: Bool { get set }` (A) https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     open var isScrollEnabled = true
 }

@@ -38,7 +38,38 @@
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent)` (A) https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchescancelled(_:with:)
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// `func reset()` (A) https://developer.apple.com/documentation/uikit/uigesturerecognizer/reset()
+    open func reset() {}
+    /// `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }` (A) https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// `var view: UIView? { get }` (A) https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+    open var view: UIView? { nil }
 
     /// `enum State` (A) https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
 }
+
+/// `@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol` (A) https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+@MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool`
+    /// (A) https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
+    @objc optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool`
+    /// (A) https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
+    @objc optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool`
+    /// (A) https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
+    @objc optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+/// `@MainActor class UIPanGestureRecognizer` (C: `: UIGestureRecognizer`) https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// `@MainActor class UIScreenEdgePanGestureRecognizer` (A; `: UIPanGestureRecognizer`, C) https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}

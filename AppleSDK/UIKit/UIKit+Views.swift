@@ -17,6 +17,16 @@
     /// `var accessibilityLabel: String? { get set }` (A on UIAccessibilityElement; NSObject's, C)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel
     open var accessibilityLabel: String?
+    /// `var accessibilityValue: String? { get set }` (A on UIAccessibilityElement; NSObject's, C)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue
+    open var accessibilityValue: String?
+    /// `var accessibilityTraits: UIAccessibilityTraits { get set }` (A on UIAccessibilityElement; NSObject's, C)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits
+    open var accessibilityTraits: UIAccessibilityTraits = []
+    /// `var isAccessibilityElement: Bool { get set }` (C) https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+    open var isAccessibilityElement = false
+    /// `var accessibilityViewIsModal: Bool { get set }` (C) https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
+    open var accessibilityViewIsModal = false
     /// `@MainActor var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get set }` (A)
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
@@ -123,6 +133,8 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
     open func safeAreaInsetsDidChange() {}
     /// `func point(inside point: CGPoint, with event: UIEvent?) -> Bool` (A) https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+    /// `func isDescendant(of view: UIView) -> Bool` (A) https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+    open func isDescendant(of view: UIView) -> Bool { false }
     /// `func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?` (A)
     /// https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
@@ -139,7 +151,21 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 }
 
 /// `@MainActor class UIWindow` (C) https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    /// `weak var windowScene: UIWindowScene? { get set }`, iOS 13 (A) https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    open weak var windowScene: UIWindowScene?
+}
+
+/// `@MainActor class UIScene` (C: `: UIResponder`) https://developer.apple.com/documentation/uikit/uiscene
+@MainActor open class UIScene: UIResponder {}
+
+/// `@MainActor class UIWindowScene` (C: `: UIScene`) https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor open class UIWindowScene: UIScene {
+    /// `func displayLink(target: Any, selector sel: Selector) -> CADisplayLink?`, iOS 27 (A)
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/displaylink(target:selector:)
+    @available(iOS 27, *)
+    open func displayLink(target: Any, selector sel: Selector) -> CADisplayLink? { nil }
+}
 
 /// `struct UIEdgeInsets` (C) https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Sendable {

@@ -58,7 +58,7 @@
                 coordinator.sections = sections
                 controller.dataSource = coordinator
             }
-            BindingSync.change(to: selection, from: controller.selectedIndexPath).map(controller.selectPage)
+            BindingSync.change(to: Optional(selection), from: controller.selectedIndexPath).flatMap { $0 }.map(controller.selectPage)
         }
     }
 

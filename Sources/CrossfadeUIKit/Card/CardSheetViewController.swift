@@ -41,6 +41,7 @@
             super.viewDidLoad()
             slotViews[.cardContent] = content.view
             slotViews[.presenting] = presenter?.view.snapshotView(afterScreenUpdates: false)
+            sheetView.trackedScrollView = presentation.trackedScrollView
             sheetView.setOptions(FacadeOptions.cardSheet(contentHeight: presentation.trackedScrollView.map { Double($0.contentSize.height) }))
             sheetView.perform(CardPresentation.Action.present.interactionAction)
         }

@@ -38,7 +38,7 @@
         public func reloadData() {
             coverViews = [:]
             let items = dataSource.map(queue) ?? []
-            setOptions(FacadeOptions.coverCarousel(items.map { ($0.title, $0.artist, Double($0.duration)) }))
+            reload(.coverCarousel(items.map { ($0.title, $0.artist, Double($0.duration)) }))
         }
 
         /// The centred cover, the playing track, playback and the playhead.
@@ -64,7 +64,7 @@
         }
 
         private func coverView(_ slot: Slot) -> UIView? {
-            guard let index = slot.cover, let dataSource else { return nil }
+            guard let index = host.dataSourceIndex(of: slot)?.item, let dataSource else { return nil }
             let view = coverViews[index] ?? dataSource.coverCarousel(self, viewForCoverAt: index)
             coverViews[index] = view
             return view

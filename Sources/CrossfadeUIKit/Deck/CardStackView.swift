@@ -25,7 +25,7 @@
 
         /// A host view; give it a data source.
         public init() {
-            super.init(configuration: .cardStack(count: 1))
+            super.init(configuration: .cardStack(count: 0))
             slotView = { [weak self] slot in self?.cardView(slot) }
             onEvent = { [weak self] event in self?.handle(event) }
         }
@@ -33,10 +33,11 @@
         /// Not available from a storyboard.
         public required init?(coder: NSCoder) { nil }
 
-        /// Asks the data source again for the number of cards and their views.
+        /// Asks the data source again for the number of cards and their views (only
+        /// the cards it counts, by their indices; none: the empty state).
         public func reloadData() {
             cardViews = [:]
-            setOptions(FacadeOptions.cardStack(count: dataSource.map { $0.numberOfCards(in: self) } ?? 1))
+            reload(.cardStack(count: dataSource.map { $0.numberOfCards(in: self) } ?? 0))
         }
 
         /// Brings the next card forward (the swipe's button equivalent).
@@ -54,7 +55,7 @@
         }
 
         private func cardView(_ slot: Slot) -> UIView? {
-            guard let index = slot.lyricCard, let dataSource else { return nil }
+            guard let index = host.dataSourceIndex(of: slot)?.item, let dataSource else { return nil }
             let view = cardViews[index] ?? dataSource.cardStack(self, viewForCardAt: index)
             cardViews[index] = view
             return view

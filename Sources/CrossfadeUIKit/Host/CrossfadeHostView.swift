@@ -30,13 +30,17 @@
         public var onScroll: (SlotScroll) -> Void = { _ in }
         /// How far a followed layer has moved (for the app's view that follows it).
         public var onFollow: (LayerFollow) -> Void = { _ in }
+        /// The app's scroll view whose scroll follows the engine's (the presented
+        /// card's content): its pan waits for the engine's recognizer.
+        public weak var trackedScrollView: UIScrollView?
         /// What went wrong or was ignored, one line each.
         public var onLog: (String) -> Void = { line in print("Crossfade: \(line)") }
 
         var views: [MountHandle: any HostedLayer] = [:]
         var accessibilityCache: [Any]?
+        var accessibilityKept: [String: LayerAccessibilityElement] = [:]
         let recognizer = TouchForwardingRecognizer()
-        let haptics = HapticPlayer()
+        lazy var haptics = HapticPlayer(view: self)
         var displayLink = DisplayLinkDriver()
 
         /// A host view for the interaction `configuration` names.
@@ -62,6 +66,10 @@
         /// New options (a data source reloaded): the interaction starts again with them.
         public func setOptions(_ options: [String: Scalar]) { apply(host.setOptions(options)) }
 
+        /// A data source reloaded, as a preset configuration gives it (its options and
+        /// data shape): the interaction starts again, asking only for what the app has.
+        public func reload(_ configuration: ViewHost.Configuration) { apply(host.reload(configuration)) }
+
         /// The touches of one report, as the recognizer hands them over.
         func touches(_ touches: [PlatformTouch]) -> ViewStep {
             let step = host.touches(touches)
@@ -71,6 +79,9 @@
 
         /// Cancels every finger down (the app resigned active, the view left its window).
         func loseTouches() { apply(host.loseTouches()) }
+
+        /// UIKit reset the touch-forwarding recognizer: the host core ends the engine's touch.
+        func recognizerDidReset() { apply(host.recognizerDidReset()) }
 
         /// One display frame at `time` (the link's target timestamp).
         func drawFrame(at time: Double) {
@@ -83,6 +94,8 @@
             for scroll in frame.scrolls { onScroll(scroll) }
             for follow in frame.followed { onFollow(follow) }
             frame.accessibility.map(updateAccessibility)
+            frame.accessibilityIsModal.map { accessibilityViewIsModal = $0 }
+            for notice in frame.accessibilityNotices { postAccessibility(notice) }
             for line in frame.log { onLog(line) }
             displayLink.isPaused = frame.displayLinkPaused
             didDrawFrame()
@@ -110,6 +123,7 @@
 
         override open func didMoveToWindow() {
             super.didMoveToWindow()
+            displayLink.attach(to: window)
             apply(host.setInWindow(window != nil))
         }
 

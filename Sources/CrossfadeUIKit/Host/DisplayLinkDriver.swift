@@ -1,29 +1,51 @@
 #if canImport(UIKit)
     import Foundation
     import QuartzCore
+    import UIKit
 
     /// The display link: each frame advances the engine to the frame's target
     /// timestamp (when it will show), up to 120 Hz on ProMotion displays; paused
-    /// whenever the host core says nothing will move.
+    /// whenever the host core says nothing will move. It exists while the view is
+    /// in a window: on iOS 27 and later it is the window scene's own
+    /// (`UIWindowScene.displayLink(target:selector:)`, retargeted when the scene
+    /// moves between displays; `CADisplayLink(target:selector:)` is deprecated
+    /// there), before that `CADisplayLink`'s.
     @MainActor
     final class DisplayLinkDriver: NSObject {
         private var link: CADisplayLink?
         private var onFrame: (Double) -> Void = { _ in }
+        private var paused = true
 
-        /// Starts a paused display link calling `onFrame` with each frame's target time.
-        func start(_ onFrame: @escaping (Double) -> Void) {
-            self.onFrame = onFrame
-            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-            link.isPaused = true
-            link.add(to: .main, forMode: .common)
-            self.link = link
+        /// Calls `onFrame` with each frame's target time once the view is in a
+        /// window (`attach(to:)`); paused until told otherwise.
+        func start(_ onFrame: @escaping (Double) -> Void) { self.onFrame = onFrame }
+
+        /// The view moved to `window` (nil: out of any): the link for its display,
+        /// in the state it was in.
+        func attach(to window: UIWindow?) {
+            link?.invalidate()
+            link = nil
+            guard let window else { return }
+            let made: CADisplayLink?
+            if #available(iOS 27, *) {
+                made = window.windowScene?.displayLink(target: self, selector: #selector(step(_:)))
+            } else {
+                made = CADisplayLink(target: self, selector: #selector(step(_:)))
+            }
+            guard let made else { return }
+            made.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+            made.isPaused = paused
+            made.add(to: .main, forMode: .common)
+            link = made
         }
 
         /// Whether frames stop coming.
         var isPaused: Bool {
-            get { link?.isPaused ?? true }
-            set { link?.isPaused = newValue }
+            get { paused }
+            set {
+                paused = newValue
+                link?.isPaused = newValue
+            }
         }
 
         /// Stops for good (the link holds its target until then).

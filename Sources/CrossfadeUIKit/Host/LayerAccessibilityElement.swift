@@ -10,13 +10,18 @@
     /// scrub, and the rotor's named actions.
     @MainActor
     final class LayerAccessibilityElement: UIAccessibilityElement {
-        private let element: AccessibilityElement
+        private var element: AccessibilityElement?
         private weak var hostView: CrossfadeHostView?
 
-        init(_ element: AccessibilityElement, in hostView: CrossfadeHostView) {
-            self.element = element
+        /// An element in `hostView`; `update(_:)` gives it its layer's values.
+        init(in hostView: CrossfadeHostView) {
             self.hostView = hostView
             super.init(accessibilityContainer: hostView)
+        }
+
+        /// The layer's values now: the same object stays VoiceOver's focus.
+        func update(_ element: AccessibilityElement) {
+            self.element = element
             accessibilityFrameInContainerSpace = CGRect(element.frame)
             accessibilityLabel = element.label
             accessibilityValue = element.value
@@ -39,7 +44,7 @@
 
         /// Performs the element's action of `kind`; false when it offers none.
         private func perform(_ kind: AccessibilityInfo.Action.Kind) -> Bool {
-            guard let action = element.action(kind) else { return false }
+            guard let action = element?.action(kind) else { return false }
             hostView?.perform(action)
             return true
         }

@@ -4,33 +4,53 @@
     import UIKit
     import UIKit.UIGestureRecognizerSubclass
 
-    /// Forwards every touch to the host view's engine: not a pan recognizer, which
-    /// waits for movement, but one that begins at the real touch down, so a finger
-    /// catches an animation in flight. Each report carries its coalesced touches
-    /// with their `UITouch.timestamp`s (the display link's clock); its state is the
-    /// host core's. It cancels no touches in the views under it (the app's views in
-    /// slots keep theirs) and delays none.
+    /// Forwards touches to the host view's engine. Its state is the host core's
+    /// (`RecognizerState.after(_:from:)`): it claims a touch only once the engine's
+    /// arena decides and gives one up quickly when the engine declines; what it
+    /// shares with the app's recognizers is `TouchArbitration`'s table, answered by
+    /// `TouchForwardingArbiter`. Each report carries its coalesced touches with their
+    /// `UITouch.timestamp`s (the display link's clock).
     @MainActor
     final class TouchForwardingRecognizer: UIGestureRecognizer {
         weak var hostView: CrossfadeHostView?
+        private let arbiter = TouchForwardingArbiter()
 
         init() {
             super.init(target: nil, action: nil)
-            cancelsTouchesInView = false
-            delaysTouchesBegan = false
-            delaysTouchesEnded = false
+            cancelsTouchesInView = TouchArbitration.cancelsTouchesInView
+            delaysTouchesBegan = TouchArbitration.delaysTouches
+            delaysTouchesEnded = TouchArbitration.delaysTouches
+            delegate = arbiter
         }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
             hostView?.haptics.prepare()
             report(touches, event, .down)
         }
 
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .move) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesMoved(touches, with: event)
+            report(touches, event, .move)
+        }
 
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .up) }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesEnded(touches, with: event)
+            report(touches, event, .up)
+        }
 
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event, .cancel) }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesCancelled(touches, with: event)
+            report(touches, event, .cancel)
+        }
+
+        /// UIKit resets the recognizer after it finished — also when UIKit gave its
+        /// touches to another recognizer without `touchesCancelled`: the engine's
+        /// touch ends and the next begins afresh.
+        override func reset() {
+            super.reset()
+            hostView?.recognizerDidReset()
+        }
 
         private func report(_ touches: Set<UITouch>, _ event: UIEvent, _ phase: PlatformTouch.Phase) {
             guard let hostView else { return }
@@ -43,6 +63,41 @@
                     })
             }
             hostView.touches(reports).recognizer.map { state = UIKitTranslation.state($0) }
+        }
+    }
+
+    /// The recognizer's delegate: reads the facts off the other recognizer and
+    /// answers with `TouchArbitration`'s table.
+    @MainActor
+    final class TouchForwardingArbiter: NSObject, UIGestureRecognizerDelegate {
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            answer(gestureRecognizer, otherGestureRecognizer).together
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer)
+            -> Bool
+        {
+            answer(gestureRecognizer, otherGestureRecognizer).engineWaits
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            answer(gestureRecognizer, otherGestureRecognizer).otherWaits
+        }
+
+        private func answer(_ own: UIGestureRecognizer, _ other: UIGestureRecognizer) -> TouchArbitration.Answer {
+            let host = (own as? TouchForwardingRecognizer)?.hostView
+            var facts = TouchArbitration.Facts()
+            facts.isScreenEdgePan = other is UIScreenEdgePanGestureRecognizer
+            facts.isHostRecognizer = other is TouchForwardingRecognizer
+            facts.isInsideHost = host.map { host in other.view.map { $0.isDescendant(of: host) } ?? false } ?? false
+            facts.isOnHostView = host.map { host in other.view === host } ?? false
+            facts.containsHost = host.map { host in other.view.map { host.isDescendant(of: $0) } ?? false } ?? false
+            facts.isTrackedScrollView = host?.trackedScrollView.map { $0.panGestureRecognizer === other } ?? false
+            return TouchArbitration.answer(for: TouchArbitration.Other(facts))
         }
     }
 #endif

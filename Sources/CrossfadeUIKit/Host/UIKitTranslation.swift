@@ -67,11 +67,20 @@
 
         static func state(_ state: RecognizerState) -> UIGestureRecognizer.State {
             switch state {
+            case .possible: .possible
             case .began: .began
             case .changed: .changed
             case .ended: .ended
             case .cancelled: .cancelled
             case .failed: .failed
+            }
+        }
+
+        static func notification(_ notice: AccessibilityNotice) -> (UIAccessibility.Notification, Any?) {
+            switch notice {
+            case .screenChanged: (.screenChanged, nil)
+            case .layoutChanged: (.layoutChanged, nil)
+            case .announcement(let text): (.announcement, text)
             }
         }
 

@@ -44,19 +44,21 @@
         public func reloadData() {
             pages = [:]
             let sections = dataSource.map(sectionTitles) ?? []
-            pagingView.setOptions(FacadeOptions.nestedPages(sections))
+            pagingView.reload(.nestedPages(sections))
         }
 
-        /// Shows a page (a tap on its title): its section, then the page in it.
+        /// Shows a page (a tap on its title): its section, then the page in it; an
+        /// index path past the data source's counts does nothing.
         public func selectPage(at indexPath: IndexPath) {
-            pagingView.perform(LibraryPager.Action.selectCategory(indexPath.section).interactionAction)
-            pagingView.perform(LibraryPager.Action.selectSubcategory(indexPath.item).interactionAction)
+            for action in pagingView.host.showPageActions(section: indexPath.section, item: indexPath.item) { pagingView.perform(action) }
         }
 
-        /// The page shown.
-        public var selectedIndexPath: IndexPath {
+        /// The page shown, by the data source's index path (nil: no pages).
+        public var selectedIndexPath: IndexPath? {
             let page = pagingView.host.state.map(PagerReading.init) ?? PagerReading(InteractionState([]))
-            return IndexPath(item: page.subcategory, section: page.category)
+            return pagingView.host.appPage(category: page.category, subcategory: page.subcategory).map {
+                IndexPath(item: $0.item, section: $0.section)
+            }
         }
 
         private func sectionTitles(_ dataSource: any NestedPagingViewControllerDataSource) -> [(title: String, items: [String])] {
@@ -71,8 +73,8 @@
         }
 
         private func pageView(_ slot: Slot) -> UIView? {
-            guard let page = slot.libraryPage, let dataSource else { return nil }
-            let indexPath = IndexPath(item: page.subcategory, section: page.category)
+            guard let page = pagingView.host.dataSourceIndex(of: slot)?.page, let dataSource else { return nil }
+            let indexPath = IndexPath(item: page.item, section: page.section)
             let controller = pages[indexPath] ?? adopt(dataSource.nestedPaging(self, viewControllerForPageAt: indexPath), at: indexPath)
             return controller.view
         }
@@ -86,8 +88,10 @@
         }
 
         private func handle(_ event: InteractionEvent) {
-            guard let page = event.page else { return }
-            delegate?.nestedPaging(self, didShowPageAt: IndexPath(item: page.subcategory, section: page.category))
+            guard let shown = event.page, let page = pagingView.host.appPage(category: shown.category, subcategory: shown.subcategory) else {
+                return
+            }
+            delegate?.nestedPaging(self, didShowPageAt: IndexPath(item: page.item, section: page.section))
         }
     }
 #endif
