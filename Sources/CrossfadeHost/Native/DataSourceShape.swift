@@ -50,6 +50,10 @@ public enum DataSourceShape: Hashable, Sendable {
         return pages[..<section].filter { $0 > 0 }.count
     }
 
+    /// The indices a data source's `count` covers (none for a count below 1): what a
+    /// façade asks for, item by item.
+    public static func indices(_ count: Int) -> Range<Int> { 0..<max(0, count) }
+
     /// Whether the app's data holds nothing to show (the façade shows its empty state).
     public var isEmpty: Bool {
         switch self {

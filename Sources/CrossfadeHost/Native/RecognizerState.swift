@@ -3,9 +3,9 @@
 /// engine's arena decides, and gives one up quickly when the engine declines.
 ///
 /// From `possible`, at a report (a `#line` table in the tests):
-/// - down: no session, or nothing of the engine's under the finger and nothing
-///   moving → `failed` (the touch is not fed); an animation caught in flight or the
-///   engine's own control → `began`; otherwise `possible` (fed, waiting);
+/// - down: no session, or nothing of the engine's under the finger → `failed` (the
+///   touch is not fed); the engine's own control, not on the app's view → `began` (a
+///   layer caught in flight claims as a control); otherwise `possible` (fed, waiting);
 /// - move: the engine dragging → `began` (on the app's view in a slot only past
 ///   `TouchArbitration.appViewSlop`); nothing won past `giveUpTravel` → `failed`;
 /// - the last finger up: the engine's own tap → `ended`, otherwise `failed`;
@@ -38,9 +38,7 @@ public enum RecognizerState: String, Hashable, Sendable, CaseIterable {
         public var hasSession = true
         /// The engine claims something at the first finger's down (`claims(at:)` is not empty).
         public var engineClaims = false
-        /// The interaction was moving at the first finger's down (a finger catches it).
-        public var caughtMoving = false
-        /// The engine's own control is under the first finger (a button, the slider's thumb).
+        /// The engine claims the first finger's down as a control (the slider's thumb, a layer caught in flight).
         public var onEngineControl = false
         /// The first finger came down on the app's view in a slot.
         public var onAppView = false
@@ -83,8 +81,8 @@ public enum RecognizerState: String, Hashable, Sendable, CaseIterable {
         switch report.kind {
         case .cancel: return .failed
         case .down:
-            if !report.engineClaims && !report.caughtMoving { return .failed }
-            return report.caughtMoving || (report.onEngineControl && !report.onAppView) ? .began : .possible
+            if !report.engineClaims { return .failed }
+            return report.onEngineControl && !report.onAppView ? .began : .possible
         case .move:
             if report.engineDragging && (!report.onAppView || report.travel >= TouchArbitration.appViewSlop) { return .began }
             return report.travel > TouchArbitration.giveUpTravel ? .failed : .possible

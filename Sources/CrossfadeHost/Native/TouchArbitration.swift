@@ -8,7 +8,8 @@ import CrossfadeMotion
 /// |--------------------------------|----------|-------------------------|-------------------------|
 /// | a screen-edge pan (back swipe) | no       | yes: the edge wins      | no                      |
 /// | the scroll view the engine drives (the card's content) | no | no      | yes                     |
-/// | the app's, in a slot's view    | yes      | no                      | no                      |
+/// | the app's tap or press in a slot | yes    | no                      | no                      |
+/// | the app's pan in a slot (a scroll view, a row's swipe) | UIKit's defaults: the first to begin wins |
 /// | a host nested inside this one  | no       | yes: the inner wins     | no                      |
 /// | the host this one is nested in | no       | no                      | yes                     |
 /// | anything else                  | UIKit's defaults (no, no, no)                                |
@@ -24,8 +25,11 @@ public enum TouchArbitration {
         case edgeSwipe
         /// The pan of the scroll view whose scroll follows the engine's (the presented card's content).
         case trackedScroll
-        /// A recognizer of the app's own view in a slot (its scroll view, buttons, table swipes).
+        /// A discrete recognizer of the app's own view in a slot (a tap, a long press).
         case inSlot
+        /// A pan of the app's own view in a slot (its scroll view, a row's swipe): the
+        /// first of it and the engine's drag to begin wins, the other fails.
+        case panInSlot
         /// The touch-forwarding recognizer of a host nested inside this one.
         case innerHost
         /// The touch-forwarding recognizer of a host this one is nested in.
@@ -35,11 +39,21 @@ public enum TouchArbitration {
 
         /// What `facts` (read off UIKit's objects by the host view) make the other recognizer.
         public init(_ facts: Facts) {
-            self =
-                if facts.isOnHostView { .elsewhere } else if facts.isScreenEdgePan { .edgeSwipe } else if facts.isHostRecognizer && facts.isInsideHost
-                { .innerHost } else if facts.isHostRecognizer && facts.containsHost { .outerHost } else if facts.isTrackedScrollView {
-                    .trackedScroll
-                } else if facts.isInsideHost { .inSlot } else { .elsewhere }
+            if facts.isOnHostView {
+                self = .elsewhere
+            } else if facts.isScreenEdgePan {
+                self = .edgeSwipe
+            } else if facts.isHostRecognizer && facts.isInsideHost {
+                self = .innerHost
+            } else if facts.isHostRecognizer && facts.containsHost {
+                self = .outerHost
+            } else if facts.isTrackedScrollView {
+                self = .trackedScroll
+            } else if facts.isInsideHost {
+                self = facts.isPan ? .panInSlot : .inSlot
+            } else {
+                self = .elsewhere
+            }
         }
     }
 
@@ -57,6 +71,8 @@ public enum TouchArbitration {
         public var containsHost = false
         /// It is the pan of the scroll view whose scroll follows the engine's.
         public var isTrackedScrollView = false
+        /// It is a pan recognizer (a scroll view's, a table row's swipe), continuous like the engine's drag.
+        public var isPan = false
 
         /// No facts: a recognizer elsewhere.
         public init() {}
@@ -85,6 +101,7 @@ public enum TouchArbitration {
         case .edgeSwipe: Answer(together: false, engineWaits: true, otherWaits: false)
         case .trackedScroll: Answer(together: false, engineWaits: false, otherWaits: true)
         case .inSlot: Answer(together: true, engineWaits: false, otherWaits: false)
+        case .panInSlot: Answer(together: false, engineWaits: false, otherWaits: false)
         case .innerHost: Answer(together: false, engineWaits: true, otherWaits: false)
         case .outerHost: Answer(together: false, engineWaits: false, otherWaits: true)
         case .elsewhere: Answer(together: false, engineWaits: false, otherWaits: false)

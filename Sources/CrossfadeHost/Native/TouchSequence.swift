@@ -9,17 +9,15 @@ struct TouchSequence: Hashable, Sendable {
     var starts: [UInt64: Point] = [:]
     var travel = 0.0
     var engineClaims = false
-    var caughtMoving = false
     var onEngineControl = false
     var onAppView = false
     var enginesTap = false
 
-    /// The first finger comes down at `point`, where the engine claims `claims`, its interaction in `phase`.
-    mutating func beginSequence(at point: Point, claims: [GestureClaim], phase: InteractionPhase, onAppView: Bool) {
+    /// The first finger comes down at `point`, where the engine claims `claims`.
+    mutating func beginSequence(at point: Point, claims: [GestureClaim], onAppView: Bool) {
         starts = [:]
         travel = 0
         engineClaims = !claims.isEmpty
-        caughtMoving = phase != .idle
         onEngineControl = claims.contains(.control)
         self.onAppView = onAppView
         enginesTap = !onAppView && (claims.contains(.tap) || claims.contains(.control))
@@ -39,7 +37,6 @@ struct TouchSequence: Hashable, Sendable {
     func report(_ kind: RecognizerState.Report.Kind, fingersDown: Int) -> RecognizerState.Report {
         var report = RecognizerState.Report(kind, fingersDown: fingersDown)
         report.engineClaims = engineClaims
-        report.caughtMoving = caughtMoving
         report.onEngineControl = onEngineControl
         report.onAppView = onAppView
         report.travel = travel

@@ -3,21 +3,35 @@ import CrossfadeScene
 
 extension ViewHost {
     /// VoiceOver's items for `scene` (already filtered), when they differ from the
-    /// last, with what to tell VoiceOver (`frame`'s modality, notice and announcement).
-    /// The page's plan (`PageAccessibility`) is the one source: while a modal is open
-    /// (the presented card, the open player) only what is inside it is read and the
-    /// host view is modal; what the page hides (transparent, covered, off screen, and
-    /// outside a modal) VoiceOver does not reach either.
-    mutating func changedAccessibility(_ scene: Scene, into frame: inout ViewFrame) {
+    /// last, with what to tell VoiceOver (`frame`'s modality, notices). The page's
+    /// plan (`PageAccessibility`) is the one source: while a modal is open (the
+    /// presented card, the open player) only what is inside it is read and the host
+    /// view is modal; what the page hides (transparent, covered, off screen, outside
+    /// a modal) VoiceOver does not reach either. VoiceOver is told only what a user
+    /// would want said: a new screen when a modal opens or closes (focus on its first
+    /// element, or back on what opens it), a changed layout when elements come or go
+    /// (not when they only move), and — at rest only — the centred track, line or page.
+    mutating func changedAccessibility(_ scene: Scene, atRest: Bool, into frame: inout ViewFrame) {
         var plan = accessibilityPlan
         plan.update(scene, layoutDirection: environment.layoutDirection)
         accessibilityPlan = plan
         let modal = plan.modal != nil
         let items = accessibilityItems(scene, hidden: Self.hiddenWithDescendants(plan.hidden, scene))
-        if !plan.announcement.isEmpty { frame.accessibilityNotices.append(.announcement(plan.announcement)) }
+        if atRest {
+            let spoken = plan.nodes.first { $0.role == .carousel || $0.role == .group || $0.role == .tabPanel }?.name
+            if let spoken, let lastSpoken, spoken != lastSpoken { frame.accessibilityNotices.append(.announcement(spoken)) }
+            lastSpoken = spoken ?? lastSpoken
+        }
         guard items != lastAccessibility || modal != lastModal else { return }
-        frame.accessibilityNotices.insert(modal != lastModal || lastAccessibility == nil ? .screenChanged : .layoutChanged, at: 0)
+        let identities = items.map { $0.identity }
+        if lastAccessibility != nil, modal != lastModal {
+            let opener = plan.nodes.first { $0.opensSomething }.map { "layer:" + $0.id }
+            frame.accessibilityNotices.insert(.screenChanged(focus: modal ? identities.first : opener), at: 0)
+        } else if identities != lastIdentities {
+            frame.accessibilityNotices.insert(.layoutChanged, at: 0)
+        }
         lastAccessibility = items
+        lastIdentities = identities
         lastModal = modal
         frame.accessibility = items
         frame.accessibilityIsModal = modal

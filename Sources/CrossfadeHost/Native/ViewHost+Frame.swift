@@ -40,7 +40,8 @@ extension ViewHost {
         accessibilityCountdown = pause || first ? 0 : accessibilityCountdown - 1
         if accessibilityCountdown <= 0 {
             accessibilityCountdown = 10
-            changedAccessibility(Scene(viewport: scene.viewport, background: scene.background, layers: layers), into: &frame)
+            changedAccessibility(
+                Scene(viewport: scene.viewport, background: scene.background, layers: layers), atRest: pause, into: &frame)
         }
         frame.displayLinkPaused = pause || !isInWindow
         return frame

@@ -10,7 +10,13 @@ extension ViewHost {
     /// the recognizer gives up after it was fed is cancelled in the engine.
     public mutating func touches(_ touches: [PlatformTouch]) -> ViewStep {
         var step = step()
-        if touch.state.isFinished { step.log += recognizerDidReset().log }
+        // A finished recognizer starts afresh only at a new sequence's downs (UIKit
+        // resets it before; here for a reset that never came); the rest of a sequence
+        // it finished (its touches lost, say) changes nothing.
+        if touch.state.isFinished {
+            guard touches.allSatisfy({ $0.phase == .down }) else { return step }
+            step.log += recognizerDidReset().log
+        }
         guard var session else {
             touch.state = .failed
             step.recognizer = .failed
@@ -30,8 +36,7 @@ extension ViewHost {
         let fresh = touch.state == .possible && session.touches.downCount == 0
         if fresh, let down = touches.first(where: { $0.phase == .down }) {
             touch.beginSequence(
-                at: down.location, claims: session.driver.claims(at: down.location), phase: session.driver.phase,
-                onAppView: isAppView(at: down.location, session: session))
+                at: down.location, claims: session.driver.claims(at: down.location), onAppView: isAppView(at: down.location, session: session))
         }
         touch.travelled(touches)
         var report = touch.report(kind, fingersDown: session.touches.downCount)
@@ -63,7 +68,9 @@ extension ViewHost {
     public mutating func recognizerDidReset() -> ViewStep {
         defer { touch = TouchSequence() }
         guard let session, session.touches.downCount > 0 else { return step() }
-        return loseTouches()
+        var step = loseTouches()
+        step.recognizer = nil
+        return step
     }
 
     /// The touch-forwarding recognizer's state now.
@@ -95,16 +102,19 @@ extension ViewHost {
     }
 
     /// The host lost its touches (cancelled, the app resigning active, the view
-    /// leaving its window): every finger still down is cancelled.
+    /// leaving its window): every finger still down is cancelled, and the recognizer
+    /// that held them is cancelled (or fails, if it had not claimed them yet).
     public mutating func loseTouches() -> ViewStep {
         guard var session else { return step() }
-        if touch.state == .possible || touch.state.hasClaimed, session.touches.downCount > 0 {
-            touch.state = touch.state.hasClaimed ? .cancelled : .failed
-        }
+        let held = session.touches.downCount > 0
         let result = session.loseTouches()
         self.session = session
         var step = step()
         step.log += result.refusals
+        if held, !touch.state.isFinished {
+            touch.state = touch.state.hasClaimed ? .cancelled : .failed
+            step.recognizer = touch.state
+        }
         return step
     }
 

@@ -76,6 +76,8 @@ public struct ViewHost: Sendable {
     var lastScrolls: [SlotScroll] = []
     var lastAccessibility: [AccessibilityItem]?
     var lastModal = false
+    var lastIdentities: [String] = []
+    var lastSpoken: String?
     var accessibilityPlan = PageAccessibility()
     var accessibilityCountdown = 0
     /// Whether the session has had a touch or an action.
@@ -197,6 +199,8 @@ public struct ViewHost: Sendable {
         lastScrolls = []
         lastAccessibility = nil
         lastModal = false
+        lastIdentities = []
+        lastSpoken = nil
         accessibilityPlan = PageAccessibility()
         hadInput = false
         touch = TouchSequence()

@@ -95,9 +95,11 @@ public enum AccessibilityItem: Hashable, Sendable {
 
 /// What a native host tells VoiceOver (UIKit's `UIAccessibility.post(notification:argument:)`).
 public enum AccessibilityNotice: Hashable, Sendable {
-    /// A new screen: the first reading, or a modal opened or closed (`.screenChanged`).
-    case screenChanged
-    /// Elements moved, came or went on the same screen (`.layoutChanged`).
+    /// A new screen: a modal opened or closed (`.screenChanged`); VoiceOver's focus
+    /// goes to the item with this identity (the modal's first element, or what opens
+    /// it once it closed), nil: VoiceOver chooses.
+    case screenChanged(focus: String?)
+    /// Elements came or went on the same screen, or were read for the first time (`.layoutChanged`).
     case layoutChanged
     /// Say this (the centred track, the current line, the page).
     case announcement(String)

@@ -60,7 +60,7 @@
         public func perform(_ button: TransportButton) { perform(button.action.interactionAction) }
 
         private func queue(_ dataSource: any CoverCarouselViewDataSource) -> [CoverCarouselItem] {
-            (0..<dataSource.numberOfCovers(in: self)).map { index in dataSource.coverCarousel(self, itemForCoverAt: index) }
+            DataSourceShape.indices(dataSource.numberOfCovers(in: self)).map { index in dataSource.coverCarousel(self, itemForCoverAt: index) }
         }
 
         private func coverView(_ slot: Slot) -> UIView? {

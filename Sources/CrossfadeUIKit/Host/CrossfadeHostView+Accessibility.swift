@@ -23,8 +23,9 @@
 
         /// Tells VoiceOver what the host core says (a new screen, a changed layout, an announcement).
         func postAccessibility(_ notice: AccessibilityNotice) {
-            let (notification, argument) = UIKitTranslation.notification(notice)
-            UIAccessibility.post(notification: notification, argument: argument)
+            let (notification, text, focus) = UIKitTranslation.notification(notice)
+            let element: Any? = focus.flatMap { accessibilityKept[$0] }
+            UIAccessibility.post(notification: notification, argument: element ?? text)
         }
     }
 #endif

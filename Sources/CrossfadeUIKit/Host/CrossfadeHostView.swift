@@ -78,7 +78,11 @@
         }
 
         /// Cancels every finger down (the app resigned active, the view left its window).
-        func loseTouches() { apply(host.loseTouches()) }
+        func loseTouches() {
+            let step = host.loseTouches()
+            apply(step)
+            step.recognizer.map { recognizer.state = UIKitTranslation.state($0) }
+        }
 
         /// UIKit reset the touch-forwarding recognizer: the host core ends the engine's touch.
         func recognizerDidReset() { apply(host.recognizerDidReset()) }

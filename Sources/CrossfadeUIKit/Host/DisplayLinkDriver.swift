@@ -28,7 +28,10 @@
             guard let window else { return }
             let made: CADisplayLink?
             if #available(iOS 27, *) {
-                made = window.windowScene?.displayLink(target: self, selector: #selector(step(_:)))
+                // (A window outside any scene, or the exceptional nil: the plain link.)
+                made =
+                    window.windowScene?.displayLink(target: self, selector: #selector(step(_:)))
+                    ?? CADisplayLink(target: self, selector: #selector(step(_:)))
             } else {
                 made = CADisplayLink(target: self, selector: #selector(step(_:)))
             }

@@ -26,7 +26,16 @@
             accessibilityLabel = element.label
             accessibilityValue = element.value
             accessibilityTraits = UIAccessibilityTraits(element.traitList.map(UIKitTranslation.trait))
-            accessibilityCustomActions = element.customActions.map { custom in
+            // Made again only when the layer's actions change (the rotor keeps its place).
+            let made = madeActions[element.actions] ?? customActions(element)
+            madeActions = [element.actions: made]
+            accessibilityCustomActions = made
+        }
+
+        private var madeActions: [[AccessibilityInfo.Action]: [UIAccessibilityCustomAction]] = [:]
+
+        private func customActions(_ element: AccessibilityElement) -> [UIAccessibilityCustomAction] {
+            element.customActions.map { custom in
                 UIAccessibilityCustomAction(name: custom.label) { [weak hostView] _ in
                     hostView?.perform(custom.action)
                     return true

@@ -93,6 +93,7 @@
             var facts = TouchArbitration.Facts()
             facts.isScreenEdgePan = other is UIScreenEdgePanGestureRecognizer
             facts.isHostRecognizer = other is TouchForwardingRecognizer
+            facts.isPan = other is UIPanGestureRecognizer
             facts.isInsideHost = host.map { host in other.view.map { $0.isDescendant(of: host) } ?? false } ?? false
             facts.isOnHostView = host.map { host in other.view === host } ?? false
             facts.containsHost = host.map { host in other.view.map { host.isDescendant(of: $0) } ?? false } ?? false

@@ -76,11 +76,12 @@
             }
         }
 
-        static func notification(_ notice: AccessibilityNotice) -> (UIAccessibility.Notification, Any?) {
+        /// The notification for `notice`, the text it says and the identity of the item to focus.
+        static func notification(_ notice: AccessibilityNotice) -> (UIAccessibility.Notification, text: String?, focus: String?) {
             switch notice {
-            case .screenChanged: (.screenChanged, nil)
-            case .layoutChanged: (.layoutChanged, nil)
-            case .announcement(let text): (.announcement, text)
+            case .screenChanged(let focus): (.screenChanged, nil, focus)
+            case .layoutChanged: (.layoutChanged, nil, nil)
+            case .announcement(let text): (.announcement, text, nil)
             }
         }
 

@@ -62,10 +62,10 @@
         }
 
         private func sectionTitles(_ dataSource: any NestedPagingViewControllerDataSource) -> [(title: String, items: [String])] {
-            (0..<dataSource.numberOfSections(in: self)).map { section in
+            DataSourceShape.indices(dataSource.numberOfSections(in: self)).map { section in
                 (
                     dataSource.nestedPaging(self, titleForSection: section),
-                    (0..<dataSource.nestedPaging(self, numberOfPagesInSection: section)).map { item in
+                    DataSourceShape.indices(dataSource.nestedPaging(self, numberOfPagesInSection: section)).map { item in
                         dataSource.nestedPaging(self, titleForPageAt: IndexPath(item: item, section: section))
                     }
                 )

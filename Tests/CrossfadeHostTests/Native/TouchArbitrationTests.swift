@@ -17,6 +17,7 @@ struct TouchArbitrationTests {
         (#line, Other.edgeSwipe, false, true, false),
         (#line, .trackedScroll, false, false, true),
         (#line, .inSlot, true, false, false),
+        (#line, .panInSlot, false, false, false),
         (#line, .innerHost, false, true, false),
         (#line, .outerHost, false, false, true),
         (#line, .elsewhere, false, false, false)
@@ -29,9 +30,11 @@ struct TouchArbitrationTests {
     }
 
     static func facts(
-        edge: Bool = false, host: Bool = false, inside: Bool = false, contains: Bool = false, tracked: Bool = false, onHost: Bool = false
+        edge: Bool = false, host: Bool = false, inside: Bool = false, contains: Bool = false, tracked: Bool = false, onHost: Bool = false,
+        pan: Bool = false
     ) -> TouchArbitration.Facts {
         var facts = TouchArbitration.Facts()
+        facts.isPan = pan
         facts.isOnHostView = onHost
         facts.isScreenEdgePan = edge
         facts.isHostRecognizer = host
@@ -46,6 +49,10 @@ struct TouchArbitrationTests {
         (#line, facts(edge: true), .edgeSwipe),
         (#line, facts(edge: true, inside: true), .edgeSwipe),
         (#line, facts(inside: true), .inSlot),
+        (#line, facts(inside: true, pan: true), .panInSlot),
+        (#line, facts(pan: true), .elsewhere),
+        (#line, facts(edge: true, pan: true), .edgeSwipe),
+        (#line, facts(inside: true, tracked: true, pan: true), .trackedScroll),
         (#line, facts(inside: true, tracked: true), .trackedScroll),
         (#line, facts(tracked: true), .trackedScroll),
         (#line, facts(host: true, inside: true), .innerHost),
@@ -59,23 +66,17 @@ struct TouchArbitrationTests {
         #expect(Other(facts) == expected, "line \(line)")
     }
 
-    @Test func aDragTheEngineTakesCancelsTheAppsTouchesAndDelaysNone() {
-        #expect(TouchArbitration.cancelsTouchesInView)
-        #expect(!TouchArbitration.delaysTouches)
-    }
-
     // MARK: The recognizer's states
 
     typealias Kind = RecognizerState.Report.Kind
 
     static func report(
-        _ kind: Kind, down: Int, session: Bool = true, claims: Bool = true, moving: Bool = false, control: Bool = false,
+        _ kind: Kind, down: Int, session: Bool = true, claims: Bool = true, control: Bool = false,
         app: Bool = false, dragging: Bool = false, travel: Double = 0, tap: Bool = false
     ) -> RecognizerState.Report {
         var report = RecognizerState.Report(kind, fingersDown: down)
         report.hasSession = session
         report.engineClaims = claims
-        report.caughtMoving = moving
         report.onEngineControl = control
         report.onAppView = app
         report.engineDragging = dragging
@@ -88,8 +89,7 @@ struct TouchArbitrationTests {
         // At the first finger's down.
         (#line, RecognizerState.possible, report(.down, down: 1, session: false), RecognizerState.failed),
         (#line, .possible, report(.down, down: 1, claims: false), .failed),
-        (#line, .possible, report(.down, down: 1, claims: false, moving: true), .began),
-        (#line, .possible, report(.down, down: 1, moving: true), .began),
+        (#line, .possible, report(.down, down: 1, claims: false, app: true), .failed),
         (#line, .possible, report(.down, down: 1, control: true), .began),
         (#line, .possible, report(.down, down: 1, control: true, app: true), .possible),
         (#line, .possible, report(.down, down: 1), .possible),
@@ -118,7 +118,7 @@ struct TouchArbitrationTests {
         (#line, .changed, report(.cancel, down: 0), .cancelled),
         (#line, .began, report(.cancel, down: 1), .changed),
         // Finished: until UIKit resets.
-        (#line, .ended, report(.down, down: 1, moving: true), .ended),
+        (#line, .ended, report(.down, down: 1, control: true), .ended),
         (#line, .failed, report(.move, down: 1, dragging: true), .failed),
         (#line, .cancelled, report(.up, down: 0), .cancelled)
     ])
@@ -164,6 +164,32 @@ struct TouchArbitrationTests {
         #expect(host.touches([Self.touch(.move, 290, 760, 1.02)]).recognizer != .possible)
         #expect(host.touches([Self.touch(.down, 195, 730, 1.5, identity: 2)]).recognizer == .possible)
         #expect(host.session?.touches.downCount == 1)
+    }
+
+    @Test func aMovingInteractionDoesNotTakeATouchWhereItClaimsNothing() {
+        var host = Self.started(ViewHost.Configuration(interaction: "cover-carousel", presentation: .demo))
+        _ = host.perform(CoverCarousel.Action.next.interactionAction, atPlatformTime: 1.01)
+        _ = host.frame(at: 1.05)
+        #expect(host.session?.driver.phase != .idle)
+        #expect(host.session?.driver.claims(at: Point(x: 195, y: 480)).isEmpty == true)
+        #expect(host.touches([Self.touch(.down, 195, 480, 1.06)]).recognizer == .failed)
+        #expect(host.session?.touches.downCount == 0)
+    }
+
+    @Test func lostTouchesCancelTheRecognizerThatHeldThemAndTheRestOfTheirSequenceChangesNothing() {
+        var host = Self.started(.miniPlayer())
+        _ = host.touches([Self.touch(.down, 195, 730, 1.01)])
+        #expect(host.touches([Self.touch(.move, 195, 690, 1.03)]).recognizer == .began)
+        #expect(host.loseTouches().recognizer == .cancelled)
+        #expect(host.session?.touches.downCount == 0)
+        let late = host.touches([Self.touch(.move, 195, 650, 1.05)])
+        #expect(late.recognizer == nil)
+        #expect(host.recognition == .cancelled)
+        // Not yet claimed: it fails.
+        _ = host.recognizerDidReset()
+        #expect(host.touches([Self.touch(.down, 195, 730, 2.01, identity: 2)]).recognizer == .possible)
+        #expect(host.loseTouches().recognizer == .failed)
+        #expect(host.loseTouches().recognizer == nil, "nothing left to lose")
     }
 
     @Test func aTouchWhereTheEngineClaimsNothingIsGivenUpAtItsDownAndNeverFed() {

@@ -33,7 +33,7 @@ struct ViewHostAccessibilityTests {
 
     static func read(_ host: inout ViewHost, _ scene: Scene) -> ViewFrame {
         var frame = ViewFrame()
-        host.changedAccessibility(scene, into: &frame)
+        host.changedAccessibility(scene, atRest: true, into: &frame)
         return frame
     }
 
@@ -42,14 +42,16 @@ struct ViewHostAccessibilityTests {
         let scene = Scene(viewport: Size(width: 390, height: 844), layers: Self.layers)
         let first = Self.read(&host, scene)
         #expect(first.accessibility?.count == 3)
-        #expect(first.accessibilityNotices == [.screenChanged])
+        #expect(first.accessibilityNotices == [.layoutChanged])
         #expect(first.accessibilityIsModal == false)
         let again = Self.read(&host, scene)
         #expect(again.accessibility == nil && again.accessibilityNotices.isEmpty && again.accessibilityIsModal == nil)
         var moved = Self.layers
-        moved[2].frame.origin.y = 100
+        moved[2].frame.origin.y += 10
         let after = Self.read(&host, Scene(viewport: scene.viewport, layers: moved))
         #expect(after.accessibility?.count == 3)
-        #expect(after.accessibilityNotices == [.layoutChanged])
+        #expect(after.accessibilityNotices.isEmpty, "an element that only moved is no new layout")
+        let fewer = Self.read(&host, Scene(viewport: scene.viewport, layers: Array(moved.prefix(1))))
+        #expect(fewer.accessibilityNotices == [.layoutChanged])
     }
 }

@@ -143,6 +143,7 @@ struct ViewHostTests {
         } while !frames.last!.displayLinkPaused && t < 4
         #expect(frames.count > 10)
         let readWhileMoving = frames.dropLast().indices.filter { frames[$0].accessibility != nil }
+        #expect(!readWhileMoving.isEmpty)
         #expect(readWhileMoving.allSatisfy { $0 % 10 == 9 }, "read at frames \(readWhileMoving) of \(frames.count)")
     }
 
