@@ -224,8 +224,10 @@ def run_pager(driver, base):
     check(first == stop[0], "library-pager: Home selects the first tab")
     rest(driver)
     press(driver, Keys.END)
-    wait_for(driver, "(() => { const s = %s; return s && s.dataset.id !== '%s' && document.activeElement === s; })()" % (selected, stop[0]), description="End")
-    check(True, "library-pager: End selects the last tab")
+    last = "[...[...window.page.player.element.querySelectorAll('[role=tablist]')][1].querySelectorAll('[role=tab]')].pop()"
+    chosen = wait_for(driver, "(() => { const s = %s; return s && s === %s && document.activeElement === s && s.dataset.id; })()" % (selected, last),
+                      description="End: the last tab selected and focused")
+    check(chosen != stop[0], "library-pager: End selects and focuses the last tab (%s)" % chosen)
 
 
 def run_lyrics(driver, base):
