@@ -217,9 +217,60 @@ struct LRCTests {
         driver.advance(to: 2)
         guard case .text(let arabic)? = driver.scene.flatLayer("card.1.text")?.layer.content else { Issue.record("no Arabic card"); return }
         #expect(arabic.alignment == .trailing && arabic.fontSize == 26, "\(arabic)")
-        // While the front card is dragged (and fades) the back card's words do not show through it.
+        // While the front card is dragged (and fades) the back card's words come through as it
+        // fades: 60 pt is two thirds of the way from the fade's start to the dismissal offset.
         driver.handle(pointer(.down, 195, 440, 2.1))
         for step in 1...10 { driver.handle(pointer(.move, 195, 440 + Double(step) * 6, 2.1 + Double(step) / 60)) }
-        #expect(driver.scene.flatLayer("card.2.text")?.layer.opacity == 0 && driver.scene.flatLayer("card.1.text")?.layer.opacity == 1)
+        #expect(isClose(driver.scene.flatLayer("card.2.text")?.layer.opacity ?? 0, 2.0 / 3, tolerance: 1e-9))
+        #expect(driver.scene.flatLayer("card.1.text")?.layer.opacity == 1)
+    }
+}
+
+/// The back card as the app draws it: its line readable while the front card is
+/// dragged away, and no colour change the eye can catch after a swap.
+@Suite("lyrics-cards: the back card")
+struct LyricsBackCardTests {
+    @Test func backCardShowsItsLineWhileTheFrontIsDraggedAway() throws {
+        var driver = try make("lyrics-cards")
+        driver.handle(pointer(.down, 195, 440, 0))
+        for frame in 1...80 { driver.handle(pointer(.move, 195, 440 + Double(frame), Double(frame) / 120)) }
+        let scene = driver.scene
+        let front = try #require(scene.flatLayer("card.0")), backText = try #require(scene.flatLayer("card.1.text"))
+        #expect(isClose(front.layer.opacity, 0.4, tolerance: 1e-9))
+        #expect(backText.layer.opacity >= 0.5, "the back card's line at \(backText.layer.opacity) under a front card at 0.4")
+        // The front card's shadow fades with it: none darkens the line behind at the dismissal offset.
+        #expect(try #require(scene.flatLayer("shadow.0")).layer.opacity <= 1e-9)
+        // At rest the front card covers the back card's words (nothing reads through its edge).
+        driver.handle(pointer(.move, 195, 440, 0.8))
+        #expect(try #require(driver.scene.flatLayer("card.1.text")).layer.opacity == 0)
+    }
+
+    @Test(arguments: [60.0, 120.0]) func aSwapChangesNoColourAtOnce(fps: Double) throws {
+        // Every card fill, frame to frame, through three swaps: each channel moves by
+        // less than a tenth of its range in a 60 fps frame (a twentieth at 120; the
+        // tint follows the card's spring, at most 0.06 a frame), where the deal used
+        // to change a settled back card's tint by 0.47 in one frame, 0.8 s after the swap.
+        var driver = try make("lyrics-cards")
+        var fills: [String: Color] = [:]
+        var t = 0.0, worst = 0.0
+        for swap in 0..<3 {
+            try driver.perform(InteractionAction("next"), at: t)
+            for _ in 0..<Int(2 * fps) {
+                t += 1 / fps
+                driver.advance(to: t)
+                var now: [String: Color] = [:]
+                // A view's card keeps its place among the roots: compare by view, not by line.
+                for layer in driver.scene.layers where layer.id.hasPrefix("card.") { now["view\(now.count)"] = layer.fill ?? .black }
+                for (view, fill) in now {
+                    if let before = fills[view] {
+                        let step = max(abs(fill.red - before.red), abs(fill.green - before.green), abs(fill.blue - before.blue))
+                        worst = max(worst, step)
+                        #expect(step < 6 / fps, "swap \(swap) at \(t): \(view) jumps by \(step)")
+                    }
+                }
+                fills = now
+            }
+        }
+        #expect(worst > 0, "the back card's tint does change, gradually")
     }
 }

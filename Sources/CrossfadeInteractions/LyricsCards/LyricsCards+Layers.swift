@@ -54,21 +54,30 @@ extension LyricsCards {
             let scale = lerp(1, configuration.backScale, depth)
             let transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: offset.dx, y: offset.dy))
             let opacity = opacity(of: views[view]), zPosition = views[view].zPosition
-            // A card's words show only as it comes forward: the back card's never show
-            // through the front card while it is dragged and fades.
-            let words = clamp(1 - depth, 0...1)
+            let isBack = view != frontView, next = (front + 1) % deck.count
+            // A card's words show as it comes forward and fade as it goes behind; the
+            // back card's line shows as the front card fades away over it (as the
+            // app's does), so the fade reads as one line giving way to the next.
+            let words = isBack && index == next ? max(clamp(1 - depth, 0...1), revealed(by: views[frontView])) : clamp(1 - depth, 0...1)
+            // A card going behind takes on the tint of the line it will be dealt as it
+            // goes, so the deal (once it rests) changes no colour.
+            let fill = isBack && index != next ? lerp(Self.tint(index), Self.tint(next), clamp(depth, 0...1)) : Self.tint(index)
             if layers.id(at: paths.cards[slot].card) != cardIDs[index] { deal(index, into: paths.cards[slot].card, of: &layers) }
             // The closures capture only these values, not the model (which holds the lyrics).
-            // The shadow follows its card, just behind it, a little lower: depth.
+            // The shadow follows its card, just behind it, a little lower: depth. It
+            // fades with the card's own fade, gone at the dismissal offset, so it
+            // never darkens the line behind.
+            let shadowOpacity = opacity * Tuning.shadowOpacity * (1 - revealed(by: views[view]))
             layers.update(paths.cards[slot].shadow) { shadow in
                 shadow.transform = transform
-                shadow.opacity = opacity * Tuning.shadowOpacity
+                shadow.opacity = shadowOpacity
                 shadow.zPosition = zPosition - Tuning.shadowDepth
             }
             layers.update(paths.cards[slot].card) { layer in
                 layer.transform = transform
                 layer.opacity = opacity
                 layer.zPosition = zPosition
+                layer.fill = fill
             }
             if layers.read(paths.cards[slot].text, { $0.opacity != words }) {
                 layers.update(paths.cards[slot].time) { $0.opacity = words }
@@ -76,6 +85,13 @@ extension LyricsCards {
                 layers.update(paths.cards[slot].footer) { $0.opacity = words }
             }
         }
+    }
+
+    /// How far a card's fade has gone: 0 opaque, 1 at the dismissal offset's
+    /// opacity (`minimumOpacity`), as it is dragged away and back as it goes behind.
+    func revealed(by card: CardView) -> Double {
+        let range = 1 - configuration.minimumOpacity
+        return range > 0 ? clamp((1 - fadeOpacity(of: card)) / range, 0...1) : 0
     }
 
     /// A deal: the view at `path` shows line `index` now, so its card is rebuilt.
@@ -164,7 +180,7 @@ extension LyricsCards {
 
     /// Each line has its own tint (the palette's colours in turn, deepened), so the
     /// card coming forward always reads against the one leaving.
-    private static func tint(_ index: Int) -> Color {
+    static func tint(_ index: Int) -> Color {
         lerp(Palette.trackColor(index + 1), .black, Tuning.tintDarkening).withAlpha(1)
     }
 

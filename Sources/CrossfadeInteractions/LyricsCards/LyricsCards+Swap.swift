@@ -72,12 +72,15 @@ extension LyricsCards {
 
     /// A card's opacity now: what its fade says, times its Reduce Motion cross-fade.
     func opacity(of card: CardView) -> Double {
-        let faded: Double
+        fadeOpacity(of: card) * card.crossFade.opacity
+    }
+
+    /// What a card's fade says: dragged away, or returning to opaque as it goes behind.
+    func fadeOpacity(of card: CardView) -> Double {
         switch card.fade {
-        case .opaque: faded = 1
-        case .followsDrag(let grabbedAt): faded = dragOpacity(card.offset.value, grabbedAt: grabbedAt)
-        case .towardOpaque(let from): faded = lerp(from, 1, clamp(card.depth.value, 0...1))
+        case .opaque: 1
+        case .followsDrag(let grabbedAt): dragOpacity(card.offset.value, grabbedAt: grabbedAt)
+        case .towardOpaque(let from): lerp(from, 1, clamp(card.depth.value, 0...1))
         }
-        return faded * card.crossFade.opacity
     }
 }
