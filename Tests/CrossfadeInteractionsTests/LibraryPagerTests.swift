@@ -62,9 +62,11 @@ struct LibraryPagerTests {
         }
     }
 
-    /// Mid-drag the indicator's x and width lie strictly between the two labels'
-    /// and equal their interpolation by the fractional page: inside a category, and
-    /// across categories while both label rows travel with their pages.
+    /// Mid-drag inside a category the indicator's x and width lie strictly between
+    /// the two labels' and equal their interpolation by the fractional page; across
+    /// categories, where both label rows travel with their pages a width apart, one
+    /// indicator stays under the label leaving and another lies under the one
+    /// coming in (a single one floated under the empty space between).
     @Test(arguments: [
         (#line, 0, 0, 1),
         (#line, 2, 1, 0),
@@ -86,10 +88,20 @@ struct LibraryPagerTests {
         let a = try #require(driver.scene.flatLayer("pager.sub.\(from.0).\(from.1)")).box
         let b = try #require(driver.scene.flatLayer("pager.sub.\(toCategory).\(toSub)")).box
         let indicator = try #require(driver.scene.flatLayer("pager.indicator")).box
-        #expect(isClose(indicator.minX, a.minX + (b.minX - a.minX) * f, tolerance: 1e-9), "line \(line): x \(indicator.minX)")
-        #expect(isClose(indicator.width, a.width + (b.width - a.width) * f, tolerance: 1e-9), "line \(line): width \(indicator.width)")
-        #expect(indicator.minX > min(a.minX, b.minX) && indicator.minX < max(a.minX, b.minX), "line \(line): x strictly between")
-        #expect(indicator.width > min(a.width, b.width) && indicator.width < max(a.width, b.width), "line \(line): width strictly between")
+        let incoming = try #require(driver.scene.flatLayer("pager.indicator.incoming"))
+        if toCategory != from.0 {
+            #expect(
+                isClose(indicator.minX, a.minX, tolerance: 1e-9) && isClose(indicator.width, a.width, tolerance: 1e-9),
+                "line \(line): under the label leaving")
+            #expect(
+                isClose(incoming.box.minX, b.minX, tolerance: 1e-9) && isClose(incoming.box.width, b.width, tolerance: 1e-9)
+                    && incoming.layer.opacity == 1,
+                "line \(line): under the one coming")
+        } else {
+            #expect(incoming.layer.opacity == 0, "line \(line): one indicator inside a category")
+            try interpolates(line, indicator, a, b, f)
+        }
+
         if toCategory != from.0 {
             // Each category's label row travels with its pages.
             let next = try #require(driver.scene.flatLayer("pager.page.\(toCategory).\(toSub)")).box
@@ -100,6 +112,13 @@ struct LibraryPagerTests {
             let music = try #require(driver.scene.flatLayer("pager.category.0")), podcasts = try #require(driver.scene.flatLayer("pager.category.1"))
             #expect(textColor(music) == lerp(Color.white, Self.secondary, f) && textColor(podcasts) == lerp(Self.secondary, Color.white, f))
         }
+    }
+
+    private func interpolates(_ line: Int, _ indicator: Rect, _ a: Rect, _ b: Rect, _ f: Double) throws {
+        #expect(isClose(indicator.minX, a.minX + (b.minX - a.minX) * f, tolerance: 1e-9), "line \(line): x \(indicator.minX)")
+        #expect(isClose(indicator.width, a.width + (b.width - a.width) * f, tolerance: 1e-9), "line \(line): width \(indicator.width)")
+        #expect(indicator.minX > min(a.minX, b.minX) && indicator.minX < max(a.minX, b.minX), "line \(line): x strictly between")
+        #expect(indicator.width > min(a.width, b.width) && indicator.width < max(a.width, b.width), "line \(line): width strictly between")
     }
 
     /// At the first page of the first category a drag outward rubber-bands the page

@@ -136,13 +136,25 @@ final class LibraryLayout: Sendable {
     }
 
     /// The indicator at `strip` (left to right): exactly under the selected label at
-    /// rest; between two labels, x and width interpolated by the fractional page.
+    /// rest; between two labels of one row, x and width interpolated by the
+    /// fractional page. Crossing into another category, each row's label slides
+    /// with its pages a whole width apart: the indicator stays under the label
+    /// leaving, and `incomingIndicator` lies under the one coming in (one
+    /// indicator between them would float under empty space).
     func indicator(_ strip: StripPosition) -> (x: Double, width: Double) {
         let a = library.location(ofPage: strip.page)
         let from = subLabel(a.category, a.subcategory, strip)
-        guard strip.fraction > 0 else { return from }
+        guard strip.fraction > 0, !strip.crossing else { return from }
         let b = library.location(ofPage: strip.page + 1)
         let to = subLabel(b.category, b.subcategory, strip)
         return (lerp(from.x, to.x, strip.fraction), lerp(from.width, to.width, strip.fraction))
+    }
+
+    /// While crossing into another category, the indicator under the label coming
+    /// in with its row (left to right); nil otherwise.
+    func incomingIndicator(_ strip: StripPosition) -> (x: Double, width: Double)? {
+        guard strip.crossing else { return nil }
+        let b = library.location(ofPage: strip.page + 1)
+        return subLabel(b.category, b.subcategory, strip)
     }
 }

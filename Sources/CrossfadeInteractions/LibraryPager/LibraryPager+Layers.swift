@@ -13,7 +13,7 @@ extension LibraryPager {
     ///     pager.list.K              the default drawing: the page's rows, scrolled
     ///       pager.list.K.R          .art, .title, .subtitle
     /// pager.categories / pager.subs labels near the screen, rebuilt as that set changes
-    /// pager.divider, pager.indicator
+    /// pager.divider, pager.indicator, pager.indicator.incoming
     /// ```
     static func build(_ layout: LibraryLayout, strip: StripPosition) -> (layers: [Layer], paths: LibraryPagerPaths) {
         let c = layout.configuration, w = c.width, palette = layout.palette
@@ -54,7 +54,14 @@ extension LibraryPager {
             Layer(
                 id: c.id("pager.indicator"), frame: Rect(x: 0, y: c.indicatorY, width: 0, height: Tuning.indicatorHeight),
                 cornerRadius: CornerRadius(Tuning.indicatorHeight / 2), fill: palette.accent, isHitTestable: false))
-        let paths = LibraryPagerPaths(pages: pages, categories: categories, subcategories: subcategories, indicator: indicator, slots: slots)
+        // The second indicator shows only while crossing into another category, under the label coming in.
+        let incomingIndicator = tree.add(
+            Layer(
+                id: c.id("pager.indicator.incoming"), frame: Rect(x: 0, y: c.indicatorY, width: 0, height: Tuning.indicatorHeight),
+                opacity: 0, cornerRadius: CornerRadius(Tuning.indicatorHeight / 2), fill: palette.accent, isHitTestable: false))
+        let paths = LibraryPagerPaths(
+            pages: pages, categories: categories, subcategories: subcategories, indicator: indicator, incomingIndicator: incomingIndicator,
+            slots: slots)
         var layers = tree.layers
         layers.update(pages) { pagesLayer in
             for page in window { show(page, in: &pagesLayer, slots[page % window.count], layout) }

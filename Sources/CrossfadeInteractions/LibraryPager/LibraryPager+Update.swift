@@ -34,6 +34,15 @@ extension LibraryPager {
                 layer.frame.size.width = indicator.width
             }
         }
+        let incoming = layout.incomingIndicator(s)
+        let incomingWidth = incoming?.width ?? 0, incomingX = incoming.map { layout.rtl ? layout.width - $0.x - $0.width : $0.x } ?? x
+        layers.update(paths.incomingIndicator) { layer in
+            if layer.frame.origin.x != incomingX || layer.frame.size.width != incomingWidth {
+                layer.frame.origin.x = incomingX
+                layer.frame.size.width = incomingWidth
+                layer.opacity = incoming == nil ? 0 : 1
+            }
+        }
     }
 
     /// Each slot's page where the strip has it, its list scrolled; a slot whose

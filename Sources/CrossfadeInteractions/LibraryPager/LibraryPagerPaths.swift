@@ -30,6 +30,8 @@ struct LibraryPagerPaths: Sendable {
     let categories: LayerPath
     let subcategories: LayerPath
     let indicator: LayerPath
+    /// The second indicator, under the label coming in while crossing categories.
+    let incomingIndicator: LayerPath
     /// The list slots, slot k the pages layer's child k.
     let slots: [Slot]
 }
