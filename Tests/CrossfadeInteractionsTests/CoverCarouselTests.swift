@@ -136,17 +136,28 @@ struct CoverCarouselTests {
         #expect(isClose(try #require(driver.scene.flatLayer("cover.1")).box.midX, drawn.midX - 10, tolerance: 1e-9))
     }
 
-    /// Shuffle plays a fixed shuffled order (a stride coprime with the queue: every
-    /// track once); repeat one replays the track at its end; repeat all wraps from the last.
+    /// Shuffle plays a fixed shuffled order written into the covers: the centre
+    /// cover stays, "next" moves one cover (it whooshed through seven), every track
+    /// plays once, and `track` names the catalogue's track; repeat one replays the
+    /// track at its end; repeat all wraps from the last.
     @Test func shuffleAndRepeatChangeWhatPlaysNext() throws {
         var driver = try make("cover-carousel")
         try driver.perform(InteractionAction("toggleShuffle"), at: 0)
-        var order: [Int] = []
-        for step in 1...12 {
+        driver.advance(to: 0.5)
+        #expect(driver.state["centered"] == .int(0) && driver.state["track"] == .int(0) && driver.state["phase"] == .string("idle"))
+        var order = [0]
+        for step in 1...11 {
             try driver.perform(InteractionAction("next"), at: Double(step))
+            let start = try #require(driver.scene.flatLayer("cover.\(step - 1)")).box.midX
+            driver.advance(to: Double(step) + 0.9)
+            #expect(driver.state["centered"] == .int(step), "next is the next cover")
+            #expect(isClose(try #require(driver.scene.flatLayer("cover.\(step)")).box.midX, start, tolerance: 0.5), "one cover along")
             order.append(driver.state["track"]?.integer ?? -1)
         }
-        #expect(order.first == 7 && Set(order).count == 12, "every track once: \(order)")
+        #expect(order == PlayOrder.arranged(length: 12, playing: 0, track: 0, tracks: 12, shuffle: true))
+        #expect(order[1] != 1 && Set(order).count == 12, "a shuffled order with every track once: \(order)")
+        guard case .text(let title)? = driver.scene.flatLayer("title")?.layer.content else { Issue.record("no title"); return }
+        #expect(title.text == Catalogue.demo.track(order[11]).title, "the title names the centre cover's track")
         #expect(driver.state["shuffle"] == .bool(true))
         // Repeat one: the end of a track starts it again.
         var one = try make("cover-carousel")

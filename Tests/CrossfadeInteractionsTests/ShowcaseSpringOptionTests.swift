@@ -24,12 +24,16 @@ struct ShowcaseSpringOptionTests {
     struct Scenario: Sendable, CustomStringConvertible {
         var spring: String
         var reduceMotion = false
+        /// The app's tracks: a queue long enough to scroll needs more than the demo's 12.
+        var tracks = ""
         var steps: [Step]
         var description: String { spring }
     }
 
     static let openPlayer: [Step] = [.action("player.open"), .wait(1.2)]
     static let presentQueue: [Step] = [.action("queue.present"), .wait(1.5)]
+    /// Thirty tracks: the queue lists the 29 after the one playing, more than a screen.
+    static let thirtyTracks = (1...30).map { "Track \($0) | Artist | 3:00 | covers/\($0).jpg" }.joined(separator: "\n")
 
     /// One input per spring that sets it moving.
     static let scenarios: [Scenario] = [
@@ -53,7 +57,7 @@ struct ShowcaseSpringOptionTests {
             spring: "queue.grabber", steps: presentQueue + [.drag(from: "queue.card.grabber", by: Vector(dx: 0, dy: 60), duration: 0.3), .wait(1.5)]),
         Scenario(spring: "queue.fade", reduceMotion: true, steps: presentQueue),
         Scenario(
-            spring: "queue.scroll",
+            spring: "queue.scroll", tracks: thirtyTracks,
             steps: presentQueue + [
                 .dragAt(Point(x: 195, y: 700), by: Vector(dx: 0, dy: -300), duration: 0.5, hold: 0.2),
                 .wait(1.5), .action("queue.scrollToTop"), .wait(1.5)
@@ -110,6 +114,7 @@ struct ShowcaseSpringOptionTests {
         let tuned = try Self.labValues(for: specs)
         var base: [String: Scalar] = [:]
         if scenario.reduceMotion { base["reduceMotion"] = .bool(true) }
+        if !scenario.tracks.isEmpty { base["tracks"] = .string(scenario.tracks) }
         let before = try Self.run(scenario, options: base)
         let after = try Self.run(scenario, options: base.merging(tuned) { $1 })
         #expect(before.count == after.count)

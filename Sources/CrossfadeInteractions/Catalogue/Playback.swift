@@ -29,7 +29,8 @@ public struct Playback: Hashable, Sendable {
     public private(set) var track = 0
     /// Whether the track plays (false: paused).
     public private(set) var playing = false
-    /// Shuffle: next and previous, and a track's end, follow a fixed shuffled order.
+    /// Shuffle: the queue's owner plays a shuffled order (`PlayOrder`); a track's
+    /// end then goes on past the queue's last position even with repeat off.
     public var shuffle = false
     /// Repeat: off (the default), the whole queue, or the track playing.
     public var repeatMode = Repeat.off
@@ -102,17 +103,13 @@ public struct Playback: Hashable, Sendable {
         return track != before
     }
 
-    /// The track after (or before) `index` in playing order: the queue's, or with
-    /// shuffle a fixed shuffled order (a stride coprime with the queue's length, so
-    /// every track comes once before any repeats). Past either end it wraps.
+    /// The queue index after (or before) `index`: the next position, whatever
+    /// shuffle says (the queue's owner writes the shuffled order into its positions,
+    /// `PlayOrder`, so the covers show it and "next" moves by one). Past either
+    /// end it wraps (`advance`) or stops (the carousel clamps).
     public func neighbour(of index: Int, forward: Bool, count: Int) -> Int {
-        guard shuffle, count > 2 else { return forward ? index + 1 : index - 1 }
-        var stride = count / 2 + 1
-        while greatestCommonDivisor(stride, count) != 1 { stride += 1 }
-        return ((index + (forward ? stride : count - stride)) % count + count) % count
+        forward ? index + 1 : index - 1
     }
-
-    private func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int { b == 0 ? a : greatestCommonDivisor(b, a % b) }
 
     /// Repeat off → all → one → off.
     public mutating func cycleRepeat() {

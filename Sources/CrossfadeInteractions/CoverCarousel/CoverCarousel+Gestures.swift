@@ -86,7 +86,7 @@ extension CoverCarousel {
         case .play: request(playback.playing ? .pause : .play)
         case .next: select(playback.neighbour(of: playback.track, forward: true, count: trackCount))
         case .previous: select(playback.neighbour(of: playback.track, forward: false, count: trackCount))
-        case .shuffle: request(.shuffle(!playback.shuffle))
+        case .shuffle: toggleShuffle()
         case .repeatMode: cycleRepeat()
         }
     }

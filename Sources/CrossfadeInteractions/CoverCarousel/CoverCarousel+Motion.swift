@@ -80,7 +80,7 @@ extension CoverCarousel {
         switch action {
         case .next: select(playback.neighbour(of: playback.track, forward: true, count: trackCount))
         case .previous: select(playback.neighbour(of: playback.track, forward: false, count: trackCount))
-        case .toggleShuffle: request(.shuffle(!playback.shuffle))
+        case .toggleShuffle: toggleShuffle()
         case .cycleRepeat: cycleRepeat()
         case .selectCover(let index): select(index)
         case .increment: select(centred + 1)
@@ -100,6 +100,17 @@ extension CoverCarousel {
         let target = min(trackCount - 1, max(0, index))
         if target != playback.track { request(.select(target)) }
         moveCarousel(to: target)
+    }
+
+    /// Shuffle on or off: the positions after the one playing play the shuffled
+    /// order (or the catalogue's again), written into the covers at once, so the
+    /// cover in the centre stays and "next" is the next cover.
+    mutating func toggleShuffle() {
+        let on = !playback.shuffle
+        setOrder(
+            PlayOrder.arranged(
+                length: trackCount, playing: playback.track, track: playingTrack, tracks: configuration.catalogue.tracks.count, shuffle: on))
+        request(.shuffle(on))
     }
 
     /// Repeat off → all → one → off.

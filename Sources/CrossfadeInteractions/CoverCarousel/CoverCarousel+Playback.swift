@@ -20,7 +20,7 @@ extension CoverCarousel {
         guard playback.track != followedTrack else { return }
         followedTrack = playback.track
         requestedCover = nil
-        if configuration.ownsPlayback { events.emit(.track(index: playback.track), at: instant) }
+        if configuration.ownsPlayback { events.emit(.track(index: playingTrack), at: instant) }
         if gesture != .carousel { moveCarousel(to: playback.track) }
     }
 }

@@ -144,7 +144,7 @@ public struct CoverCarousel: Interaction {
 
     public var state: InteractionState {
         InteractionState([
-            ("centered", .int(centred)), ("track", .int(playback.track)), ("phase", .string(phase.rawValue)),
+            ("centered", .int(centred)), ("track", .int(playingTrack)), ("phase", .string(phase.rawValue)),
             ("playing", .bool(playback.playing)), ("elapsed", .number(elapsed)), ("shuffle", .bool(playback.shuffle)),
             ("repeat", .string(playback.repeatMode.rawValue))
         ])

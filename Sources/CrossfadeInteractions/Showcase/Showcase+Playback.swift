@@ -197,8 +197,9 @@ extension Showcase {
     /// The play queue: the catalogue twice through (repeat all), each position a cover.
     static func queueLength(_ c: Configuration) -> Int { 2 * max(1, c.catalogue.tracks.count) }
 
-    /// The queue's rows (at most 24): the positions after the one playing, in the play order, each once.
-    static func queueRows(_ c: Configuration) -> Int { min(24, max(1, queueLength(c) - 1)) }
+    /// The queue's rows: what plays next, every other track of the play order once
+    /// (the positions after the one playing; the order repeats after them).
+    static func queueRows(_ c: Configuration) -> Int { min(200, max(0, c.catalogue.tracks.count - 1)) }
 
     /// The queue position queue row `row` shows: the `row + 1`-th after the one
     /// playing (the queue wraps).

@@ -14,10 +14,12 @@ extension Showcase {
         takePlaybackRequests()
         let current = track
         let length = carousel.model.duration(of: cover), elapsed = shownElapsed(length: length)
-        if current != shownTrack || cover != shownCover {
+        // (The order's arrays are compared by identity first: an unchanged order costs nothing.)
+        if current != shownTrack || cover != shownCover || carousel.model.configuration.order != shownOrder {
             if current != shownTrack { clockLine = -1 }
             shownTrack = current
             shownCover = cover
+            shownOrder = carousel.model.configuration.order
             let next = upNext
             queue.update { card in card.queue = next }
         }

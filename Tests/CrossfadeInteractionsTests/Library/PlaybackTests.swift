@@ -48,16 +48,25 @@ struct PlaybackTests {
         #expect(playback.elapsed(at: 125) == 5)
     }
 
-    @Test func shuffleVisitsEveryTrackOnce() {
+    @Test func nextIsTheNextPositionWhateverShuffleSays() {
         var playback = Playback()
         playback.shuffle = true
-        var seen: Set<Int> = [0]
-        var track = 0
-        for _ in 1..<12 {
-            track = playback.neighbour(of: track, forward: true, count: 12)
-            seen.insert(track)
+        #expect(playback.neighbour(of: 4, forward: true, count: 12) == 5 && playback.neighbour(of: 4, forward: false, count: 12) == 4 - 1)
+    }
+
+    /// The order is written around the position playing: it keeps its track, the
+    /// positions after it (wrapping) play every other track once, then again.
+    @Test(arguments: [(12, 0, 0), (24, 5, 5), (24, 20, 3), (7, 3, 6), (3, 1, 2)])
+    func playOrderPlaysEveryOtherTrackOnceAfterThePlayingOne(length: Int, playing: Int, track: Int) {
+        let tracks = min(length, 12)
+        for shuffle in [false, true] {
+            let order = PlayOrder.arranged(length: length, playing: playing, track: track, tracks: tracks, shuffle: shuffle)
+            #expect(order.count == length && order[playing] == track)
+            let next = (1..<tracks).map { order[(playing + $0) % length] }
+            #expect(Set(next).count == tracks - 1 && !next.contains(track), "\(order)")
+            if !shuffle { #expect(next == (1..<tracks).map { (track + $0) % tracks }) }
+            if shuffle, tracks > 3 { #expect(next.first != (track + 1) % tracks, "shuffled: not the catalogue's next") }
         }
-        #expect(seen.count == 12)
-        #expect(playback.neighbour(of: playback.neighbour(of: 5, forward: true, count: 12), forward: false, count: 12) == 5)
+        #expect(PlayOrder.arranged(length: 5, playing: 1, track: 1, tracks: 5, shuffle: true) == [4, 1, 3, 2, 0])
     }
 }

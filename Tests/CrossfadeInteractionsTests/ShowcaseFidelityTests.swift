@@ -1,0 +1,101 @@
+import CrossfadeInput
+import CrossfadeInteractions
+import CrossfadeMotion
+import CrossfadeScene
+import CrossfadeTestSupport
+import CrossfadeTrace
+import Testing
+
+/// The showcase as good as the apps (issue 47): what a user of Spotify notices
+/// first, each checked where it shows.
+@Suite("showcase, as good as the apps")
+struct ShowcaseFidelityTests {
+    private func text(_ scene: Scene, _ id: String) -> String? {
+        if case .text(let text)? = scene.flatLayer(id)?.layer.content { text.text } else { nil }
+    }
+
+    private func queueTitles(_ scene: Scene) -> [String] {
+        var titles: [String] = []
+        while let title = text(scene, "queue.card.row.\(titles.count).title") { titles.append(title) }
+        return titles
+    }
+
+    /// The queue lists what plays next: every other track of the play order once,
+    /// never the one playing (it listed 23 rows, the catalogue twice).
+    @Test func theQueueListsWhatPlaysNext() throws {
+        let catalogue = Catalogue.demo, count = catalogue.tracks.count
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("queue.present"), at: 0)
+        driver.advance(to: 1)
+        #expect(queueTitles(driver.scene) == (1..<count).map { catalogue.track($0).title })
+        try driver.perform(InteractionAction("queue.dismiss"), at: 1)
+        try driver.perform(InteractionAction("playTrack", ["index": .int(7)]), at: 1)
+        try driver.perform(InteractionAction("queue.present"), at: 1.1)
+        driver.advance(to: 3)
+        #expect(queueTitles(driver.scene) == (1..<count).map { catalogue.track((7 + $0) % count).title })
+    }
+
+    /// With shuffle on, the covers show the play order: "next" moves one cover (it
+    /// whooshed through seven), the title, the mini player and the queue agree.
+    @Test func shuffleShowsThePlayOrderInTheCovers() throws {
+        let catalogue = Catalogue.demo, count = catalogue.tracks.count
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("player.open"), at: 0)
+        driver.advance(to: 1)
+        try driver.perform(InteractionAction("carousel.toggleShuffle"), at: 1)
+        driver.advance(to: 1.5)
+        let order = PlayOrder.arranged(length: 2 * count, playing: 0, track: 0, tracks: count, shuffle: true)
+        #expect(driver.state.child("carousel")?["centered"] == .int(0), "shuffle leaves the cover playing in the centre")
+        #expect(text(driver.scene, "carousel.title") == catalogue.track(0).title)
+        let centre = try #require(driver.scene.flatLayer("carousel.cover.0")).box.midX
+        try driver.perform(InteractionAction("queue.present"), at: 1.5)
+        driver.advance(to: 2.5)
+        #expect(queueTitles(driver.scene) == (1..<count).map { catalogue.track(order[$0]).title })
+        try driver.perform(InteractionAction("queue.dismiss"), at: 2.5)
+        driver.advance(to: 3.5)
+        var farthest = 0.0
+        try driver.perform(InteractionAction("carousel.next"), at: 3.5)
+        for frame in 1...120 {
+            driver.advance(to: 3.5 + Double(frame) / 120)
+            if let cover = driver.scene.flatLayer("carousel.cover.1") { farthest = max(farthest, abs(cover.box.midX - centre)) }
+            #expect(driver.scene.flatLayer("carousel.cover.9") == nil, "no cover far along the queue is ever drawn: no whoosh")
+        }
+        #expect(driver.state.child("carousel")?["centered"] == .int(1))
+        #expect(driver.state["track"] == .int(order[1]) && driver.state.child("carousel")?["track"] == .int(order[1]), "\(driver.state)")
+        #expect(isClose(try #require(driver.scene.flatLayer("carousel.cover.1")).box.midX, centre, tolerance: 0.5))
+        #expect(text(driver.scene, "carousel.title") == catalogue.track(order[1]).title)
+        #expect(text(driver.scene, "player.miniPlayer.title") == catalogue.track(order[1]).title)
+        // Off again: what follows is the catalogue's order from the track playing.
+        try driver.perform(InteractionAction("carousel.toggleShuffle"), at: 5)
+        try driver.perform(InteractionAction("carousel.next"), at: 5)
+        driver.advance(to: 6)
+        #expect(driver.state["track"] == .int((order[1] + 1) % count) && driver.state.child("carousel")?["centered"] == .int(2))
+    }
+
+    /// Your Library, dragged from Albums to Episodes (the next category's first
+    /// page) and back: at every frame each indicator drawn lies under a label (one
+    /// floated under the empty space between the two label rows).
+    @Test func theIndicatorAlwaysLiesUnderALabel() throws {
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("library.selectSubcategory", ["index": .int(2)]), at: 0)
+        driver.advance(to: 1)
+        let y = try #require(driver.scene.flatLayer("library.pager.page.0.2")).box.midY
+        var t = 1.0, checked = 0
+        driver.handle(pointer(.down, 360, y, t))
+        for step in Array(1...90) + Array((0..<90).reversed()) {
+            t += 1.0 / 120
+            driver.handle(pointer(.move, 360 - Double(step) * 3.5, y, t))
+            let scene = driver.scene
+            let labels = scene.flattened.filter { $0.id.hasPrefix("library.pager.sub.") && $0.id.split(separator: ".").count == 5 }
+            for id in ["library.pager.indicator", "library.pager.indicator.incoming"] {
+                guard let indicator = scene.flatLayer(id), indicator.layer.opacity > 0, indicator.box.width > 0 else { continue }
+                let under = labels.contains { label in
+                    min(label.box.maxX, indicator.box.maxX) - max(label.box.minX, indicator.box.minX) >= 0.99 * indicator.box.width
+                }
+                #expect(under, "\(id) at \(indicator.box) under no label, at \(t)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 180)
+    }
+}
