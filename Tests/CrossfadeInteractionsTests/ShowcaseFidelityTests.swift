@@ -99,3 +99,45 @@ struct ShowcaseFidelityTests {
         #expect(checked >= 180)
     }
 }
+
+extension ShowcaseFidelityTests {
+    /// Spotify's mini player: a sideways swipe slides the title and artist within
+    /// their column (clipped, never over the artwork), the next track's title comes
+    /// in beside them, and past the threshold the track changes with the new title
+    /// settling from where it was (it slid the title alone, unclipped, and snapped back).
+    @Test(arguments: [false, true]) func aMiniPlayerSwipeSlidesTheNextTitleIn(rtl: Bool) throws {
+        let catalogue = Catalogue.demo
+        var driver = try make("showcase", options: rtl ? ["rtl": .bool(true)] : [:])
+        let title = try #require(driver.scene.flatLayer("player.miniPlayer.title"))
+        let artwork = try #require(driver.scene.flatLayer("player.miniPlayer.artwork")).box
+        let strip = try #require(driver.scene.flatLayer("player.miniPlayer.text"))
+        #expect(title.parent == "player.miniPlayer.text" && strip.layer.clipsToBounds)
+        #expect(rtl ? strip.box.maxX <= artwork.minX : strip.box.minX >= artwork.maxX, "the strip clears the artwork")
+        let rest = title.box, sign = rtl ? 1.0 : -1.0
+        driver.handle(pointer(.down, rest.midX, rest.midY, 0))
+        for step in 1...30 { driver.handle(pointer(.move, rest.midX + sign * Double(step) * 4, rest.midY, Double(step) / 120)) }
+        let moved = try #require(driver.scene.flatLayer("player.miniPlayer.title")).box
+        let incoming = try #require(driver.scene.flatLayer("player.miniPlayer.incoming.title"))
+        #expect(isClose(moved.minX, rest.minX + sign * 120, tolerance: 1e-6))
+        #expect(text(driver.scene, "player.miniPlayer.incoming.title") == catalogue.track(1).title && incoming.layer.opacity == 1)
+        #expect(isClose(incoming.box.minX, moved.minX - sign * (strip.box.width + 12), tolerance: 1e-6), "beside it, a pitch along")
+        let before = incoming.box.minX
+        driver.handle(pointer(.up, rest.midX + sign * 120, rest.midY, 0.26))
+        driver.advance(to: 0.27)
+        #expect(driver.state["track"] == .int(1))
+        let now = try #require(driver.scene.flatLayer("player.miniPlayer.title")).box
+        #expect(text(driver.scene, "player.miniPlayer.title") == catalogue.track(1).title)
+        #expect(abs(now.minX - before) < 12, "the new title goes on from where it came in: \(now.minX) vs \(before)")
+        driver.advance(to: 1.5)
+        #expect(isClose(try #require(driver.scene.flatLayer("player.miniPlayer.title")).box.minX, rest.minX, tolerance: 0.5))
+        #expect(try #require(driver.scene.flatLayer("player.miniPlayer.incoming.title")).layer.opacity == 0)
+        // Back at the queue's first track a swipe the other way brings nothing in, and changes nothing.
+        var first = try make("showcase", options: rtl ? ["rtl": .bool(true)] : [:])
+        first.handle(pointer(.down, rest.midX, rest.midY, 0))
+        for step in 1...30 { first.handle(pointer(.move, rest.midX - sign * Double(step) * 4, rest.midY, Double(step) / 120)) }
+        #expect(try #require(first.scene.flatLayer("player.miniPlayer.incoming.title")).layer.opacity == 0)
+        first.handle(pointer(.up, rest.midX - sign * 120, rest.midY, 0.26))
+        first.advance(to: 1.5)
+        #expect(first.state["track"] == .int(0))
+    }
+}

@@ -29,15 +29,37 @@ extension PlayerTransition {
                 id: c.id("miniPlayer.artwork"), frame: placed(Rect(x: lead + inset, y: inset, width: art, height: art)),
                 cornerRadius: CornerRadius(Tuning.miniArtworkCornerRadius), content: .artwork(c.catalogue.artwork(ofTrack: 0)),
                 isHitTestable: false), in: content)
+        // The titles lie in a strip clipped to their column when a swipe moves them
+        // (the neighbouring track's beside them); else straight in the row.
+        var strip = content, origin = placed(Rect(x: textX, y: 0, width: textWidth, height: h)).minX
+        if c.miniPlayerSwipes {
+            strip = tree.add(
+                Layer(
+                    id: c.id("miniPlayer.text"), frame: placed(Rect(x: textX, y: 0, width: textWidth, height: h)), clipsToBounds: true,
+                    isHitTestable: false), in: content)
+            origin = 0
+        }
+        func textFrame(_ y: Double, _ height: Double) -> Rect { Rect(x: origin, y: y, width: textWidth, height: height) }
         let title = tree.add(
             .text(
-                c.id("miniPlayer.title"), track.title, frame: placed(Rect(x: textX, y: textTop, width: textWidth, height: titleHeight)),
-                size: env.font(Tuning.miniTitleFont), weight: .semibold, color: primary, alignment: align), in: content)
+                c.id("miniPlayer.title"), track.title, frame: textFrame(textTop, titleHeight),
+                size: env.font(Tuning.miniTitleFont), weight: .semibold, color: primary, alignment: align), in: strip)
         let artist = tree.add(
             .text(
-                c.id("miniPlayer.artist"), track.artist,
-                frame: placed(Rect(x: textX, y: textTop + titleHeight, width: textWidth, height: artistHeight)),
-                size: env.font(Tuning.miniArtistFont), color: secondary, alignment: align), in: content)
+                c.id("miniPlayer.artist"), track.artist, frame: textFrame(textTop + titleHeight, artistHeight),
+                size: env.font(Tuning.miniArtistFont), color: secondary, alignment: align), in: strip)
+        var incoming: (title: LayerPath, artist: LayerPath)?
+        if c.miniPlayerSwipes {
+            var incomingTitle = Layer.text(
+                c.id("miniPlayer.incoming.title"), "", frame: textFrame(textTop, titleHeight), size: env.font(Tuning.miniTitleFont),
+                weight: .semibold, color: primary, alignment: align)
+            var incomingArtist = Layer.text(
+                c.id("miniPlayer.incoming.artist"), "", frame: textFrame(textTop + titleHeight, artistHeight),
+                size: env.font(Tuning.miniArtistFont), color: secondary, alignment: align)
+            incomingTitle.opacity = 0
+            incomingArtist.opacity = 0
+            incoming = (tree.add(incomingTitle, in: strip), tree.add(incomingArtist, in: strip))
+        }
         let button = tree.add(
             Layer(
                 id: c.id("miniPlayer.play"),
@@ -71,7 +93,13 @@ extension PlayerTransition {
                     id: c.id("miniPlayer.progress"), frame: Rect(x: inset, y: line.minY, width: 0, height: line.height),
                     cornerRadius: CornerRadius(Tuning.progressHeight / 2), fill: Tuning.onTint, isHitTestable: false), in: content)
         }
-        return MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, devices: devices, progress: progress)
+        var paths = MiniPlayerPaths(artwork: artwork, title: title, artist: artist, play: button, devices: devices, progress: progress)
+        if let incoming {
+            paths.incomingTitle = incoming.title
+            paths.incomingArtist = incoming.artist
+            paths.swipePitch = textWidth + Tuning.miniTitleGap
+        }
+        return paths
     }
 
     /// The full player's own Now Playing, in the `player.content` slot: header,

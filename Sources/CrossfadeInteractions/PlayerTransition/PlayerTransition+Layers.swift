@@ -27,6 +27,11 @@ struct MiniPlayerPaths: Sendable {
     let devices: LayerPath?
     /// The card's progress line.
     let progress: LayerPath?
+    /// With `miniPlayerSwipes`: the neighbouring track's title and artist, and the
+    /// distance between the strip's titles (its width and a gap), pt.
+    var incomingTitle: LayerPath? = nil
+    var incomingArtist: LayerPath? = nil
+    var swipePitch = 0.0
 }
 
 /// What the full player's own Now Playing updates as the track changes.

@@ -68,6 +68,11 @@ public struct PlayerTransition: Interaction {
         /// Draw a devices button in the mini player, before the play button (Spotify's
         /// Connect); its tap is the parent's to handle (`miniPlayer.devices`).
         public var miniPlayerDevicesButton = false
+        /// Draw the mini player's title and artist in a clipped strip, with the
+        /// neighbouring track's beside them (`miniPlayer.incoming.title`, hidden until
+        /// moved in), for a parent whose sideways swipe changes track (the showcase's:
+        /// Spotify's mini player).
+        public var miniPlayerSwipes = false
 
         public init(viewport: Size) { self.viewport = viewport }
 

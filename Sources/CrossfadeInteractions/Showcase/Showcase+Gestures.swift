@@ -167,7 +167,14 @@ extension Showcase {
             let dx = routing.gestures.pan.translation.dx, velocity = lifted ? routing.gestures.pan.velocity.dx : 0
             let projected = dx + project(initialVelocity: velocity)
             let forward = configuration.rtl ? projected > 0 : projected < 0
-            if lifted, abs(projected) > 80 { playCover(cover + (forward ? 1 : -1), keepPlaying: true) }
+            if lifted, abs(projected) > 80, miniSwipeNeighbour(forward: forward) != nil {
+                // The track changes, and the titles go on from where the finger left
+                // them: the new track's (which came in a pitch beside) settles in place,
+                // the old one's slides out on the other side.
+                playCover(cover + (forward ? 1 : -1), keepPlaying: true)
+                let dx = miniSwipe.value, pitch = paths.mini.swipePitch, fromTrailingSide = configuration.rtl ? !forward : forward
+                miniSwipe.hold(at: fromTrailingSide ? dx + pitch : dx - pitch)
+            }
             miniSwipe.animate(to: 0, velocity: velocity)
         case .scroll(let scroll):
             let velocity = lifted ? scroll.axis.main(routing.gestures.pan.velocity) : 0

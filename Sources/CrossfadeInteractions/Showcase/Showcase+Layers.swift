@@ -47,7 +47,9 @@ extension Showcase {
             mini: ShowcasePaths.MiniPaths(
                 card: playerPath.appending(inner.miniPlayer), title: playerPath.appending(mini.title),
                 artist: playerPath.appending(mini.artist), play: playerPath.appending(mini.play),
-                devices: mini.devices.map { playerPath.appending($0) }),
+                devices: mini.devices.map { playerPath.appending($0) },
+                incomingTitle: mini.incomingTitle.map { playerPath.appending($0) },
+                incomingArtist: mini.incomingArtist.map { playerPath.appending($0) }, swipePitch: mini.swipePitch),
             lyricsView: lyricsView, lyricsClose: lyricsClose, lyrics: lyricsPath, queue: queuePath, sheet: sheet)
         return (tree.layers, paths)
     }

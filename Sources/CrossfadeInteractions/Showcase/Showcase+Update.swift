@@ -24,9 +24,7 @@ extension Showcase {
         ShowcaseScreens.selectTab(t, in: &layers, paths.tabs, c)
         layers.update(paths.player) { player.updateLayer(&$0) }
         layers.update(paths.carousel) { carousel.updateLayer(&$0) }
-        let swipe = miniSwipe.value
-        layers.update(paths.mini.title) { $0.transform = AffineTransform(translationX: swipe, y: 0) }
-        layers.update(paths.mini.artist) { $0.transform = AffineTransform(translationX: swipe, y: 0) }
+        updateMiniSwipe(&layers)
         let shown = clamp(lyricsShown.value, 0...1), height = c.height
         let tint = Palette.trackColor(track).scaled(by: 0.5).withAlpha(1)
         layers.update(paths.lyricsView) { view in
@@ -40,6 +38,40 @@ extension Showcase {
         updateNowPlaying(&layers)
         let sheet = self.sheet, playing = track, isLiked = self.isLiked
         sheet.update(&layers, paths.sheet, c, track: playing, liked: isLiked)
+    }
+
+    /// The mini player's titles where the swipe has them, clipped to their column,
+    /// and the neighbouring track's (the next one's coming in against the reading
+    /// direction, the previous one's with it) a pitch beside them.
+    private func updateMiniSwipe(_ layers: inout [Layer]) {
+        let swipe = miniSwipe.value, shift = AffineTransform(translationX: swipe, y: 0)
+        layers.update(paths.mini.title) { if $0.transform != shift { $0.transform = shift } }
+        layers.update(paths.mini.artist) { if $0.transform != shift { $0.transform = shift } }
+        guard let titlePath = paths.mini.incomingTitle, let artistPath = paths.mini.incomingArtist else { return }
+        let neighbour = swipe == 0 ? nil : miniSwipeNeighbour(forward: configuration.rtl ? swipe > 0 : swipe < 0)
+        let offset = swipe < 0 ? swipe + paths.mini.swipePitch : swipe - paths.mini.swipePitch
+        let incoming = AffineTransform(translationX: offset, y: 0), shown: Double = neighbour == nil ? 0 : 1
+        let track = neighbour.map { configuration.catalogue.track($0) }
+        layers.update(titlePath) { layer in
+            if layer.opacity != shown { layer.opacity = shown }
+            guard let track else { return }
+            if layer.transform != incoming { layer.transform = incoming }
+            if layer.shownText != track.title { layer.setText(track.title) }
+        }
+        layers.update(artistPath) { layer in
+            if layer.opacity != shown { layer.opacity = shown }
+            guard let track else { return }
+            if layer.transform != incoming { layer.transform = incoming }
+            if layer.shownText != track.artist { layer.setText(track.artist) }
+        }
+    }
+
+    /// The catalogue track a mini player swipe brings in: the next position's
+    /// (`forward`) or the previous one's, nil past either end of the queue.
+    func miniSwipeNeighbour(forward: Bool) -> Int? {
+        let position = cover + (forward ? 1 : -1), model = carousel.model
+        guard position >= 0, position < model.trackCount else { return nil }
+        return model.configuration.track(atCover: position)
     }
 
     /// The app as the queue's card has it: scaled back about its centre, moved down

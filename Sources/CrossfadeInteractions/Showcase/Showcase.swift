@@ -247,6 +247,7 @@ public struct Showcase: Interaction {
         playerConfiguration.drawsBackdrop = false
         playerConfiguration.miniPlayerStyle = .card
         playerConfiguration.miniPlayerDevicesButton = true
+        playerConfiguration.miniPlayerSwipes = true
         player = Self.adopt(.player, playerConfiguration, c, frame: Rect(x: 0, y: 0, width: w, height: h))
 
         var libraryConfiguration = LibraryPager.Configuration(viewport: c.contentFrame.size)

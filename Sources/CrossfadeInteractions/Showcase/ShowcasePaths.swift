@@ -78,6 +78,11 @@ struct ShowcasePaths: Sendable {
         let artist: LayerPath
         let play: LayerPath
         let devices: LayerPath?
+        /// The neighbouring track's title and artist, beside the titles as a swipe moves them.
+        let incomingTitle: LayerPath?
+        let incomingArtist: LayerPath?
+        /// From one title to the next in the swipe's strip, pt.
+        let swipePitch: Double
     }
 
     /// The menu, share and devices sheet: the dim, the panel and its parts.
