@@ -141,3 +141,83 @@ extension ShowcaseFidelityTests {
         #expect(first.state["track"] == .int(0))
     }
 }
+
+extension ShowcaseFidelityTests {
+    /// Now Playing scrolls on below the transport into a lyrics card and the
+    /// artist's card; pulling up never lifts the player (its top went to −98 pt
+    /// after a 200 pt pull, over a dark band); from its top a pull down still closes it.
+    @Test func nowPlayingScrollsIntoItsCardsAndNeverLifts() throws {
+        let catalogue = Catalogue.demo
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("player.open"), at: 0)
+        driver.advance(to: 1)
+        let card = try #require(driver.scene.flatLayer("nowPlaying.lyricsCard"))
+        #expect(card.box.minY > 700, "the lyrics card starts below the transport: \(card.box)")
+        #expect(text(driver.scene, "nowPlaying.lyricsCard.line.0") == catalogue.track(0).lyrics.lines[0].text)
+        // Pull up 200 pt over the artwork, and let go slowly.
+        var t = 1.0
+        driver.handle(pointer(.down, 195, 400, t))
+        for step in 1...50 {
+            t += 1.0 / 120
+            driver.handle(pointer(.move, 195, 400 - Double(step) * 4, t))
+            let top = try #require(driver.scene.flatLayer("player.player")).box.minY
+            #expect(abs(top) <= 1, "the player never lifts: its top at \(top)")
+        }
+        t += 0.1
+        driver.handle(pointer(.up, 195, 200, t))
+        driver.advance(to: t + 2)
+        let scrolled = try #require(driver.scene.flatLayer("nowPlaying.lyricsCard")).box
+        #expect(isClose(scrolled.minY, card.box.minY - 200 + 10, tolerance: 1), "the content followed the finger past the slop: \(scrolled)")
+        #expect(try #require(driver.scene.flatLayer("player.player")).box.minY == 0)
+        #expect(driver.state.child("player")?["state"] == .string("open"))
+        // Further up: the artist's card, naming the artist playing, ends above the home indicator.
+        for round in 0..<3 {
+            t += 0.5
+            driver.handle(pointer(.down, 195, 700, t))
+            for step in 1...30 { driver.handle(pointer(.move, 195, 700 - Double(step) * 15, t + Double(step) / 120)) }
+            driver.handle(pointer(.up, 195, 250, t + 31.0 / 120))
+            driver.advance(to: t + 2.5 + Double(round))
+            t += 2.5 + Double(round)
+        }
+        let artist = try #require(driver.scene.flatLayer("nowPlaying.artistCard")).box
+        #expect(artist.maxY <= 844 - 34 && artist.maxY > 600, "scrolled to its end: \(artist)")
+        #expect(text(driver.scene, "nowPlaying.artistCard.name") == catalogue.track(0).artist)
+        #expect(try #require(driver.scene.flatLayer("player.player")).box.minY == 0)
+        // A tap on the lyrics card opens the lyrics.
+        let lyricsCard = try #require(driver.scene.flatLayer("nowPlaying.lyricsCard")).box
+        driver.handle(pointer(.down, lyricsCard.midX, max(lyricsCard.minY + 20, 120), t))
+        driver.handle(pointer(.up, lyricsCard.midX, max(lyricsCard.minY + 20, 120), t + 0.05))
+        driver.advance(to: t + 1)
+        #expect(driver.state["lyricsOpen"] == .bool(true), "\(driver.state)")
+    }
+
+    @Test func fromItsTopAPullDownClosesThePlayerAndItReopensAtTheTop() throws {
+        var driver = try make("showcase")
+        try driver.perform(InteractionAction("player.open"), at: 0)
+        driver.advance(to: 1)
+        var t = 1.0
+        driver.handle(pointer(.down, 195, 300, t))
+        for step in 1...40 {
+            t += 1.0 / 120
+            driver.handle(pointer(.move, 195, 300 + Double(step) * 8, t))
+            driver.advance(to: t)
+        }
+        #expect(try #require(driver.scene.flatLayer("player.player")).box.minY > 250, "the player follows the pull down")
+        driver.handle(pointer(.up, 195, 620, t))
+        driver.advance(to: t + 1.5)
+        #expect(driver.state.child("player")?["state"] == .string("closed"), "\(driver.state)")
+        // Scrolled, closed by its chevron, opened again: at the top.
+        try driver.perform(InteractionAction("player.open"), at: t + 1.5)
+        driver.advance(to: t + 3)
+        driver.handle(pointer(.down, 195, 600, t + 3))
+        for step in 1...30 { driver.handle(pointer(.move, 195, 600 - Double(step) * 10, t + 3 + Double(step) / 120)) }
+        driver.handle(pointer(.up, 195, 300, t + 3.3))
+        driver.advance(to: t + 5)
+        #expect(try #require(driver.scene.flatLayer("nowPlaying.scroll")).layer.transform.ty < -100)
+        try driver.perform(InteractionAction("player.close"), at: t + 5)
+        driver.advance(to: t + 6.5)
+        try driver.perform(InteractionAction("player.open"), at: t + 6.5)
+        driver.advance(to: t + 8)
+        #expect(try #require(driver.scene.flatLayer("nowPlaying.scroll")).layer.transform.ty == 0)
+    }
+}

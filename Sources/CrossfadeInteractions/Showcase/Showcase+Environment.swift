@@ -39,7 +39,9 @@ extension Showcase {
     /// the tree's paths again.
     mutating func layOutScreens(keepingMotion: Bool) {
         let c = configuration, home = self.home, homeLayout = ShowcaseHomeLayout(c, home)
-        var scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
+        var scrolls = ShowcaseScrolls(
+            c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height,
+            nowPlayingHeight: Self.nowPlayingMoreLayout(c, carousel: carousel).contentHeight)
         if keepingMotion { scrolls.carryOn(from: self.scrolls, at: time) } else { scrolls.keepOffsets(of: self.scrolls, at: time) }
         self.scrolls = scrolls
         fixed = ShowcaseFixed(

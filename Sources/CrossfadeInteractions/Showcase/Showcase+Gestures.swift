@@ -81,7 +81,8 @@ extension Showcase {
         case .began(let member):
             take(member, layers: layers)
         case .moved(let owner):
-            deliver(event, to: owner, layers: layers)
+            // (The pointer may have been handed on as it was won: Now Playing pulled down from its top is the player's.)
+            deliver(event, to: routing.owner ?? owner, layers: layers)
         case .ended(let decision, let tapped, let lifted):
             if let owner = routing.owner {
                 deliver(event, to: owner, layers: layers)
@@ -102,6 +103,11 @@ extension Showcase {
 
     /// `member` owns the pointer from now: a child gets every event so far.
     private mutating func take(_ member: ShowcaseMember, layers: [Layer]) {
+        // Now Playing at its top, pulled down: the player's drag (it closes); anything else scrolls.
+        if member == .scroll(.nowPlaying), scrolls.nowPlaying.scroll.contentOffset <= 0, routing.gestures.pan.translation.dy > 0 {
+            take(.child(.player), layers: layers)
+            return
+        }
         routing.owner = member
         if case .child = member {
             for event in routing.waiting { deliver(event, to: member, layers: layers) }
@@ -229,7 +235,13 @@ extension Showcase {
             var entries: [GestureArena<ShowcaseMember>.Entry] = []
             let open = player.model.side == .open || player.model.transition != nil, mini = paths.mini
             if open, let own = paths.nowPlaying.buttons.first(where: { hit.isInside($0.path) }) { entries.append(.init(own.member, .tap)) }
-            if open, player.model.phase == .idle { entries += claims(of: .carousel, at: point, layers: layers) }
+            if open, player.model.phase == .idle {
+                // Now Playing scrolling on its own is caught where it is, as a touch stops a scroll view.
+                if !scrolls.nowPlaying.isAtRest { return [.init(.scroll(.nowPlaying), .control)] }
+                entries += claims(of: .carousel, at: point, layers: layers)
+                // A vertical drag scrolls Now Playing; one down from its top is the player's (`take`).
+                entries.append(.init(.scroll(.nowPlaying), .pan(.vertical)))
+            }
             if !open, hit == mini.play { entries.append(.init(.miniPlay, .tap)) }
             if !open, hit.isInside(mini.devices) { entries.append(.init(.devices, .tap)) }
             if !open, hit.isInside(mini.card) { entries.append(.init(.miniSwipe, .pan(.horizontal))) }

@@ -35,9 +35,13 @@ extension Showcase {
         }
         let playerPath = tree.add(playerLayer, in: app)
         let content = playerPath.appending(inner.content)
-        let carouselPath = tree.add(carousel.makeLayer(), in: content)
+        // Now Playing scrolls as one: the carousel, its header and buttons, and the cards below the transport.
+        let scroll = tree.add(
+            Layer(id: c.id("nowPlaying.scroll"), frame: Rect(x: 0, y: 0, width: c.width, height: c.height), isHitTestable: false), in: content)
+        let carouselPath = tree.add(carousel.makeLayer(), in: scroll)
         let nowPlaying = addNowPlaying(
-            c, carousel: carousel, backdrop: playerPath.appending(inner.backdrop), to: &tree, in: content)
+            c, carousel: carousel, backdrop: playerPath.appending(inner.backdrop), chevron: playerPath.appending(inner.chevron), to: &tree, in: scroll
+        )
         let (lyricsView, lyricsClose, lyricsPath) = addLyricsView(c, lyrics, to: &tree, in: app)
         let queuePath = tree.add(queue.makeLayer())
         let sheet = ShowcaseSheet.add(c, to: &tree)
@@ -57,7 +61,8 @@ extension Showcase {
     /// Now Playing's own layers in the full player's content, after the carousel:
     /// the header, the like button and the button row under the transport.
     private static func addNowPlaying(
-        _ c: Configuration, carousel: ChildInteraction<CoverCarousel>, backdrop: LayerPath, to tree: inout LayerTree, in content: LayerPath
+        _ c: Configuration, carousel: ChildInteraction<CoverCarousel>, backdrop: LayerPath, chevron: LayerPath, to tree: inout LayerTree,
+        in content: LayerPath
     ) -> ShowcasePaths.NowPlayingPaths {
         let header = nowPlayingHeader(c)
         let caption = tree.add(header.caption, in: content), context = tree.add(header.context, in: content)
@@ -68,8 +73,16 @@ extension Showcase {
         var buttons = [ShowcasePaths.Button(path: like, member: .like)]
         for (layer, member) in row { buttons.append(ShowcasePaths.Button(path: tree.add(layer, in: content), member: member)) }
         buttons.append(ShowcasePaths.Button(path: more, member: .more))
+        let below = addNowPlayingMore(c, nowPlayingMoreLayout(c, carousel: carousel), to: &tree, in: content)
+        buttons.append(ShowcasePaths.Button(path: below.lyricsCard, member: .openLyrics))
         return ShowcasePaths.NowPlayingPaths(
-            backdrop: backdrop, caption: caption, context: context, like: like, likeIcon: likeIcon, buttons: buttons)
+            backdrop: backdrop, caption: caption, context: context, like: like, likeIcon: likeIcon, buttons: buttons, scroll: content,
+            chevron: chevron, more: below)
+    }
+
+    /// Where the cards below the transport lie, for the carousel as laid out.
+    static func nowPlayingMoreLayout(_ c: Configuration, carousel: ChildInteraction<CoverCarousel>) -> NowPlayingMoreLayout {
+        NowPlayingMoreLayout(c, transportBottom: carousel.frame.minY + carousel.model.configuration.transportRowFrame.maxY)
     }
 
     /// The full player's backdrop: the artwork's colour fading to black.

@@ -17,6 +17,7 @@ extension Showcase {
         let start = time
         time = newTime
         player.advance(to: newTime)
+        scrollNowPlayingToTopOnceClosed()
         playTrackEnds(upTo: newTime)
         carousel.advance(to: newTime)
         library.advance(to: newTime)
@@ -29,6 +30,14 @@ extension Showcase {
         // A library row chosen may start a track: everything shows it in this same step.
         forwardLibraryEvents()
         syncPlayback()
+    }
+
+    /// A closed player opens Now Playing at its top, as the app does.
+    mutating func scrollNowPlayingToTopOnceClosed() {
+        guard player.model.side == .closed, player.model.transition == nil, player.model.drag == nil,
+            scrolls.nowPlaying.scroll.contentOffset != 0 || !scrolls.nowPlaying.isAtRest
+        else { return }
+        scrolls.nowPlaying.scroll = ScrollPhysics(scrolls.nowPlaying.scroll.configuration, contentOffset: 0)
     }
 
     public mutating func perform(_ action: Action) throws(InteractionError) {

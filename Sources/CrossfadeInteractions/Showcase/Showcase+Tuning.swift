@@ -57,6 +57,15 @@ extension Showcase {
         /// The button row's top below the carousel's transport row, and its least
         /// distance from the screen's bottom.
         public static let buttonRowGap = 14.0, buttonRowBottom = 52.0
+        /// Now Playing below the transport: the lyrics and artist cards (gap between, corner radius, inset), pt.
+        public static let moreCardGap = 20.0, moreCardCornerRadius = 10.0, moreCardInset = 16.0
+        /// The cards' titles ("Lyrics", "About the artist") and the gap under them, pt.
+        public static let moreTitleHeight = 22.0, moreTitleFont = 16.0, moreTextGap = 8.0
+        /// The lyrics card: its height, the lines it previews, their font and the upcoming lines' opacity.
+        public static let lyricsCardHeight = 300.0, lyricsPreviewLines = 6, lyricsLineFont = 22.0, upcomingLineAlpha = 0.55
+        /// The artist card: its picture's height, the text under it, its fill.
+        public static let artistImageHeight = 180.0, artistTextHeight = 84.0, artistNameFont = 20.0, artistDetailFont = 14.0
+        public static let artistCardFill: UInt32 = 0x242424
         /// The header's two lines: the caption's and the name's heights and font sizes.
         public static let captionHeight = 14.0, captionFont = 11.0, contextHeight = 18.0, contextFont = 13.0
         /// The header's lines leave this much free at either side (the chevron, the "⋯").

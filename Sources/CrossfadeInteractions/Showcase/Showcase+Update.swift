@@ -36,6 +36,7 @@ extension Showcase {
         layers.update(paths.queue) { queue.updateLayer(&$0) }
         updateAccessibility(&layers)
         updateNowPlaying(&layers)
+        updateNowPlayingMore(&layers)
         let sheet = self.sheet, playing = track, isLiked = self.isLiked
         sheet.update(&layers, paths.sheet, c, track: playing, liked: isLiked)
     }
@@ -50,18 +51,19 @@ extension Showcase {
         guard let titlePath = paths.mini.incomingTitle, let artistPath = paths.mini.incomingArtist else { return }
         let neighbour = swipe == 0 ? nil : miniSwipeNeighbour(forward: configuration.rtl ? swipe > 0 : swipe < 0)
         let offset = swipe < 0 ? swipe + paths.mini.swipePitch : swipe - paths.mini.swipePitch
-        let incoming = AffineTransform(translationX: offset, y: 0), shown: Double = neighbour == nil ? 0 : 1
+        // Hidden, it rests unmoved (where the last swipe left it would depend on the frame rate).
+        let incoming = neighbour == nil ? .identity : AffineTransform(translationX: offset, y: 0), shown: Double = neighbour == nil ? 0 : 1
         let track = neighbour.map { configuration.catalogue.track($0) }
         layers.update(titlePath) { layer in
             if layer.opacity != shown { layer.opacity = shown }
-            guard let track else { return }
             if layer.transform != incoming { layer.transform = incoming }
+            guard let track else { return }
             if layer.shownText != track.title { layer.setText(track.title) }
         }
         layers.update(artistPath) { layer in
             if layer.opacity != shown { layer.opacity = shown }
-            guard let track else { return }
             if layer.transform != incoming { layer.transform = incoming }
+            guard let track else { return }
             if layer.shownText != track.artist { layer.setText(track.artist) }
         }
     }

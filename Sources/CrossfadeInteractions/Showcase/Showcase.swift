@@ -275,7 +275,9 @@ public struct Showcase: Interaction {
         miniSwipe = SettlingSpring(spring: c.springs.miniSwipe, value: 0, tolerance: .points)
         liked = Array(repeating: false, count: max(1, c.catalogue.tracks.count))
         let home = ShowcaseHome(c.catalogue), homeLayout = ShowcaseHomeLayout(c, home)
-        scrolls = ShowcaseScrolls(c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height)
+        scrolls = ShowcaseScrolls(
+            c, home: home, layout: homeLayout, searchHeight: ShowcaseScreens.searchLayout(c).height,
+            nowPlayingHeight: Self.nowPlayingMoreLayout(c, carousel: carousel).contentHeight)
         fixed = ShowcaseFixed(
             paths: Self.build(
                 c, home: home, homeLayout: homeLayout, player: player, carousel: carousel, library: library, lyrics: lyrics,

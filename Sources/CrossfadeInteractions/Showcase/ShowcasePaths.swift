@@ -63,6 +63,21 @@ struct ShowcasePaths: Sendable {
         let likeIcon: LayerPath
         /// The header's and the button row's controls, each with what its tap does (the like button among them).
         let buttons: [Button]
+        /// What scrolls: the carousel and everything of Now Playing's, down to the cards below the transport.
+        let scroll: LayerPath
+        /// The player's chevron (the child's), moved with the scroll.
+        let chevron: LayerPath
+        let more: MorePaths
+    }
+
+    /// Now Playing below the transport: the lyrics card and its lines, the artist's card.
+    struct MorePaths: Sendable {
+        let lyricsCard: LayerPath
+        let lines: [LayerPath]
+        let artistCard: LayerPath
+        let image: LayerPath
+        let name: LayerPath
+        let detail: LayerPath
     }
 
     /// A control of the showcase's own and what a tap on it does.

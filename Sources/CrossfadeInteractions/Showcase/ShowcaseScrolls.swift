@@ -8,8 +8,10 @@ struct ShowcaseScrolls: Sendable {
     var home: ScrollOwner
     var shelves: [ScrollOwner]
     var search: ScrollOwner
+    /// Now Playing, scrolling below the transport into its cards.
+    var nowPlaying: ScrollOwner
 
-    init(_ c: Showcase.Configuration, home content: ShowcaseHome, layout: ShowcaseHomeLayout, searchHeight: Double) {
+    init(_ c: Showcase.Configuration, home content: ShowcaseHome, layout: ShowcaseHomeLayout, searchHeight: Double, nowPlayingHeight: Double) {
         let page = c.contentFrame.height
         home = ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: page, contentLength: layout.contentHeight)))
         shelves = content.shelves.map { shelf in
@@ -18,9 +20,10 @@ struct ShowcaseScrolls: Sendable {
                 layoutDirection: c.environment.layoutDirection)
         }
         search = ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: page, contentLength: searchHeight)))
+        nowPlaying = ScrollOwner(ScrollPhysics(ScrollConfiguration(viewportLength: c.height, contentLength: nowPlayingHeight)))
     }
 
-    var isAtRest: Bool { home.isAtRest && search.isAtRest && shelves.allSatisfy { $0.isAtRest } }
+    var isAtRest: Bool { home.isAtRest && search.isAtRest && nowPlaying.isAtRest && shelves.allSatisfy { $0.isAtRest } }
 
     /// Takes over `old`'s offsets (each brought within its new range), at rest.
     mutating func keepOffsets(of old: ShowcaseScrolls, at time: Double) {
@@ -31,6 +34,7 @@ struct ShowcaseScrolls: Sendable {
         }
         kept(&home, old.home)
         kept(&search, old.search)
+        kept(&nowPlaying, old.nowPlaying)
         for index in shelves.indices where index < old.shelves.count { kept(&shelves[index], old.shelves[index]) }
     }
 
@@ -46,12 +50,14 @@ struct ShowcaseScrolls: Sendable {
         }
         carried(&home, old.home)
         carried(&search, old.search)
+        carried(&nowPlaying, old.nowPlaying)
         for index in shelves.indices where index < old.shelves.count { carried(&shelves[index], old.shelves[index]) }
     }
 
     mutating func advance(to time: Double) {
         if !home.isAtRest { home.advance(to: time) }
         if !search.isAtRest { search.advance(to: time) }
+        if !nowPlaying.isAtRest { nowPlaying.advance(to: time) }
         for index in shelves.indices where !shelves[index].isAtRest { shelves[index].advance(to: time) }
     }
 
@@ -60,6 +66,7 @@ struct ShowcaseScrolls: Sendable {
         switch member {
         case .home: body(&home)
         case .search: body(&search)
+        case .nowPlaying: body(&nowPlaying)
         case .shelf(let index): if shelves.indices.contains(index) { body(&shelves[index]) }
         }
     }
@@ -68,12 +75,13 @@ struct ShowcaseScrolls: Sendable {
         switch member {
         case .home: home
         case .search: search
+        case .nowPlaying: nowPlaying
         case .shelf(let index): shelves.indices.contains(index) ? shelves[index] : nil
         }
     }
 
     func invariantViolation(viewport: Double) -> String? {
-        for owner in [home, search] + shelves {
+        for owner in [home, search, nowPlaying] + shelves {
             let offset = owner.scroll.contentOffset, bounds = owner.scroll.configuration
             guard offset.isFinite, owner.scroll.velocity.isFinite else { return "a showcase scroll is not finite" }
             guard offset > bounds.minimumOffset - viewport, offset < bounds.maximumOffset + viewport else {
@@ -86,7 +94,7 @@ struct ShowcaseScrolls: Sendable {
 
 /// Which of the showcase's own scroll views.
 enum ShowcaseScroll: Hashable, Sendable {
-    case home, search
+    case home, search, nowPlaying
     case shelf(Int)
 
     var axis: Axis {
