@@ -9,7 +9,9 @@ import CrossfadeScene
 /// content  u8 Tag: 0 none · 1 text (str text · f64 size · u8 weight (TextContent.Weight,
 ///          regular…bold) · colour · u8 alignment (TextContent.Alignment) | TextFlag.fitsWidth
 ///          when drawn exactly as wide as the frame) · 2 artwork (str reference · u32 n ·
-///          n colours) · 3 path (u32 n · n elements: u8 PathElement, then its points —
+///          n colours · u8 0, or u8 1 and the engine's cover: colour ink · str title · f64 title
+///          size and f64 inset, as shares of the width · u32 n · n shapes in a unit square,
+///          each u32 n · n elements · colour fill) · 3 path (u32 n · n elements: u8 PathElement, then its points —
 ///          move x y, line x y, quad cx cy x y, cubic c1x c1y c2x c2y x y, close —
 ///          colour? stroke · f64 line width · colour? fill) · 4 slot (str name)
 /// colour   4 f64 red green blue alpha (0…1); colour? is u8 0 (none) or u8 1 and a colour
@@ -75,6 +77,20 @@ public enum ContentEncoding {
             writer.string(artwork.reference)
             writer.u32(UInt32(truncatingIfNeeded: artwork.colors.count))
             for color in artwork.colors { writeColor(color, to: &writer) }
+            writer.bool(artwork.cover != nil)
+            if let cover = artwork.cover {
+                writeColor(cover.ink, to: &writer)
+                writer.string(cover.title)
+                writer.f64(CoverArt.titleSize)
+                writer.f64(CoverArt.titleInset)
+                let shapes = cover.shapes
+                writer.u32(UInt32(truncatingIfNeeded: shapes.count))
+                for shape in shapes {
+                    writer.u32(UInt32(truncatingIfNeeded: shape.elements.count))
+                    for element in shape.elements { writePathElement(element, to: &writer) }
+                    writeColor(shape.fill ?? cover.ink, to: &writer)
+                }
+            }
         case .path(let path)?:
             writer.u8(Tag.path.rawValue)
             writer.u32(UInt32(truncatingIfNeeded: path.elements.count))

@@ -87,7 +87,7 @@ struct SVGBody {
         for layer in scene.layers.sortedForPainting() { draw(layer) }
     }
 
-    private mutating func nextID(_ kind: String) -> String {
+    fileprivate mutating func nextID(_ kind: String) -> String {
         counter += 1
         return "\(prefix)-\(kind)\(counter)"
     }
@@ -130,7 +130,7 @@ struct SVGBody {
                 ? [text.text]
                 : text.text.contains("\n")
                     ? text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    : wrap(text.text, width: w, fontSize: text.fontSize, bold: text.weight == .bold || text.weight == .semibold)
+                    : TextMetrics.lines(of: text.text, width: w, fontSize: text.fontSize, weight: text.weight)
             // Measured text is drawn exactly as wide as its frame, whatever font the viewer has.
             let fitted = text.fitsWidth && w > 0 ? " textLength=\"\(formatNumber(w))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
             let lineHeight = text.fontSize * 1.2
@@ -152,6 +152,7 @@ struct SVGBody {
             }.joined()
             defs += "<linearGradient id=\"\(gradient)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\(stops)</linearGradient>"
             content += "<path d=\"\(shape)\" fill=\"url(#\(gradient))\"/>\n"
+            if let cover = artwork.cover { draw(cover, width: w, height: h, shape: shape) }
         case .path(let path):
             let stroke =
                 path.stroke.map {
@@ -162,6 +163,27 @@ struct SVGBody {
         case .slot:
             break  // the app's own view goes here; the layer's children draw the engine's default
         }
+    }
+}
+
+extension SVGBody {
+    /// The engine's cover over an artwork's gradient: its shapes scaled from the unit
+    /// square to the layer, and the album's name in its lower leading corner, clipped to the layer.
+    fileprivate mutating func draw(_ cover: CoverArt, width w: Double, height h: Double, shape: String) {
+        let clip = nextID("clip")
+        defs += "<clipPath id=\"\(clip)\"><path d=\"\(shape)\"/></clipPath>"
+        content += "<g clip-path=\"url(#\(clip))\">\n<g transform=\"scale(\(formatNumber(w)) \(formatNumber(h)))\">\n"
+        for path in cover.shapes {
+            let fill = path.fill ?? .white
+            content += "<path d=\"\(pathData(path))\" fill=\"\(svgColor(fill))\"\(opacityAttribute(fill.alpha, name: "fill-opacity"))/>\n"
+        }
+        content += "</g>\n"
+        if !cover.title.isEmpty {
+            let inset = CoverArt.titleInset * w, size = CoverArt.titleSize * w
+            content +=
+                "<text x=\"\(formatNumber(inset))\" y=\"\(formatNumber(h - inset))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(formatNumber(size))\" font-weight=\"700\" fill=\"\(svgColor(cover.ink))\"\(opacityAttribute(cover.ink.alpha, name: "fill-opacity"))>\(escapeXML(cover.title))</text>\n"
+        }
+        content += "</g>\n"
     }
 }
 
@@ -211,25 +233,4 @@ func escapeXML(_ text: String) -> String {
         }
     }
     return result
-}
-
-/// Words wrapped greedily into lines that fit `width`, estimating glyph widths
-/// (SVG has no text layout; browsers in the Studio wrap for real).
-func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool) -> [String] {
-    let characterWidth = fontSize * (bold ? 0.58 : 0.52)
-    let capacity = max(1, Int(width / max(characterWidth, 0.1)))
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-        if current.isEmpty {
-            current = String(word)
-        } else if current.count + 1 + word.count <= capacity {
-            current += " " + word
-        } else {
-            lines.append(current)
-            current = String(word)
-        }
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
 }

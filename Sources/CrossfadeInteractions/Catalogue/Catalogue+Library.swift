@@ -77,7 +77,7 @@ extension Catalogue {
             let count = playlist.tracks.count
             return LibraryItem(
                 title: playlist.name, subtitle: "Playlist · \(playlist.owner) · \(count) song\(count == 1 ? "" : "s")",
-                artwork: Artwork(reference: "playlist:" + playlist.name, colors: Palette.artworkColors(first)),
+                artwork: Palette.coverArtwork("playlist:" + playlist.name, name: playlist.name, colors: Palette.artworkColors(first)),
                 track: playlist.tracks.first)
         }
     }
@@ -112,7 +112,7 @@ extension Catalogue {
     }
 
     private func showArtwork(_ index: Int) -> Artwork {
-        Artwork(reference: "show:" + shows[index].name, colors: Palette.artworkColors(index + 3))
+        Palette.coverArtwork("show:" + shows[index].name, name: shows[index].name, colors: Palette.artworkColors(index + 3))
     }
 
     /// The first track of each distinct key, in queue order.

@@ -44,7 +44,8 @@ public struct Catalogue: Hashable, Sendable {
     /// The engine's own drawing of track `index`'s artwork: its reference, and a
     /// gradient for hosts that have no image for it.
     public func artwork(ofTrack index: Int) -> Artwork {
-        Artwork(reference: track(index).artwork, colors: Palette.artworkColors(index))
+        let track = track(index)
+        return Palette.coverArtwork(track.artwork, name: track.album.isEmpty ? track.title : track.album, colors: Palette.artworkColors(index))
     }
 }
 

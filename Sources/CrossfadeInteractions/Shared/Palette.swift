@@ -44,6 +44,19 @@ public struct Palette: Hashable, Sendable {
         return Artwork(reference: "track-\(index)", colors: [Color(hex: a), Color(hex: b)])
     }
 
+    /// The engine's album cover for `name` over `colors`: shapes and the name set in
+    /// white, or (for some albums) in a pale tint of the gradient's first colour.
+    static func cover(_ name: String, colors: [Color]) -> CoverArt {
+        let seed = CoverArt.seed(name)
+        let ink = (seed >> 8) % 3 == 0 && !colors.isEmpty ? lerp(colors[0], .white, 0.8) : Color(white: 1, alpha: 0.92)
+        return CoverArt(seed: seed, ink: ink, title: name)
+    }
+
+    /// Artwork named `reference` with the engine's cover for `name` over `colors`.
+    static func coverArtwork(_ reference: String, name: String, colors: [Color]) -> Artwork {
+        Artwork(reference: reference, colors: colors, cover: cover(name, colors: colors))
+    }
+
     /// The palette's gradients as artwork, made once: layers that are reused for
     /// other content (the library's lists) take one without building a reference.
     static let paletteArtworks: [Artwork] = artworkPairs.indices.map { index in

@@ -62,7 +62,8 @@ extension Showcase {
         /// The cards' titles ("Lyrics", "About the artist") and the gap under them, pt.
         public static let moreTitleHeight = 22.0, moreTitleFont = 16.0, moreTextGap = 8.0
         /// The lyrics card: its height, the lines it previews, their font and the upcoming lines' opacity.
-        public static let lyricsCardHeight = 300.0, lyricsPreviewLines = 6, lyricsLineFont = 22.0, upcomingLineAlpha = 0.55
+        public static let lyricsCardHeight = 230.0, lyricsPreviewLines = 6, lyricsLineFont = 22.0, lyricsLineMinimumFont = 15.0, lyricsLineRoom = 0.88
+        public static let upcomingLineAlpha = 0.55
         /// The artist card: its picture's height, the text under it, its fill.
         public static let artistImageHeight = 180.0, artistTextHeight = 84.0, artistNameFont = 20.0, artistDetailFont = 14.0
         public static let artistCardFill: UInt32 = 0x242424

@@ -24,7 +24,8 @@ struct ShowcaseHome: Sendable {
         let mixes = artists.enumerated().map { index, artist in
             LibraryItem(
                 title: "Daily Mix \(index + 1)", subtitle: artist.title + " and more",
-                artwork: Artwork(reference: "mix:" + artist.title, colors: artist.artwork.colors), track: artist.track)
+                artwork: Palette.coverArtwork("mix:" + artist.title, name: "Daily Mix \(index + 1)", colors: artist.artwork.colors),
+                track: artist.track)
         }
         for (title, items, kind) in [
             ("Made for you", mixes, Catalogue.PageKind.playlists),

@@ -45,15 +45,9 @@ extension Showcase {
         let lineCount = max(0, Int((layout.lyricsCard.height - inset - T.moreTitleHeight - T.moreTextGap - inset) / lineHeight))
         var lines: [LayerPath] = []
         for index in 0..<min(lineCount, T.lyricsPreviewLines) {
-            lines.append(
-                tree.add(
-                    .text(
-                        c.id("nowPlaying.lyricsCard.line.\(index)"), lyricsPreview(c, track: 0, line: index),
-                        frame: Rect(
-                            x: inset, y: inset + T.moreTitleHeight + T.moreTextGap + Double(index) * lineHeight, width: innerWidth, height: lineHeight
-                        ),
-                        size: env.font(T.lyricsLineFont), weight: .bold, color: index == 0 ? .white : Color(white: 1, alpha: T.upcomingLineAlpha),
-                        alignment: align), in: lyricsCard))
+            let frame = Rect(
+                x: inset, y: inset + T.moreTitleHeight + T.moreTextGap + Double(index) * lineHeight, width: innerWidth, height: lineHeight)
+            lines.append(tree.add(lyricsLineLayer(c, track: 0, line: index, frame: frame), in: lyricsCard))
         }
         let artistCard = tree.add(
             Layer(
@@ -86,6 +80,19 @@ extension Showcase {
         return ShowcasePaths.MorePaths(lyricsCard: lyricsCard, lines: lines, artistCard: artistCard, image: image, name: name, detail: detail)
     }
 
+    /// Line `line` of the lyrics card for `track`: one line, shrunk (and at worst cut
+    /// short with "…") to fit the card's width; the first white, the rest dimmed.
+    static func lyricsLineLayer(_ c: Configuration, track: Int, line: Int, frame: Rect) -> Layer {
+        let env = c.environment
+        let fitted = TextMetrics.fit(
+            // (Fitted with some room to spare: a host's font may run a little wider than the engine's measure.)
+            lyricsPreview(c, track: track, line: line), width: frame.width * Tuning.lyricsLineRoom, height: frame.height,
+            maximumFontSize: env.font(Tuning.lyricsLineFont), minimumFontSize: env.font(Tuning.lyricsLineMinimumFont), weight: .bold)
+        return .text(
+            c.id("nowPlaying.lyricsCard.line.\(line)"), fitted.text, frame: frame, size: fitted.fontSize, weight: .bold,
+            color: line == 0 ? .white : Color(white: 1, alpha: Tuning.upcomingLineAlpha), alignment: c.rtl ? .trailing : .leading)
+    }
+
     /// The lyrics card's colour: the lyrics view's, the track's tint deepened.
     static func lyricsCardTint(_ track: Int) -> Color { Palette.trackColor(track).scaled(by: 0.5).withAlpha(1) }
 
@@ -96,8 +103,14 @@ extension Showcase {
         return lines[line].text.isEmpty ? "♪" : lines[line].text
     }
 
-    /// The artist's picture: the album art of the track, as the app shows an artist's image.
-    static func artistArtwork(_ c: Configuration, track: Int) -> Artwork { c.catalogue.artwork(ofTrack: track) }
+    /// The artist's picture (`artist:<name>` for a host that has one): the engine's
+    /// own, the track's colours turned about, shapes and no title.
+    static func artistArtwork(_ c: Configuration, track: Int) -> Artwork {
+        let artist = c.catalogue.track(track).artist, colors = Array(c.catalogue.artwork(ofTrack: track).colors.reversed())
+        return Artwork(
+            reference: "artist:" + artist, colors: colors,
+            cover: CoverArt(seed: CoverArt.seed("artist:" + artist), ink: Color(white: 1, alpha: 0.85), title: ""))
+    }
 
     /// What the library holds of the track's artist: "N songs in your library".
     static func artistDetail(_ c: Configuration, track: Int) -> String {
@@ -118,8 +131,9 @@ extension Showcase {
         let tint = Self.lyricsCardTint(playing)
         layers.update(more.lyricsCard) { $0.fill = tint }
         for (index, line) in more.lines.enumerated() {
-            let text = Self.lyricsPreview(c, track: playing, line: index)
-            layers.update(line) { $0.setText(text) }
+            let frame = layers.read(line) { $0.frame }
+            let content = Self.lyricsLineLayer(c, track: playing, line: index, frame: frame).content
+            layers.update(line) { $0.content = content }
         }
         let artist = c.catalogue.track(playing).artist, detail = Self.artistDetail(c, track: playing)
         layers.update(more.name) { $0.setText(artist) }

@@ -305,11 +305,15 @@ public struct Artwork: Hashable, Sendable {
     public var reference: String
     /// The gradient's colours, drawn when a host has no image for `reference`.
     public var colors: [Color]
+    /// The engine's own cover drawn over the gradient (shapes and the album's name),
+    /// when a host has no image for `reference`; nil: the gradient alone.
+    public var cover: CoverArt?
 
-    /// Artwork named `reference`, with `colors` for its stand-in gradient.
-    public init(reference: String, colors: [Color]) {
+    /// Artwork named `reference`, with `colors` for its stand-in gradient (and a `cover` over it).
+    public init(reference: String, colors: [Color], cover: CoverArt? = nil) {
         self.reference = reference
         self.colors = colors
+        self.cover = cover
     }
 }
 

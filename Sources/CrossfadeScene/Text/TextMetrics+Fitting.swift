@@ -34,6 +34,14 @@ extension TextMetrics {
         }
     }
 
+    /// `text` broken into lines no wider than `width` at `fontSize`, by the engine's
+    /// measure (the lines a host draws for a text the engine did not break itself).
+    public static func lines(of text: String, width: Double, fontSize: Double, weight: TextContent.Weight) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard !words.isEmpty, width > 0 else { return [text] }
+        return breakLines(words, width: width, fontSize: fontSize, weight: weight)
+    }
+
     /// Greedy line breaking by measured width.
     static func breakLines(_ words: [String], width: Double, fontSize: Double, weight: TextContent.Weight) -> [String] {
         var lines: [String] = []

@@ -78,6 +78,8 @@ function path(content) {
 }
 
 /**
+ * The app's image when the page resolves the reference; else the engine's
+ * gradient, and its cover (shapes and the album's name) over it.
  * @param {Extract<import('./mount.js').Content, { type: 'artwork' }>} content
  * @param {ArtworkResolver | undefined} artwork
  */
@@ -87,7 +89,39 @@ function image(content, artwork) {
   const url = typeof artwork === 'function' ? artwork(content.reference) : null;
   const gradient = content.colors.length > 1 ? `linear-gradient(135deg, ${content.colors.map(css).join(', ')})` : css(content.colors[0]);
   node.style.background = url ? `center / cover no-repeat url("${encodeURI(url)}"), ${gradient || '#333'}` : gradient || '';
+  if (!url && content.cover) node.appendChild(cover(content.cover));
   return node;
+}
+
+/**
+ * The cover's shapes, stretched from the unit square over the artwork, and its
+ * title at its share of the artwork's width (container units: it follows the size).
+ * @param {import('./mount.js').Cover} art
+ */
+function cover(art) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('viewBox', '0 0 1 1');
+  svg.setAttribute('preserveAspectRatio', 'none');
+  for (const shape of art.shapes) {
+    const node = document.createElementNS(SVG, 'path');
+    node.setAttribute('d', shape.elements.map((e) => e[0] + e.slice(1).join(' ')).join(''));
+    node.setAttribute('fill', css(shape.fill) || 'none');
+    svg.appendChild(node);
+  }
+  const wrapper = document.createElement('div');
+  wrapper.className = 'cf-cover';
+  wrapper.appendChild(svg);
+  if (art.title) {
+    const title = document.createElement('div');
+    title.className = 'cf-cover-title';
+    title.textContent = art.title;
+    title.style.fontSize = `${art.titleSize * 100}cqw`;
+    title.style.left = title.style.bottom = `${art.titleInset * 100}cqw`;
+    title.style.color = css(art.ink) ?? '';
+    wrapper.appendChild(title);
+  }
+  return wrapper;
 }
 
 /**

@@ -22,9 +22,15 @@ import { Change, ContentKind, ContentTag, FontWeight, Operation, PathElement, Te
  */
 
 /**
+ * The engine's album cover over an artwork's gradient: shapes in a unit square,
+ * each filled, and the album's name in `ink`, its size and inset shares of the width.
+ * @typedef {{ ink: Color, title: string, titleSize: number, titleInset: number, shapes: Array<{ elements: Array<Array<string | number>>, fill: Color }> }} Cover
+ */
+
+/**
  * What a layer draws inside its frame.
  * @typedef {{ type: 'text', text: string, size: number, weight: number, color: Color, align: 'left' | 'center' | 'right', fit: boolean }
- *   | { type: 'artwork', reference: string, colors: Color[] }
+ *   | { type: 'artwork', reference: string, colors: Color[], cover: Cover | null }
  *   | { type: 'path', elements: Array<Array<string | number>>, stroke: Color | null, lineWidth: number, fill: Color | null }
  *   | { type: 'slot', name: string }} Content
  */
@@ -106,7 +112,7 @@ function readContent(r) {
     case ContentTag.artwork: {
       const reference = r.str(), colors = [];
       for (let n = r.u32(); n > 0; n--) colors.push(color(r));
-      return { type: 'artwork', reference, colors };
+      return { type: 'artwork', reference, colors, cover: r.bool() ? readCover(r) : null };
     }
     case ContentTag.path: {
       const elements = [];
@@ -116,6 +122,21 @@ function readContent(r) {
     case ContentTag.slot: return { type: 'slot', name: r.str() };
     default: throw new RangeError(`mount.js: unknown content tag ${tag}`);
   }
+}
+
+/**
+ * The engine's cover over an artwork's gradient: its ink, title and shapes (unit square).
+ * @param {ByteReader} r
+ * @returns {Cover}
+ */
+function readCover(r) {
+  const ink = color(r), title = r.str(), titleSize = r.f64(), titleInset = r.f64(), shapes = [];
+  for (let n = r.u32(); n > 0; n--) {
+    const elements = [];
+    for (let m = r.u32(); m > 0; m--) elements.push(readPathElement(r));
+    shapes.push({ elements, fill: color(r) });
+  }
+  return { ink, title, titleSize, titleInset, shapes };
 }
 
 /**

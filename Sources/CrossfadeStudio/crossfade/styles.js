@@ -9,6 +9,10 @@ export const styles = `
   font-family: -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; }
 .cf-layer > .cf-text > .cf-fit { display: inline-block; white-space: nowrap; font-kerning: none; }
 .cf-layer > .cf-artwork { position: absolute; inset: 0; border-radius: inherit; background-size: cover; background-position: center; }
+.cf-artwork > .cf-cover { position: absolute; inset: 0; overflow: hidden; border-radius: inherit; pointer-events: none; container-type: size; }
+.cf-cover > svg { position: absolute; inset: 0; width: 100%; height: 100%; }
+.cf-cover > .cf-cover-title { position: absolute; font-weight: 700; line-height: 1; white-space: nowrap; overflow: hidden; max-width: 86%;
+  text-overflow: ellipsis; font-family: -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; }
 .cf-layer > svg { position: absolute; inset: 0; overflow: visible; }
 .cf-layer > .cf-slotted { position: absolute; inset: 0; width: 100%; height: 100%; display: block; box-sizing: border-box; pointer-events: auto;
   transform-origin: 0 0; -webkit-user-drag: none; }
