@@ -35,7 +35,8 @@ extension LibraryPager {
             }
         }
         let incoming = layout.incomingIndicator(s)
-        let incomingWidth = incoming?.width ?? 0, incomingX = incoming.map { layout.rtl ? layout.width - $0.x - $0.width : $0.x } ?? x
+        // (Hidden, it rests at the leading edge: nothing changes while it is not needed.)
+        let incomingWidth = incoming?.width ?? 0, incomingX = incoming.map { layout.rtl ? layout.width - $0.x - $0.width : $0.x } ?? 0
         layers.update(paths.incomingIndicator) { layer in
             if layer.frame.origin.x != incomingX || layer.frame.size.width != incomingWidth {
                 layer.frame.origin.x = incomingX
