@@ -21,15 +21,20 @@ public struct CoverPlan: Hashable, Sendable {
     public let paths: [VectorPath?]
     /// Each shape layer's fill.
     public let fills: [Color?]
-    /// The title label's text ("" for none), font size, bounds and centre.
+    /// The title label's text ("" for none).
     public let title: String
+    /// The title's font size, pt.
     public let titleFontSize: Double
+    /// The title label's bounds (at the origin).
     public let titleBounds: Rect
+    /// The title label's centre, in the cover view's points.
     public let titleCenter: Point
-    /// The cover view's bounds and centre: the whole artwork view.
+    /// The cover view's bounds: the whole artwork view.
     public let bounds: Rect
+    /// The cover view's centre.
     public let center: Point
 
+    /// The plan for `artwork` in a view of `size` (pt), with or without the app's image for it.
     public init(_ artwork: Artwork, hasImage: Bool, size: Size) {
         let cover = artwork.cover
         hidden = hasImage || cover == nil

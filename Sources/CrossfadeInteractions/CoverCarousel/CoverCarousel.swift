@@ -45,7 +45,8 @@ public struct CoverCarousel: Interaction {
             .action("decrement", .decrement, "VoiceOver's swipe down on the carousel: the previous cover", label: "Previous cover"),
             .action(
                 "toggleShuffle", .toggleShuffle,
-                "shuffle on or off (the shuffle button): next and previous, and a track's end, follow the shuffled order", label: "Shuffle"),
+                "shuffle on or off (the shuffle button): the covers after the playing one show the shuffled order, and next moves one cover",
+                label: "Shuffle"),
             .action("cycleRepeat", .cycleRepeat, "repeat off → all → one (the repeat button)", label: "Repeat mode")
         ])
     }

@@ -34,7 +34,9 @@ extension Showcase {
         let lyricsCard = tree.add(
             Layer(
                 id: c.id("nowPlaying.lyricsCard"), frame: layout.lyricsCard, cornerRadius: CornerRadius(T.moreCardCornerRadius),
-                fill: lyricsCardTint(0), clipsToBounds: true, accessibility: ShowcaseAccessibility.button("Lyrics", c.action("openLyrics"))),
+                fill: lyricsCardTint(0), clipsToBounds: true,
+                accessibility: AccessibilityInfo(
+                    .button, label: "Lyrics", value: lyricsPreview(c, track: 0, line: 0), actions: [.activate(c.action("openLyrics"))])),
             in: scroll)
         let innerWidth = max(1, layout.lyricsCard.width - 2 * inset)
         tree.add(
@@ -120,22 +122,32 @@ extension Showcase {
         return songs == 1 ? "1 song in your library" : "\(songs) songs in your library"
     }
 
-    /// The cards show the playing track: rebuilt only when it changes (the picture tells).
+    /// The cards show the playing track: rebuilt only when it changes. (A steady
+    /// frame allocates nothing: the card's tint, its value — the first line — and the
+    /// artist's name, read in place, tell whether they still show it.)
     func updateNowPlayingMore(_ layers: inout [Layer]) {
-        let c = configuration, playing = track, more = paths.nowPlaying.more, artwork = Self.artistArtwork(c, track: playing)
+        let c = configuration, playing = track, more = paths.nowPlaying.more
         let offset = AffineTransform(translationX: 0, y: scrolls.nowPlaying.position)
         layers.update(paths.nowPlaying.scroll) { if $0.transform != offset { $0.transform = offset } }
         layers.update(paths.nowPlaying.chevron) { if $0.transform != offset { $0.transform = offset } }
-        guard layers.read(more.image, { $0.content != .artwork(artwork) }) else { return }
+        let tint = Self.lyricsCardTint(playing), first = Self.lyricsPreview(c, track: playing, line: 0)
+        let artist = c.catalogue.track(playing).artist
+        let shown =
+            layers.read(more.lyricsCard) { $0.fill == tint && $0.accessibility?.value == first }
+            && layers.read(more.name) { $0.shownText == artist }
+        guard !shown else { return }
+        let artwork = Self.artistArtwork(c, track: playing)
         layers.update(more.image) { $0.content = .artwork(artwork) }
-        let tint = Self.lyricsCardTint(playing)
-        layers.update(more.lyricsCard) { $0.fill = tint }
+        layers.update(more.lyricsCard) {
+            $0.fill = tint
+            $0.setAccessibility(label: "Lyrics", value: first)
+        }
         for (index, line) in more.lines.enumerated() {
             let frame = layers.read(line) { $0.frame }
             let content = Self.lyricsLineLayer(c, track: playing, line: index, frame: frame).content
             layers.update(line) { $0.content = content }
         }
-        let artist = c.catalogue.track(playing).artist, detail = Self.artistDetail(c, track: playing)
+        let detail = Self.artistDetail(c, track: playing)
         layers.update(more.name) { $0.setText(artist) }
         layers.update(more.detail) { $0.setText(detail) }
         layers.update(more.artistCard) { $0.setAccessibility(label: "About the artist", value: artist) }
