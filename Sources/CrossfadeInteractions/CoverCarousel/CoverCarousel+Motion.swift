@@ -15,6 +15,7 @@ extension CoverCarousel {
         let tracks = configuration.catalogue.tracks.count
         guard order != configuration.order, order.allSatisfy({ $0 >= 0 && $0 < max(1, tracks) }) else { return }
         configuration.order = order
+        orderRevision += 1
         orderRedraw.mark()
     }
 

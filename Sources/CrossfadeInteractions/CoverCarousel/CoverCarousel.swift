@@ -75,6 +75,8 @@ public struct CoverCarousel: Interaction {
     var followedTrack = 0
     /// The covers are drawn again: the play order changed.
     var orderRedraw = RedrawMark()
+    /// Counts the play orders set (`setOrder`): a parent compares it, not the order.
+    public internal(set) var orderRevision = 0
     /// The cover it last came to rest on (`centered` is emitted when that changes).
     var restingCover = 0
     /// The cover it last asked its parent to play, so a rest asks once.

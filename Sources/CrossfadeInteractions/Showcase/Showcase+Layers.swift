@@ -35,10 +35,12 @@ extension Showcase {
         }
         let playerPath = tree.add(playerLayer, in: app)
         let content = playerPath.appending(inner.content)
-        // Now Playing scrolls as one: the carousel, its header and buttons, and the cards below the transport.
+        // Now Playing scrolls as one: the carousel (its container moved by the scroll, so its
+        // path stays short: a child's frame updates walk it), and in `nowPlaying.scroll` its
+        // header and buttons and the cards below the transport.
+        let carouselPath = tree.add(carousel.makeLayer(), in: content)
         let scroll = tree.add(
             Layer(id: c.id("nowPlaying.scroll"), frame: Rect(x: 0, y: 0, width: c.width, height: c.height), isHitTestable: false), in: content)
-        let carouselPath = tree.add(carousel.makeLayer(), in: scroll)
         let nowPlaying = addNowPlaying(
             c, carousel: carousel, backdrop: playerPath.appending(inner.backdrop), chevron: playerPath.appending(inner.chevron), to: &tree, in: scroll
         )

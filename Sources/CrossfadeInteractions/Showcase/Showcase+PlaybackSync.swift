@@ -14,12 +14,11 @@ extension Showcase {
         takePlaybackRequests()
         let current = track
         let length = carousel.model.duration(of: cover), elapsed = shownElapsed(length: length)
-        // (The order's arrays are compared by identity first: an unchanged order costs nothing.)
-        if current != shownTrack || cover != shownCover || carousel.model.configuration.order != shownOrder {
+        if current != shownTrack || cover != shownCover || carousel.model.orderRevision != shownOrderRevision {
             if current != shownTrack { clockLine = -1 }
             shownTrack = current
             shownCover = cover
-            shownOrder = carousel.model.configuration.order
+            shownOrderRevision = carousel.model.orderRevision
             let next = upNext
             queue.update { card in card.queue = next }
         }

@@ -23,7 +23,11 @@ extension Showcase {
         }
         ShowcaseScreens.selectTab(t, in: &layers, paths.tabs, c)
         layers.update(paths.player) { player.updateLayer(&$0) }
-        layers.update(paths.carousel) { carousel.updateLayer(&$0) }
+        let scrolled = AffineTransform(translationX: 0, y: scrolls.nowPlaying.position)
+        layers.update(paths.carousel) {
+            carousel.updateLayer(&$0)
+            if $0.transform != scrolled { $0.transform = scrolled }
+        }
         updateMiniSwipe(&layers)
         let shown = clamp(lyricsShown.value, 0...1), height = c.height
         let tint = Palette.trackColor(track).scaled(by: 0.5).withAlpha(1)
@@ -46,6 +50,8 @@ extension Showcase {
     /// direction, the previous one's with it) a pitch beside them.
     private func updateMiniSwipe(_ layers: inout [Layer]) {
         let swipe = miniSwipe.value, shift = AffineTransform(translationX: swipe, y: 0)
+        // At rest and drawn so (the titles and their neighbour are set together): nothing to do.
+        if swipe == 0, layers.read(paths.mini.title, { $0.transform == .identity }) { return }
         layers.update(paths.mini.title) { if $0.transform != shift { $0.transform = shift } }
         layers.update(paths.mini.artist) { if $0.transform != shift { $0.transform = shift } }
         guard let titlePath = paths.mini.incomingTitle, let artistPath = paths.mini.incomingArtist else { return }

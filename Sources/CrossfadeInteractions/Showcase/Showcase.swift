@@ -204,8 +204,8 @@ public struct Showcase: Interaction {
     var shownTrack = -1
     /// The queue position whose followers the queue's rows show (set when it changes).
     var shownCover = -1
-    /// The play order the queue's rows show (set when it changes: shuffle, a reorder).
-    var shownOrder: [Int] = []
+    /// The play order the queue's rows show (its revision; set when it changes: shuffle, a reorder).
+    var shownOrderRevision = 0
     /// The lyric line last brought forward by the clock.
     var clockLine = -1
     var time = 0.0

@@ -126,16 +126,19 @@ extension Showcase {
     /// frame allocates nothing: the card's tint, its value — the first line — and the
     /// artist's name, read in place, tell whether they still show it.)
     func updateNowPlayingMore(_ layers: inout [Layer]) {
-        let c = configuration, playing = track, more = paths.nowPlaying.more
+        let playing = track, more = paths.nowPlaying.more
         let offset = AffineTransform(translationX: 0, y: scrolls.nowPlaying.position)
-        layers.update(paths.nowPlaying.scroll) { if $0.transform != offset { $0.transform = offset } }
-        layers.update(paths.nowPlaying.chevron) { if $0.transform != offset { $0.transform = offset } }
-        let tint = Self.lyricsCardTint(playing), first = Self.lyricsPreview(c, track: playing, line: 0)
-        let artist = c.catalogue.track(playing).artist
+        if layers.read(paths.nowPlaying.scroll, { $0.transform != offset }) {
+            layers.update(paths.nowPlaying.scroll) { $0.transform = offset }
+            layers.update(paths.nowPlaying.chevron) { $0.transform = offset }
+        }
+        let tint = Self.lyricsCardTint(playing), first = Self.lyricsPreview(configuration, track: playing, line: 0)
+        let artist = configuration.catalogue.track(playing).artist
         let shown =
             layers.read(more.lyricsCard) { $0.fill == tint && $0.accessibility?.value == first }
             && layers.read(more.name) { $0.shownText == artist }
         guard !shown else { return }
+        let c = configuration
         let artwork = Self.artistArtwork(c, track: playing)
         layers.update(more.image) { $0.content = .artwork(artwork) }
         layers.update(more.lyricsCard) {
