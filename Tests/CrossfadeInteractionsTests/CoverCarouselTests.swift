@@ -188,6 +188,20 @@ struct CoverCarouselTests {
         #expect(off.state["track"] == .int(11) && off.state["playing"] == .bool(false))
     }
 
+    /// A queue shorter than the catalogue shuffles its own tracks only.
+    @Test func aShortQueueShufflesItsOwnTracks() throws {
+        var driver = try make("cover-carousel", options: ["trackCount": .int(3)])
+        try driver.perform(InteractionAction("selectCover", ["index": .int(1)]), at: 0)
+        try driver.perform(InteractionAction("toggleShuffle"), at: 1)
+        var tracks: Set<Int> = []
+        for cover in 0..<3 {
+            try driver.perform(InteractionAction("selectCover", ["index": .int(cover)]), at: 2 + Double(cover))
+            driver.advance(to: 2.9 + Double(cover))
+            tracks.insert(driver.state["track"]?.integer ?? -1)
+        }
+        #expect(tracks == [0, 1, 2], "\(tracks)")
+    }
+
     /// The shuffle and repeat buttons work by tap, and show green when on.
     @Test func shuffleAndRepeatButtonsToggle() throws {
         var driver = try make("cover-carousel")

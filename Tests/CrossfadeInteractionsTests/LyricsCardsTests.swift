@@ -245,6 +245,23 @@ struct LyricsBackCardTests {
         #expect(try #require(driver.scene.flatLayer("card.1.text")).layer.opacity == 0)
     }
 
+    /// Released past the dismissal offset, the line that showed through comes
+    /// forward still showing: it never blinks out and fades back in.
+    @Test func theLineUncoveredStaysShownAsItComesForward() throws {
+        var driver = try make("lyrics-cards")
+        driver.handle(pointer(.down, 195, 440, 0))
+        for frame in 1...90 { driver.handle(pointer(.move, 195, 440 + Double(frame), Double(frame) / 120)) }
+        let shown = try #require(driver.scene.flatLayer("card.1.text")).layer.opacity
+        #expect(shown == 1)
+        driver.handle(pointer(.up, 195, 530, 0.76))
+        for frame in 1...120 {
+            driver.advance(to: 0.76 + Double(frame) / 120)
+            let words = try #require(driver.scene.flatLayer("card.1.text")).layer.opacity
+            #expect(words >= shown - 1e-9, "the line coming forward at \(words) after \(frame) frames")
+        }
+        #expect(driver.state["front"] == .int(1))
+    }
+
     @Test(arguments: [60.0, 120.0]) func aSwapChangesNoColourAtOnce(fps: Double) throws {
         // Every card fill, frame to frame, through three swaps: each channel moves by
         // less than a tenth of its range in a 60 fps frame (a twentieth at 120; the

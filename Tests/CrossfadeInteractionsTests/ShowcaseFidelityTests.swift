@@ -131,6 +131,21 @@ extension ShowcaseFidelityTests {
         driver.advance(to: 1.5)
         #expect(isClose(try #require(driver.scene.flatLayer("player.miniPlayer.title")).box.minX, rest.minX, tolerance: 0.5))
         #expect(try #require(driver.scene.flatLayer("player.miniPlayer.incoming.title")).layer.opacity == 0)
+        // Caught again while it settles, the title stays where it is drawn (no jump).
+        driver.handle(pointer(.down, rest.midX, rest.midY, 1.5))
+        for step in 1...30 { driver.handle(pointer(.move, rest.midX + sign * Double(step) * 4, rest.midY, 1.5 + Double(step) / 120)) }
+        driver.handle(pointer(.up, rest.midX + sign * 120, rest.midY, 1.76))
+        driver.advance(to: 1.8)
+        // Where it would be drawn as the pan is won (its second move, past the slop), untouched:
+        var untouched = driver
+        untouched.advance(to: 1.8 + 2.0 / 120)
+        let settling = try #require(untouched.scene.flatLayer("player.miniPlayer.title")).box.minX
+        #expect(abs(settling - rest.minX) > 40, "still settling: \(settling) against \(rest.minX)")
+        driver.handle(pointer(.down, rest.midX, rest.midY, 1.8))
+        for step in 1...3 { driver.handle(pointer(.move, rest.midX + sign * Double(step) * 5, rest.midY, 1.8 + Double(step) / 120)) }
+        let caught = try #require(driver.scene.flatLayer("player.miniPlayer.title")).box.minX
+        #expect(abs(caught - (settling + sign * 15)) < 3, "caught at \(caught), drawn at \(settling) and moved 15 pt")
+        driver.handle(pointer(.up, rest.midX + sign * 15, rest.midY, 1.83))
         // Back at the queue's first track a swipe the other way brings nothing in, and changes nothing.
         var first = try make("showcase", options: rtl ? ["rtl": .bool(true)] : [:])
         first.handle(pointer(.down, rest.midX, rest.midY, 0))

@@ -28,7 +28,7 @@ public enum PlayOrder {
     /// Every catalogue track but `current`, in the order they play after it.
     static func others(of current: Int, count: Int, shuffle: Bool) -> [Int] {
         let rest = (1..<max(1, count)).map { (current + $0) % count }
-        guard shuffle, rest.count > 2 else { return rest }
+        guard shuffle, rest.count > 1 else { return rest }
         var stride = rest.count / 2 + 1
         while greatestCommonDivisor(stride, rest.count) != 1 { stride += 1 }
         return rest.indices.map { rest[($0 * stride + 1) % rest.count] }

@@ -110,7 +110,8 @@ extension CoverCarousel {
         let on = !playback.shuffle
         setOrder(
             PlayOrder.arranged(
-                length: trackCount, playing: playback.track, track: playingTrack, tracks: configuration.catalogue.tracks.count, shuffle: on))
+                length: trackCount, playing: playback.track, track: playingTrack,
+                tracks: min(trackCount, configuration.catalogue.tracks.count), shuffle: on))
         request(.shuffle(on))
     }
 

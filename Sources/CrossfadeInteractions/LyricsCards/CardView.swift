@@ -24,6 +24,10 @@ struct CardView: Sendable {
     /// Reduce Motion: a card that jumped to its slot fades in there (opacity × this).
     var crossFade = CrossFade()
     var zPosition: Double
+    /// How much of its words a card coming forward already showed behind the
+    /// front card as that one was dragged away (0…1): they go on from there to
+    /// full as it comes forward, never blinking out at the release.
+    var wordsShown = 0.0
 
     init(index: Int, slot: Slot, spring: Spring, fade: Spring = .crossFade, backOffset: Vector) {
         self.index = index

@@ -58,7 +58,11 @@ extension LyricsCards {
             // A card's words show as it comes forward and fade as it goes behind; the
             // back card's line shows as the front card fades away over it (as the
             // app's does), so the fade reads as one line giving way to the next.
-            let words = isBack && index == next ? max(clamp(1 - depth, 0...1), revealed(by: views[frontView])) : clamp(1 - depth, 0...1)
+            let forward = clamp(1 - depth, 0...1)
+            let words =
+                isBack
+                ? (index == next ? max(forward, revealed(by: views[frontView])) : forward)
+                : lerp(views[view].wordsShown, 1, forward)
             // A card going behind takes on the tint of the line it will be dealt as it
             // goes, so the deal (once it rests) changes no colour.
             let fill = isBack && index != next ? lerp(Self.tint(index), Self.tint(next), clamp(depth, 0...1)) : Self.tint(index)

@@ -25,6 +25,9 @@ extension LyricsCards {
         events.emit(.swap(from: front, to: index), at: time)
         let leaving = frontView, coming = backView
         let back = configuration.backSlotOffset
+        // The line coming forward keeps what of it showed behind the card dragged away.
+        views[coming].wordsShown = views[coming].index == index ? revealed(by: views[leaving]) : 0
+        views[leaving].wordsShown = 0
         views[coming].index = index
         views[coming].zPosition = 2
         views[coming].fade = .opaque

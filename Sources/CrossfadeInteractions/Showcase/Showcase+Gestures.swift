@@ -64,6 +64,8 @@ struct ShowcaseRouting: Sendable {
     var owner: ShowcaseMember?
     /// The pan's translation last handed to a scroll the showcase owns.
     var scrolled = Vector.zero
+    /// Where the mini player's titles were when the finger caught them (they may be settling).
+    var swipeStart = 0.0
     /// Home, coasting when the finger caught a shelf in it: held too until the lift.
     var held: ShowcaseScroll?
 }
@@ -113,6 +115,7 @@ extension Showcase {
             for event in routing.waiting { deliver(event, to: member, layers: layers) }
         } else if member == .miniSwipe {
             miniSwipe.hold(at: miniSwipe.value)
+            routing.swipeStart = miniSwipe.value
         } else if case .scroll(let scroll) = member {
             // Caught where it is; then it follows the finger's travel past the slop at once.
             let time = routing.waiting.last?.time ?? self.time, moved = routing.gestures.pan.translation
@@ -154,7 +157,8 @@ extension Showcase {
             var delivery = ShowcaseDelivery(event: event, layers: layers)
             visit(child, &delivery)
         case .miniSwipe:
-            if event.phase == .move { miniSwipe.hold(at: routing.gestures.pan.translation.dx) }
+            // From where they were caught: grabbed while settling, they do not jump.
+            if event.phase == .move { miniSwipe.hold(at: routing.swipeStart + routing.gestures.pan.translation.dx) }
         case .scroll(let scroll):
             guard event.phase == .move else { return }
             let delta = scroll.axis.main(routing.gestures.pan.translation - routing.scrolled)
