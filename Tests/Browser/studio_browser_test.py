@@ -280,17 +280,20 @@ def run_showcase(driver, mode, artifact):
     driver.save_screenshot(artifact("showcase-lyrics.png"))
     tap(driver, centre(driver, "lyricsView.close"))
     wait_state(driver, "s.lyricsOpen === false && s.phase === 'idle'", "lyrics closed")
-    # The queue: presented as a card over the player, scrolled, then dismissed by the hand-off.
+    # The queue: presented as a card over the player, then dismissed by one drag down. Its
+    # eleven rows (what plays next, issue 47) fit the card: a drag up only rubber-bands and
+    # the list rests at its top again. (The scroll, then the hand-off, is replayed natively
+    # with 30 tracks: Traces/showcase/queue-scroll-then-dismiss-by-hand-off.json.)
     tap(driver, centre(driver, "nowPlaying.queueButton"))
     wait_state(driver, "s.queue.presented === true && s.queue.phase === 'idle'", "the queue presented")
     driver.save_screenshot(artifact("showcase-queue.png"))
     drag(driver, (195, 700), (195, 450), 0.5, hold=0.15)
-    wait_state(driver, "s.queue.contentOffset > 150 && s.queue.phase === 'idle'", "the queue scrolled")
+    wait_state(driver, "s.queue.presented === true && s.queue.contentOffset === 0 && s.queue.phase === 'idle'", "the queue back at its top")
     # Long enough to dismiss by position once the content reaches its top, whatever
     # velocity the release carries on a loaded machine.
     drag(driver, (195, 160), (195, 835), 0.5, hold=0.0)
     wait_state(driver, "s.queue.presented === false && s.queue.phase === 'idle'", "the queue dismissed by one drag down")
-    check(showcase_state(driver, "player.state") == "open", "[%s] one drag down scrolled the queue to its top and dismissed it; the player stayed open" % mode)
+    check(showcase_state(driver, "player.state") == "open", "[%s] one drag down dismissed the queue; the player stayed open" % mode)
     # A vertical drag that starts on the covers closes the player.
     covers = centre(driver, "carousel.carousel")
     drag(driver, covers, (covers[0], covers[1] + 450), 0.35)
