@@ -61,11 +61,14 @@ extension Showcase {
         public static let moreCardGap = 20.0, moreCardCornerRadius = 10.0, moreCardInset = 16.0
         /// The cards' titles ("Lyrics", "About the artist") and the gap under them, pt.
         public static let moreTitleHeight = 22.0, moreTitleFont = 16.0, moreTextGap = 8.0
-        /// The lyrics card: its height, the lines it previews, their font and the upcoming lines' opacity.
+        /// The lyrics card: its height, the lines it previews, their font (largest and
+        /// smallest) and the share of the width a line is fitted to.
         public static let lyricsCardHeight = 230.0, lyricsPreviewLines = 6, lyricsLineFont = 22.0, lyricsLineMinimumFont = 15.0, lyricsLineRoom = 0.88
+        /// The opacity of the lyrics card's lines after the first.
         public static let upcomingLineAlpha = 0.55
-        /// The artist card: its picture's height, the text under it, its fill.
+        /// The artist card: its picture's height, the text under it, and their fonts, pt.
         public static let artistImageHeight = 180.0, artistTextHeight = 84.0, artistNameFont = 20.0, artistDetailFont = 14.0
+        /// The artist card's fill.
         public static let artistCardFill: UInt32 = 0x242424
         /// The header's two lines: the caption's and the name's heights and font sizes.
         public static let captionHeight = 14.0, captionFont = 11.0, contextHeight = 18.0, contextFont = 13.0
