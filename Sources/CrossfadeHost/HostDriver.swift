@@ -38,6 +38,8 @@ public protocol HostDriver: Sendable {
     var environment: InteractionEnvironment { get }
     /// Applies `environment` at `time` without restarting a gesture; invalid ones throw.
     mutating func setEnvironment(_ environment: InteractionEnvironment, at time: Double) throws(InteractionError)
+    /// Applies live options at `time` without a restart; unknown, non-live or invalid ones throw.
+    mutating func setOptions(_ given: [String: Scalar], at time: Double) throws(InteractionError)
     /// The viewport the interaction lays out for now, pt.
     var viewport: Size { get }
     /// Lays out for `viewport` at `time`, with `environment` when one comes with it

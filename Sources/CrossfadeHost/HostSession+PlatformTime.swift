@@ -113,7 +113,7 @@ extension HostSession {
     /// The engine time of platform time `platformTime`, without moving the clock:
     /// a call the engine refuses leaves it as it was (a call it accepts reaches
     /// this time, and the clock starts there if it had not).
-    private func engineTime(_ platformTime: Double) -> Double {
+    func engineTime(_ platformTime: Double) -> Double {
         var probe = clock
         return probe.time(platformTime)
     }

@@ -211,6 +211,11 @@ public struct HostSession<Driver: HostDriver>: Sendable {
         quantised.safeArea = EdgeInsets(
             top: onPointGrid(environment.safeArea.top), leading: onPointGrid(environment.safeArea.leading),
             bottom: onPointGrid(environment.safeArea.bottom), trailing: onPointGrid(environment.safeArea.trailing))
+        quantised.accessoryFrame = environment.accessoryFrame.map { frame in
+            Rect(
+                x: onPointGrid(frame.origin.x), y: onPointGrid(frame.origin.y), width: onPointGrid(frame.size.width),
+                height: onPointGrid(frame.size.height))
+        }
         if environment.textScale.isFinite { quantised.textScale = Quantize.onGrid(environment.textScale, scale: 1_000_000) }
         return quantised
     }

@@ -51,13 +51,15 @@ extension SlotSpec {
 }
 
 extension OptionSpec {
-    /// `{"name", "kind", "default", "summary"}`, and `"spring": {"name", "parameter"}`
-    /// for a spring's parameter (the motion lab tunes those).
+    /// `{"name", "kind", "default", "summary"}`, `"live": true` for an option a running
+    /// session takes without a restart, and `"spring": {"name", "parameter"}` for a
+    /// spring's parameter (the motion lab tunes those).
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("name", .string(name)), ("kind", kind.json), ("default", defaultValue.json),
             ("summary", .string(summary))
         ]
+        if isLive { members.append(("live", .bool(true))) }
         if let springPart {
             members.append(("spring", .object([("name", .string(springPart.spring)), ("parameter", .string(springPart.parameter.rawValue))])))
         }

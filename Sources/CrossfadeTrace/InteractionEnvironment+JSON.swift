@@ -3,9 +3,11 @@ import CrossfadeMotion
 
 extension InteractionEnvironment {
     /// The members an environment object has, in the order a trace writes them
-    /// (the environment options' names, and the two side insets).
+    /// (the environment options' names, the two side insets, and the platform's
+    /// accessory frame, written only when there is one).
     public static let jsonKeys = [
-        "topSafeArea", "bottomSafeArea", "leadingSafeArea", "trailingSafeArea", "rtl", "reduceMotion", "textScale", "appearance"
+        "topSafeArea", "bottomSafeArea", "leadingSafeArea", "trailingSafeArea", "rtl", "reduceMotion", "textScale", "appearance",
+        "accessoryFrame"
     ]
 
     /// An environment from a trace's `environment` object: every member optional,
@@ -31,6 +33,7 @@ extension InteractionEnvironment {
             }
             self.appearance = appearance
         }
+        if let frame = value["accessoryFrame"] { accessoryFrame = try Self.frame(frame, at: "\(path).accessoryFrame") }
         if case .invalidEnvironment(let field, let reason)? = validationError() {
             let names = [
                 "safeArea.top": "topSafeArea", "safeArea.bottom": "bottomSafeArea", "safeArea.leading": "leadingSafeArea",
@@ -40,14 +43,41 @@ extension InteractionEnvironment {
         }
     }
 
-    /// The environment as a trace writes it: every member, in `jsonKeys`' order.
+    /// The environment as a trace writes it: every member, in `jsonKeys`' order
+    /// (`accessoryFrame` only when there is one).
     public var json: JSONValue {
-        .object([
-            ("topSafeArea", .number(safeArea.top)), ("bottomSafeArea", .number(safeArea.bottom)),
-            ("leadingSafeArea", .number(safeArea.leading)), ("trailingSafeArea", .number(safeArea.trailing)),
-            ("rtl", .bool(isRightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("textScale", .number(textScale)),
-            ("appearance", .string(appearance.rawValue))
-        ])
+        let frame: [(String, JSONValue)] =
+            accessoryFrame.map { frame in
+                [
+                    (
+                        "accessoryFrame",
+                        .object([
+                            ("x", .number(frame.origin.x)), ("y", .number(frame.origin.y)), ("width", .number(frame.size.width)),
+                            ("height", .number(frame.size.height))
+                        ])
+                    )
+                ]
+            } ?? []
+        return .object(
+            [
+                ("topSafeArea", .number(safeArea.top)), ("bottomSafeArea", .number(safeArea.bottom)),
+                ("leadingSafeArea", .number(safeArea.leading)), ("trailingSafeArea", .number(safeArea.trailing)),
+                ("rtl", .bool(isRightToLeft)), ("reduceMotion", .bool(reduceMotion)), ("textScale", .number(textScale)),
+                ("appearance", .string(appearance.rawValue))
+            ] + frame)
+    }
+
+    /// An accessory frame `{"x", "y", "width", "height"}` at `path`, every member a number.
+    private static func frame(_ value: JSONValue, at path: String) throws(TraceError) -> Rect {
+        guard case .object(let members) = value else {
+            throw TraceError(path, "must be an object with x, y, width and height, not \(value.kindName)")
+        }
+        for (key, _) in members where !["x", "y", "width", "height"].contains(key) {
+            throw TraceError("\(path).\(quoted: key)", "unknown field (expected x, y, width, height)")
+        }
+        return Rect(
+            x: try JSONValue.number(value["x"], at: "\(path).x"), y: try JSONValue.number(value["y"], at: "\(path).y"),
+            width: try JSONValue.number(value["width"], at: "\(path).width"), height: try JSONValue.number(value["height"], at: "\(path).height"))
     }
 
     private static func bool(_ value: JSONValue, at path: String) throws(TraceError) -> Bool {

@@ -156,6 +156,8 @@ public struct Replay: Sendable {
             do { try driver.setEnvironment(environment, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
         case .viewport(let size, let time):
             do { try driver.setViewport(size, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
+        case .options(let options, let time):
+            do { try driver.setOptions(options, at: time) } catch { throw TraceError("events[\(index)]", "\(error)") }
         }
     }
 }

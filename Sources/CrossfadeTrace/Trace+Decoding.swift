@@ -81,6 +81,37 @@ extension Trace {
         return options
     }
 
+    /// An options event's object at `path` (`events[3].options`): at least one
+    /// option, each one of the interaction's live options (`OptionSpec.isLive`) with
+    /// a valid value; errors name the option.
+    public static func decodeLiveOptions(_ value: JSONValue, at path: String, descriptor: InteractionDescriptor) throws(TraceError)
+        -> [String: Scalar]
+    {
+        guard case .object(let members) = value else { throw TraceError(path, "must be an object, not \(value.kindName)") }
+        guard !members.isEmpty else { throw TraceError(path, "must name at least one option") }
+        let live = descriptor.options.filter { $0.isLive }.map { $0.name }
+        var options: [String: Scalar] = [:]
+        for (key, member) in members {
+            guard let spec = descriptor.options.first(where: { $0.name == key }) else {
+                throw TraceError("\(path).\(quoted: key)", "unknown option (known: \(descriptor.options.map { $0.name }.joined(separator: ", ")))")
+            }
+            guard spec.isLive else {
+                throw TraceError(
+                    "\(path).\(quoted: key)",
+                    "cannot change while the session runs (it is given in the trace's options; "
+                        + (live.isEmpty ? "\(descriptor.id) has no live option)" : "live: \(live.joined(separator: ", ")))"))
+            }
+            guard let option = Scalar(json: member) else {
+                throw TraceError("\(path).\(quoted: key)", "must be a number, a boolean or a string, not \(member.kindName)")
+            }
+            do { options[key] = try spec.validate(option) } catch {
+                if case .invalidOption(_, let reason) = error { throw TraceError("\(path).\(quoted: key)", reason) }
+                throw TraceError("\(path).\(quoted: key)", "\(error)")
+            }
+        }
+        return options
+    }
+
     /// An action event's name and fields, checked against the interaction's actions.
     public static func decodeAction(_ value: JSONValue, at path: String, ignoring extraKeys: [String], descriptor: InteractionDescriptor)
         throws(TraceError) -> InteractionAction
@@ -128,6 +159,9 @@ extension Trace {
                     ("t", .number(time)), ("kind", .string("viewport")),
                     ("viewport", .object([("width", .number(size.width)), ("height", .number(size.height))]))
                 ])
+            case .options(let options, let time):
+                let members = options.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }
+                return .object([("t", .number(time)), ("kind", .string("options")), ("options", .object(members))])
             }
         }
         var members: [(String, JSONValue)] = [

@@ -18,6 +18,11 @@ public struct Trace: Hashable, Sendable {
         /// `environment` event at the same `t`, next to it: the two apply together,
         /// as one relayout (`Trace.relayout(at:)`).
         case viewport(Size, time: Double)
+        /// A live change of some options (a spring tuned in the Studio, a card's
+        /// content height followed on iOS): `{"t", "kind": "options", "options": {…}}`,
+        /// each a live option of the interaction (`OptionSpec.isLive`) with a valid
+        /// value; applied without a restart (`InteractionDriver.setOptions(_:at:)`).
+        case options([String: Scalar], time: Double)
 
         /// When the event happens, in seconds.
         public var time: Double {
@@ -26,6 +31,7 @@ public struct Trace: Hashable, Sendable {
             case .action(_, let time): time
             case .environment(_, let time): time
             case .viewport(_, let time): time
+            case .options(_, let time): time
             }
         }
     }

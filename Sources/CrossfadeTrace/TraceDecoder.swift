@@ -134,6 +134,7 @@ struct EventSequenceCheck {
         }
         if value["kind"] == .string("environment") { return .environment(try Self.environment(value, index: index), time: time) }
         if value["kind"] == .string("viewport") { return .viewport(try Self.viewport(value, index: index), time: time) }
+        if value["kind"] == .string("options") { return .options(try Self.options(value, index: index, descriptor: descriptor), time: time) }
         return .pointer(try PointerEvent(json: value, at: "events[\(index)]"))
     }
 
@@ -145,6 +146,16 @@ struct EventSequenceCheck {
         }
         guard let viewport = value["viewport"] else { throw TraceError("events[\(index)].viewport", "is missing") }
         return try Trace.decodeViewport(viewport, at: "events[\(index)].viewport")
+    }
+
+    /// An options event's `{"t", "kind", "options": {…}}`: live options only.
+    private static func options(_ value: JSONValue, index: Int, descriptor: InteractionDescriptor) throws(TraceError) -> [String: Scalar] {
+        guard case .object(let members) = value else { throw TraceError("events[\(index)]", "an event must be an object") }
+        for (key, _) in members where key != "t" && key != "kind" && key != "options" {
+            throw TraceError("events[\(index)].\(quoted: key)", "unknown field for an options event (expected t, kind, options)")
+        }
+        guard let options = value["options"] else { throw TraceError("events[\(index)].options", "is missing") }
+        return try Trace.decodeLiveOptions(options, at: "events[\(index)].options", descriptor: descriptor)
     }
 
     /// An environment event's `{"t", "kind", "environment": {…}}`.

@@ -23,7 +23,8 @@ struct CardPresentationTests {
         (#line, "flick-content-to-top-does-not-dismiss.json", true, "large"),
         (#line, "detents-medium-then-large.json", true, "large"),
         (#line, "reduce-motion-present-dismiss.json", false, "none"),
-        (#line, "actions.json", false, "none")
+        (#line, "actions.json", false, "none"),
+        (#line, "modal-refuses-dismissal.json", false, "none")
     ])
     func traceEndsInState(line: Int, trace: String, presented: Bool, detent: String) throws {
         let result = try replay("card-presentation/" + trace)

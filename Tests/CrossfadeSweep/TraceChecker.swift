@@ -65,6 +65,8 @@ public struct TraceChecker: Sendable {
                 do { try driver.setEnvironment(environment, at: event.time) } catch { return "event \(position) refused: \(error)" }
             case .viewport:
                 break  // (applied above, with the environment beside it)
+            case .options(let options, _):
+                do { try driver.setOptions(options, at: event.time) } catch { return "event \(position) refused: \(error)" }
             }
             if let problem = check(driver, "after event \(position)", checkingIDs: true) { return problem }
         }

@@ -51,6 +51,7 @@ enum FuzzFinding {
             case .action(let action, let at): try driver.perform(action, at: at)
             case .environment(let environment, let at): try driver.setEnvironment(environment, at: at)
             case .viewport(let viewport, let at): try driver.setViewport(viewport, at: at)
+            case .options(let options, let at): try driver.setOptions(options, at: at)
             }
             if index == downIndex {
                 layer = try #require(driver.scene.hitTest(down.location))

@@ -15,7 +15,7 @@ public enum Haptic: String, Hashable, Sendable {
         switch event.kind {
         case .threshold(let crossed): self = crossed ? .lightImpact : .selection
         case .page, .centered, .reordered: self = .selection
-        case .swap, .presented, .dismissed, .opened, .closed, .track, .selected, .share, .devices: return nil
+        case .swap, .presented, .dismissed, .dismissAttempted, .opened, .closed, .track, .selected, .share, .devices: return nil
         }
     }
 }

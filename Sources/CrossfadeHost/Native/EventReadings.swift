@@ -34,7 +34,7 @@ extension InteractionEvent {
         case .dismissed: .dismissed
         case .opened: .opened
         case .closed: .closed
-        case .threshold, .swap, .reordered, .page, .selected, .centered, .track, .share, .devices: nil
+        case .threshold, .dismissAttempted, .swap, .reordered, .page, .selected, .centered, .track, .share, .devices: nil
         }
     }
 }

@@ -24,6 +24,8 @@ public struct TraceRecorder: Sendable {
         case environment(Int, time: Double)
         /// The viewport laid out for from `time` on.
         case viewport(Size, time: Double)
+        /// Live options applied at `time`, by name in name order.
+        case options([(String, Scalar)], time: Double)
     }
 
     /// At most this many events are recorded by default (about 25 minutes of
@@ -85,6 +87,13 @@ public struct TraceRecorder: Sendable {
     @discardableResult
     public mutating func record(_ viewport: Size, at time: Double) -> Bool { add(.viewport(viewport, time: time), time: time) }
 
+    /// Records live options the engine applied at `time` (numbers on the 1e-6
+    /// grid); false once the trace is full.
+    @discardableResult
+    public mutating func record(options: [String: Scalar], at time: Double) -> Bool {
+        add(.options(options.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, time: time), time: time)
+    }
+
     private mutating func add(_ entry: Entry, time: Double) -> Bool {
         guard !isFull else { return false }
         guard entries.count < maximumEvents, time <= Self.maximumTime else {
@@ -124,6 +133,10 @@ public struct TraceRecorder: Sendable {
                     "{\"t\":" + JSONText.time(time) + ",\"kind\":\"viewport\",\"viewport\":{\"width\":" + JSONText.points(size.width)
                     + ",\"height\":" + JSONText.points(size.height) + "}}"
                 lastTime = time
+            case .options(let options, let time):
+                out += "{\"t\":" + JSONText.time(time) + ",\"kind\":\"options\",\"options\":{"
+                out += options.map { JSONText.string($0.0) + ":" + JSONText.scalar($0.1) }.joined(separator: ",") + "}}"
+                lastTime = time
             }
         }
         out += "],\"end\":" + JSONText.time(min(Self.maximumTime, max(end, lastTime))) + "}"
@@ -153,7 +166,11 @@ enum JSONText {
         return "{\"topSafeArea\":" + points(insets.top) + ",\"bottomSafeArea\":" + points(insets.bottom)
             + ",\"leadingSafeArea\":" + points(insets.leading) + ",\"trailingSafeArea\":" + points(insets.trailing)
             + ",\"rtl\":" + (e.isRightToLeft ? "true" : "false") + ",\"reduceMotion\":" + (e.reduceMotion ? "true" : "false")
-            + ",\"textScale\":" + Quantize.text(e.textScale, scale: 1_000_000, digits: 6) + ",\"appearance\":\"" + e.appearance.rawValue + "\"}"
+            + ",\"textScale\":" + Quantize.text(e.textScale, scale: 1_000_000, digits: 6) + ",\"appearance\":\"" + e.appearance.rawValue + "\""
+            + (e.accessoryFrame.map { frame in
+                ",\"accessoryFrame\":{\"x\":" + points(frame.origin.x) + ",\"y\":" + points(frame.origin.y) + ",\"width\":" + points(frame.size.width)
+                    + ",\"height\":" + points(frame.size.height) + "}"
+            } ?? "") + "}"
     }
 
     static func scalar(_ value: Scalar) -> String {

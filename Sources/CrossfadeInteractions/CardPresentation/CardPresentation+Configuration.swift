@@ -55,8 +55,13 @@ extension CardPresentation {
         /// The content's height when the app mounts its own view in `card.content`,
         /// pt; 0: the rows' own height.
         public var contentHeight = 0.0
-        /// The card's title.
+        /// The card's title (empty: none; an app's card gives its controller's title).
         public var title = "Up Next"
+        /// Whether the user may dismiss the card (a drag down, the escape gesture, a
+        /// status-bar tap at the top); off, as UIKit's `isModalInPresentation`, a drag
+        /// past the lowest presented detent rubber-bands and springs back, and the host
+        /// hears `dismissAttempted`. The app's own `dismiss` still dismisses.
+        public var dismissible = true
         /// Draw the app behind (with its Up Next row) and a status bar; a parent that
         /// presents the card over its own content turns this off and moves its content
         /// by `presentingTransform` itself.
@@ -144,7 +149,11 @@ extension CardPresentation {
             .bool("reorderable", default: true, "a reorder handle on every row: drag it to move the row") { $0.reorderable = $1 },
             .number("contentHeight", 0...100_000, default: 0, "the content's height when the app supplies it, pt (0: the rows')") {
                 $0.contentHeight = $1
-            }
+            }.live(),
+            .string("title", maximumBytes: 200, default: "Up Next", "the card's title (empty: none)") { $0.title = $1 }.live(),
+            .bool("dismissible", default: true, "the user may dismiss the card (off: a drag down rubber-bands back, as isModalInPresentation)") {
+                $0.dismissible = $1
+            }.live()
         ] + OptionTable.environment())
 }
 

@@ -15,6 +15,14 @@ extension CardPresentation {
         reconfigure(c)
     }
 
+    /// Takes the live options (`contentHeight`, `title`, `dismissible`) without a
+    /// restart: as a new environment, the card keeps its detent and its motion, and
+    /// the content keeps its offset within its new length. `dismissible` applies
+    /// from the next drag (one under way keeps what it began with).
+    public mutating func applyLiveOptions(_ configuration: Configuration) {
+        reconfigure(configuration)
+    }
+
     /// Rebuilds what never changes once built from `c` (the same interaction's
     /// configuration with another environment or viewport), keeping the state.
     mutating func reconfigure(_ c: Configuration) {

@@ -24,11 +24,15 @@ extension CardPresentation {
             let velocity = lifted ? gestures.pan.velocity.dy : 0
             switch decision {
             case .won(.drag):
+                let attempted = chain.outer.refusesDismissal && chain.outer.wouldDismiss(velocity: chain.lastMover == .outer ? velocity : 0)
                 chain.endDrag(velocity: velocity, at: event.time)
+                if attempted { events.emit(.dismissAttempted, at: event.time) }
                 grabber.animate(to: 0)
                 crossFadeIfReduced()
             case .won(.present):
+                let attempted = chain.outer.refusesDismissal && chain.outer.wouldDismiss(velocity: velocity)
                 chain.outer.endDrag(velocity: velocity, at: event.time)
+                if attempted { events.emit(.dismissAttempted, at: event.time) }
                 crossFadeIfReduced()
             case .won(.slider) where lifted: slider.end()
             case .won(.slider): slider.cancel()
@@ -95,6 +99,8 @@ extension CardPresentation {
     private mutating func begin(_ winner: CardGesture, at event: PointerEvent) {
         presentedAtDragStart = isPresented
         gesture = winner
+        chain.outer.refusesDismissal = (winner == .drag || winner == .present) && isPresented && !configuration.dismissible
+        chain.outer.bandReach = max(1, configuration.dismissedTop - configuration.largeTop)
         thresholdCrossed = false
         switch winner {
         case .drag: chain.beginDrag(at: event.time)
@@ -158,9 +164,8 @@ extension CardPresentation {
     /// projection, with the finger's velocity when the card has the motion.
     private mutating func noteThreshold(at time: Double, cardOnly: Bool) {
         let velocity = cardOnly || chain.lastMover == .outer ? gestures.pan.velocity.dy : 0
-        let tops = chain.outer.tops
-        let rest = restingDetent(position: chain.outer.top.value, velocity: velocity, detents: tops)
-        let crossed = (rest != tops.count - 1) != presentedAtDragStart
+        let dismisses = !chain.outer.refusesDismissal && chain.outer.wouldDismiss(velocity: velocity)
+        let crossed = !dismisses != presentedAtDragStart
         guard crossed != thresholdCrossed else { return }
         thresholdCrossed = crossed
         events.emit(.threshold(crossed: crossed), at: time)

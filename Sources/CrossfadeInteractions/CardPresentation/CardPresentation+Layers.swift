@@ -66,16 +66,17 @@ extension CardPresentation {
                     .button, label: "Dismiss",
                     actions: [.activate(c.action("dismiss")), .escape(c.action("escape"))])),
             in: paths.card)
+        let title = Layer.text(
+            c.id("card.title"), c.title,
+            frame: c.placed(
+                Rect(
+                    x: c.sideInset + Tuning.titleInset, y: Tuning.titleTop, width: cw - 2 * (Tuning.titleInset + c.sideInset),
+                    height: c.textHeight(Tuning.titleHeight)), in: cw),
+            size: c.environment.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: c.alignment)
+        // An untitled card (an app's controller without a title) has no heading to read.
         tree.add(
-            .text(
-                c.id("card.title"), c.title,
-                frame: c.placed(
-                    Rect(
-                        x: c.sideInset + Tuning.titleInset, y: Tuning.titleTop, width: cw - 2 * (Tuning.titleInset + c.sideInset),
-                        height: c.textHeight(Tuning.titleHeight)), in: cw),
-                size: c.environment.font(Tuning.titleFont), weight: .bold, color: palette.primaryText, alignment: c.alignment
-            )
-            .accessible(AccessibilityInfo(.header, label: c.title, actions: [.escape(c.action("escape"))])), in: paths.card)
+            c.title.isEmpty ? title : title.accessible(AccessibilityInfo(.header, label: c.title, actions: [.escape(c.action("escape"))])),
+            in: paths.card)
         let content = tree.add(
             Layer(
                 id: c.id("card.content"), frame: Rect(x: 0, y: c.headerHeight, width: cw, height: c.cardHeight - c.headerHeight),

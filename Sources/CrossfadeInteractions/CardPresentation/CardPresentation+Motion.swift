@@ -31,7 +31,8 @@ extension CardPresentation {
         catchUp()
         switch action {
         case .present: present()
-        case .dismiss, .escape: dismiss()
+        case .dismiss: dismiss()
+        case .escape: dismissByUser()
         case .statusBarTap: statusBarTap()
         case .scrollToTop: scrollToTop()
         case .moveRow(let from, let to):
@@ -125,7 +126,18 @@ extension CardPresentation {
     /// A status-bar tap: content not at its top scrolls there; at its top, dismiss.
     mutating func statusBarTap() {
         guard isPresented else { return }
-        if chain.inner.scroll.contentOffset > chain.inner.scroll.configuration.minimumOffset + 0.5 { scrollToTop() } else { dismiss() }
+        if chain.inner.scroll.contentOffset > chain.inner.scroll.configuration.minimumOffset + 0.5 { scrollToTop() } else { dismissByUser() }
+    }
+
+    /// The user asked to dismiss (the escape gesture, a status-bar tap at the top):
+    /// dismissed, unless the card may not be (`dismissible` off), which stays and
+    /// says so with `dismissAttempted`.
+    mutating func dismissByUser() {
+        guard configuration.dismissible else {
+            if isPresented { events.emit(.dismissAttempted, at: time) }
+            return
+        }
+        dismiss()
     }
 
     mutating func scrollToTop() {

@@ -1,7 +1,7 @@
 extension CardPresentation {
     /// `threshold` while a drag crosses the dismissal line; `presented`, `dismissed` when
     /// the card comes to rest; `reordered` when a row moves.
-    public static let eventSpecs: [EventSpec] = [.threshold, .presented, .dismissed, .reordered]
+    public static let eventSpecs: [EventSpec] = [.threshold, .presented, .dismissed, .dismissAttempted, .reordered]
 
     /// The app behind the card, and the card's content.
     public static let slotSpecs: [SlotSpec] = [

@@ -90,6 +90,11 @@ public struct AnyInteractionDriver: Sendable {
         if let error = change(ViewportChange(viewport: viewport, environment: environment, time: time)) { throw error }
     }
 
+    /// Applies live options at `time` (see `InteractionDriver.setOptions(_:at:)`).
+    public mutating func setOptions(_ given: [String: Scalar], at time: Double) throws(InteractionError) {
+        if let error = change(OptionsChange(given: given, time: time)) { throw error }
+    }
+
     /// The events emitted since they were last taken, oldest first; taking them
     /// forgets them.
     public mutating func takeEvents() -> [InteractionEvent] { change(TakeEvents()) }
@@ -209,6 +214,15 @@ private struct ViewportChange: DriverChange {
     let time: Double
     func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> InteractionError? {
         do { try driver.setViewport(viewport, environment: environment, at: time) } catch { return error }
+        return nil
+    }
+}
+
+private struct OptionsChange: DriverChange {
+    let given: [String: Scalar]
+    let time: Double
+    func apply<Model: Interaction>(_ driver: inout InteractionDriver<Model>) -> InteractionError? {
+        do { try driver.setOptions(given, at: time) } catch { return error }
         return nil
     }
 }

@@ -118,6 +118,9 @@ extension EventSpec {
     /// `share`: the user chose where to share the playing track.
     public static let share = EventSpec(
         "share", [.init("track", .integer), .init("via", .string)], "the user chose where to share the playing track: the host shares it there")
+    /// `dismissAttempted`: the user tried to dismiss a card that may not be dismissed.
+    public static let dismissAttempted = EventSpec(
+        "dismissAttempted", "the user tried to dismiss a card that may not be (dismissible off): it springs back")
     /// `devices`: the user asked for other devices to play on.
     public static let devices = EventSpec("devices", "the user asked for other devices to play on: the host shows its route picker")
 }

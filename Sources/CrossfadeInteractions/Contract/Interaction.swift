@@ -124,6 +124,14 @@ public protocol Interaction: Sendable {
     /// are; a drag carries on, a touch not yet decided ends as one cancel. The
     /// layer tree is built again by the driver.
     mutating func setViewport(_ viewport: Size, environment: InteractionEnvironment)
+    /// Takes `configuration`, which differs from the current one only in options
+    /// its table marks live (`InteractionOption.live()`; the driver checks it), as
+    /// `setEnvironment` takes a new environment: what never changes once built is
+    /// rebuilt, the state is kept, and whatever rests where an option says heads
+    /// there. The layer tree is built again by the driver. Default: nothing (an
+    /// interaction without live options; a test checks that every live option
+    /// reaches its configuration).
+    mutating func applyLiveOptions(_ configuration: Configuration)
 
     /// Idle, dragging or animating.
     var phase: InteractionPhase { get }
@@ -149,6 +157,9 @@ extension Interaction {
 
     /// A tree that never changes shape.
     public var layerRevision: Int { 0 }
+
+    /// No live options.
+    public mutating func applyLiveOptions(_ configuration: Configuration) {}
 
     /// Every action applies.
     public func isAvailable(_ action: Action) -> Bool { true }

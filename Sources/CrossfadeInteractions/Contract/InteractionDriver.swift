@@ -121,6 +121,24 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         refresh()
     }
 
+    /// Applies the live options `given` (by name; `OptionTable.liveNames`) at `time`
+    /// (advancing there first), without a restart: the model keeps its state
+    /// (`Interaction.applyLiveOptions`) and the layer tree is built again. An unknown
+    /// option, one that is not live, an invalid value, or a time the gate refuses
+    /// throws an error naming it, and nothing changes.
+    ///
+    /// ```swift
+    /// try driver.setOptions(["contentHeight": .number(1_240)], at: 2.5)
+    /// ```
+    public mutating func setOptions(_ given: [String: Scalar], at time: Double) throws(InteractionError) {
+        let configuration = try Model.options.configureLive(model.configuration, with: given)
+        if let reason = advance(to: time) { throw .invalidOption(name: "t", reason: "is refused: \(reason)") }
+        model.applyLiveOptions(configuration)
+        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+        builtRevision = model.layerRevision
+        refresh()
+    }
+
     /// The viewport the model lays out for now, pt.
     public var viewport: Size { model.configuration.viewport }
 

@@ -31,6 +31,12 @@ public struct InteractionEnvironment: Hashable, Sendable {
     public var textScale: Double
     /// Light or dark (dark by default).
     public var appearance: Appearance
+    /// Where the platform places the mini player, in the viewport's points, when it
+    /// does (iOS 26's tab accessory: `UITabAccessory`, `tabViewBottomAccessory`): the
+    /// player-transition's mini bar rests there and grows from there. It may change
+    /// over time (the accessory's inline placement as the tab bar minimizes, its
+    /// expanded placement). Nil: the interaction places the bar itself, above its tab bar.
+    public var accessoryFrame: Rect?
 
     /// An iPhone 14's safe area, left to right, motion on, default text, dark.
     public init(
@@ -42,6 +48,7 @@ public struct InteractionEnvironment: Hashable, Sendable {
         self.reduceMotion = reduceMotion
         self.textScale = textScale
         self.appearance = appearance
+        self.accessoryFrame = nil
     }
 
     /// Whether layouts mirror.

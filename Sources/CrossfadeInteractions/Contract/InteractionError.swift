@@ -8,6 +8,9 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidActionField(action: String, field: String, reason: String)
     /// The interaction has no option of this name (`known`: the names it has, in order).
     case unknownOption(String, known: [String])
+    /// The option cannot change while a session runs (`live`: the names that can, in
+    /// order); it is given when a session starts.
+    case optionNotLive(String, live: [String])
     /// An option's value is of the wrong kind, out of range, or does not apply.
     case invalidOption(name: String, reason: String)
     /// An environment that cannot be drawn for (`field`: `safeArea.top`, `textScale`…).
@@ -24,6 +27,9 @@ public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible
         case .unknownAction(let name): "unknown action '\(quoted: name)'"
         case .invalidActionField(let action, let field, let reason): "action '\(quoted: action)': field '\(quoted: field)' \(reason)"
         case .unknownOption(let name, let known): "unknown option '\(quoted: name)' (known: \(known.joined(separator: ", ")))"
+        case .optionNotLive(let name, let live):
+            "option '\(quoted: name)' cannot change while the session runs (it is given at the start; "
+                + (live.isEmpty ? "no option of this interaction changes live)" : "live: \(live.joined(separator: ", ")))")
         case .invalidOption(let name, let reason): "option '\(quoted: name)' \(reason)"
         case .invalidEnvironment(let field, let reason): "environment: '\(field)' \(reason)"
         case .invalidViewport(let field, let reason): "viewport: '\(field)' \(reason)"

@@ -16,6 +16,10 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case swap(from: Int, to: Int)
         /// The card finished presenting, or dismissing.
         case presented, dismissed
+        /// The user tried to dismiss a card that may not be dismissed (`dismissible`
+        /// off, UIKit's `isModalInPresentation`): a drag released past the point of
+        /// dismissal, the escape gesture, a status-bar tap at the top. The card stayed.
+        case dismissAttempted
         /// A row of the card's list was moved from slot `from` to slot `to` (a drop
         /// by its reorder handle, or the `moveRow` action): the rows between shifted by one.
         case reordered(from: Int, to: Int)
@@ -60,6 +64,7 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         case .swap: "swap"
         case .presented: "presented"
         case .dismissed: "dismissed"
+        case .dismissAttempted: "dismissAttempted"
         case .reordered: "reordered"
         case .opened: "opened"
         case .closed: "closed"
@@ -77,7 +82,7 @@ public struct InteractionEvent: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .threshold(let crossed): [("crossed", .bool(crossed))]
         case .swap(let from, let to), .reordered(let from, let to): [("from", .int(from)), ("to", .int(to))]
-        case .presented, .dismissed, .opened, .closed: []
+        case .presented, .dismissed, .dismissAttempted, .opened, .closed: []
         case .page(let category, let subcategory): [("category", .int(category)), ("subcategory", .int(subcategory))]
         case .selected(let category, let subcategory, let row, let track?):
             [("category", .int(category)), ("subcategory", .int(subcategory)), ("row", .int(row)), ("track", .int(track))]

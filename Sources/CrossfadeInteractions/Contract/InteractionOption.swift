@@ -19,6 +19,18 @@ public struct InteractionOption<Configuration>: Sendable {
         self.apply = apply
     }
 
+    /// The same option, marked live: a running session takes a new value without
+    /// a restart (the interaction's `applyLiveOptions(_:)` keeps its state).
+    ///
+    /// ```swift
+    /// .number("contentHeight", 0...100_000, default: 0, "the content's height, pt") { $0.contentHeight = $1 }.live()
+    /// ```
+    public func live() -> InteractionOption {
+        var spec = spec
+        spec.isLive = true
+        return InteractionOption(spec, apply: apply)
+    }
+
     /// A finite number in `range`.
     public static func number(
         _ name: String, _ range: ClosedRange<Double>, default value: Double, _ summary: String,
@@ -119,6 +131,20 @@ public struct OptionTable<Configuration>: Sendable {
             if let value = given[option.spec.name] { try option.apply(&configuration, value) }
         }
         return configuration
+    }
+
+    /// The names of the options a running session takes without a restart, in order.
+    public var liveNames: [String] { options.filter { $0.spec.isLive }.map { $0.spec.name } }
+
+    /// `base` with the `given` live options applied, for a running session: every
+    /// name must be one of the table's and live (`liveNames`), every value valid;
+    /// otherwise an error naming the option, and nothing is applied.
+    public func configureLive(_ base: Configuration, with given: [String: Scalar]) throws(InteractionError) -> Configuration {
+        for name in given.keys.sorted() {
+            guard let option = options.first(where: { $0.spec.name == name }) else { throw .unknownOption(name, known: specs.map { $0.name }) }
+            guard option.spec.isLive else { throw .optionNotLive(name, live: liveNames) }
+        }
+        return try configure(base, with: given)
     }
 
     /// `base` with every option set to its default: it must equal `base` when the

@@ -51,6 +51,9 @@ public struct OptionSpec: Hashable, Sendable {
     public var summary: String
     /// The spring this option tunes, if it is one of a spring's parameters.
     public var springPart: SpringPart?
+    /// Whether a running session takes a new value without a restart (a live
+    /// change: `InteractionDriver.setOptions(_:at:)`, a trace's `options` event).
+    public var isLive = false
 
     /// The option `name` of `kind`, `defaultValue` unless given, described by `summary`.
     public init(_ name: String, _ kind: Kind, default defaultValue: Scalar, _ summary: String, springPart: SpringPart? = nil) {

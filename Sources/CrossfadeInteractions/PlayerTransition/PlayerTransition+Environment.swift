@@ -14,6 +14,13 @@ extension PlayerTransition {
         reconfigure(c)
     }
 
+    /// Takes the live options (`tabBarHeight`, `miniPlayerHeight`: a host's real tab
+    /// bar, Dynamic Type) without a restart, as a new environment: the player keeps
+    /// its openness as a fraction of the new travel, a finger keeps the top it holds.
+    public mutating func applyLiveOptions(_ configuration: Configuration) {
+        reconfigure(configuration)
+    }
+
     /// Rebuilds what never changes once built from `c` (the same interaction's
     /// configuration with another environment or viewport), keeping the state.
     mutating func reconfigure(_ c: Configuration) {

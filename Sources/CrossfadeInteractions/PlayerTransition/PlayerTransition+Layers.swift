@@ -78,7 +78,7 @@ extension PlayerTransition {
     /// The mini player's frame at the top of the container: the whole row for the
     /// bar, inset for the card.
     static func miniPlayerFrame(_ c: Configuration, container: Rect) -> Rect {
-        let row = Rect(x: container.minX, y: container.minY, width: container.width, height: c.miniPlayerHeight)
+        let row = Rect(x: container.minX, y: container.minY, width: container.width, height: c.miniFrame.size.height)
         guard c.miniPlayerStyle == .card else { return row }
         let inset = Tuning.cardInset
         return Rect(x: row.minX + inset, y: row.minY + inset / 2, width: max(1, row.width - 2 * inset), height: max(1, row.height - inset))

@@ -36,7 +36,7 @@ extension PlayerTransition {
         }
         // With the card, the content starts a mini player's height lower and rises as
         // it opens, so it never meets the mini player's row while both show.
-        let contentY = card ? (1 - clamp(shown, 0...1)) * c.miniPlayerHeight : 0
+        let contentY = card ? (1 - clamp(shown, 0...1)) * c.miniFrame.size.height : 0
         let chevronY = Self.chevronY(configuration) + contentY, chevronX = Self.chevronX(c) + inside
         layers.update(paths.content) {
             $0.opacity = contentOpacity; $0.frame.origin = Point(x: inside, y: contentY)

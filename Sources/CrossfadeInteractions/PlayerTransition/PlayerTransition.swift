@@ -88,9 +88,17 @@ public struct PlayerTransition: Interaction {
         var tabBarTotal: Double { tabBarHeight + environment.safeArea.bottom }
         /// The header's centre line in the full player (the chevron sits on it).
         var headerMidY: Double { environment.safeArea.top + Tuning.headerCentre }
-        /// The mini player's frame when closed.
+        /// The mini player's frame when closed: where the platform places it (iOS 26's
+        /// tab accessory, `environment.accessoryFrame`, kept within the viewport), or
+        /// full width above the tab bar.
         var miniFrame: Rect {
-            Rect(x: 0, y: viewport.height - tabBarTotal - miniPlayerHeight, width: viewport.width, height: miniPlayerHeight)
+            if let frame = environment.accessoryFrame {
+                let width = min(frame.size.width, viewport.width), height = min(frame.size.height, viewport.height)
+                return Rect(
+                    x: min(max(frame.origin.x, 0), viewport.width - width), y: min(max(frame.origin.y, 0), viewport.height - height), width: width,
+                    height: height)
+            }
+            return Rect(x: 0, y: viewport.height - tabBarTotal - miniPlayerHeight, width: viewport.width, height: miniPlayerHeight)
         }
         var fullFrame: Rect { Rect(origin: .zero, size: viewport) }
         /// How far the container's top travels, pt.
@@ -113,8 +121,8 @@ public struct PlayerTransition: Interaction {
     public static let summary = "mini player ↔ full player: drag or tap it up, drag down to close; release decides by velocity and position"
     public static let options = OptionTable<Configuration>(
         [
-            .number("tabBarHeight", 0...200, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 },
-            .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 },
+            .number("tabBarHeight", 0...200, default: 49, "tab bar height above the safe area, pt") { $0.tabBarHeight = $1 }.live(),
+            .number("miniPlayerHeight", 20...300, default: 64, "mini player height, pt") { $0.miniPlayerHeight = $1 }.live(),
             .spring("duration", spring: "frame", .duration, 0.05...3, default: 0.5, "frame spring settling duration (UIKit's, with dampingRatio), s")
             {
                 $0.duration = $1

@@ -108,6 +108,7 @@ struct ViewportRun {
         case .action(let action, let time): try driver.perform(action, at: time)
         case .environment(let environment, let time): try driver.setEnvironment(environment, at: time)
         case .viewport(let size, let time): try driver.setViewport(size, at: time)
+        case .options(let options, let time): try driver.setOptions(options, at: time)
         }
     }
 }
