@@ -124,6 +124,9 @@ extension UIViewRepresentable where Coordinator == Void {
     /// `func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)` (A)
     /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    /// `@MainActor @preconcurrency static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)` (A)
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
     /// `func makeCoordinator() -> Self.Coordinator` (A, via UIViewRepresentable's sibling page)
     func makeCoordinator() -> Coordinator
 }

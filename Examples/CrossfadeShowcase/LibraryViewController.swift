@@ -3,7 +3,8 @@
     import Foundation
     import UIKit
 
-    /// Your Library: sections of pages, each page the app's own view controller.
+    /// Your Library: sections of pages, each page the app's own view controller (a
+    /// table view the pager scrolls), removed by the pager once it is no longer shown.
     @MainActor
     final class LibraryViewController: NestedPagingViewController, NestedPagingViewControllerDataSource {
         private let sections = [("Music", ["Playlists", "Artists", "Albums"]), ("Podcasts", ["Episodes", "Downloads", "Shows"])]
@@ -23,33 +24,13 @@
             sections[indexPath.section].1[indexPath.item]
         }
 
+        /// Each page is a list of the queue; a row presents the queue as a card.
         func nestedPaging(_ controller: NestedPagingViewController, viewControllerForPageAt indexPath: IndexPath) -> UIViewController {
-            PageViewController(title: sections[indexPath.section].1[indexPath.item])
-        }
-    }
-
-    /// One library page: its title and an Up Next button presenting the queue as a card.
-    @MainActor
-    final class PageViewController: UIViewController {
-        private let pageTitle: String
-
-        init(title: String) {
-            pageTitle = title
-            super.init(nibName: nil, bundle: nil)
+            TrackListViewController(tracks: Demo.queue) { [weak self] _ in self?.showQueue() }
         }
 
-        required init?(coder: NSCoder) { nil }
-
-        override func loadView() {
-            let button = UIButton(type: .system)
-            button.setImage(UIImage(systemName: "list.bullet"), for: .normal)
-            button.accessibilityLabel = "\(pageTitle): Up Next"
-            button.addTarget(self, action: #selector(showQueue(_:)), for: .touchUpInside)
-            view = button
-        }
-
-        @objc private func showQueue(_ sender: UIButton) {
-            presentCard(QueueViewController(nibName: nil, bundle: nil), animated: true)
+        private func showQueue() {
+            presentCard(QueueViewController(tracks: Demo.queue), animated: true)
         }
     }
 #endif

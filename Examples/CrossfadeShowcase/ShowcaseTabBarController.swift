@@ -5,7 +5,8 @@
     /// The showcase assembled from Crossfade's UIKit façades and the app's own views:
     /// a tab bar with the lyric cards and Your Library, a mini player opening into Now
     /// Playing (the cover carousel, a scrubber, the transport row), and the queue as a card.
-    /// Make it the window's root view controller in an app target.
+    /// Make it the window's root view controller in an app target (README.md beside
+    /// these files says how; that has never been tried on a Mac here: unverified).
     @MainActor
     final class ShowcaseTabBarController: UITabBarController {
         override func viewDidLoad() {

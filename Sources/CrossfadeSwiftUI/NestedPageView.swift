@@ -20,7 +20,9 @@
     }
 
     /// Pages in sections paged through as one strip (Spotify's Your Library), each
-    /// page your SwiftUI view; `selection` follows the page shown and shows a page when set.
+    /// page your SwiftUI view; `selection` follows the page shown and shows a page
+    /// when set. Your pages are children of the pager's controller while shown, in
+    /// this view's SwiftUI environment, and see your latest state.
     ///
     /// ```swift
     /// NestedPageView(sections: [NestedPageSection("Music", pages: ["Playlists", "Artists"])], selection: $page) { indexPath in
@@ -49,16 +51,27 @@
             return controller
         }
 
-        /// Hands the controller the latest sections and bindings; shows the bound page.
+        /// Hands the controller the latest sections, pages, environment and bindings; shows the bound page.
         public func updateUIViewController(_ controller: NestedPagingViewController, context: Context) {
             let coordinator = context.coordinator
+            coordinator.environment = context.environment
             coordinator.page = { AnyView(page($0)) }
-            coordinator.onShow = { selection = $0 }
+            coordinator.onShow = { selection = coordinator.selection.engineReported($0) }
             BindingSync.change(to: sections, from: coordinator.sections).map { sections in
                 coordinator.sections = sections
                 controller.dataSource = coordinator
             }
-            BindingSync.change(to: Optional(selection), from: controller.selectedIndexPath).flatMap { $0 }.map(controller.selectPage)
+            for shown in controller.visiblePages {
+                (shown.viewController as? UIHostingController<AnyView>)?.rootView = coordinator.content(shown.indexPath)
+            }
+            let shown = controller.selectedIndexPath ?? selection
+            let moving = controller.pagingView.host.isMoving
+            coordinator.selection.change(wanted: selection, shown: shown, engineIsMoving: moving).map(controller.selectPage)
+        }
+
+        /// Removes the pages' controllers and stops the pager.
+        public static func dismantleUIViewController(_ controller: NestedPagingViewController, coordinator: NestedPageCoordinator) {
+            controller.tearDown()
         }
     }
 
@@ -68,6 +81,8 @@
         var sections: [NestedPageSection] = []
         var page: (IndexPath) -> AnyView = { _ in AnyView(EmptyView()) }
         var onShow: (IndexPath) -> Void = { _ in }
+        var environment: EnvironmentValues?
+        var selection = TwoWayBinding<IndexPath>()
 
         /// The number of sections.
         public func numberOfSections(in controller: NestedPagingViewController) -> Int { sections.count }
@@ -85,12 +100,17 @@
             sections[indexPath.section].pages[indexPath.item]
         }
 
-        /// A page's content in a hosting controller.
+        /// A page's content in a hosting controller (made a child by the pager while its page is shown).
         public func nestedPaging(_ controller: NestedPagingViewController, viewControllerForPageAt indexPath: IndexPath) -> UIViewController {
-            UIHostingController(rootView: page(indexPath))
+            UIHostingController(rootView: content(indexPath))
         }
 
         /// Moves the binding to the page shown.
         public func nestedPaging(_ controller: NestedPagingViewController, didShowPageAt indexPath: IndexPath) { onShow(indexPath) }
+
+        /// The page's content in the façade's SwiftUI environment.
+        func content(_ indexPath: IndexPath) -> AnyView {
+            environment.map { AnyView(page(indexPath).environment(\.self, $0)) } ?? page(indexPath)
+        }
     }
 #endif

@@ -29,6 +29,7 @@ extension ViewHost {
         // collection is the empty state (`HostSession.mountedLayers`).
         let layers = configuration.filter.apply(session.mountedLayers)
         frame.operations = planner.plan(layers).map { ViewOperation($0, filled: filled) }
+        frame.unmountedSlots = slotMounts.apply(frame.operations)
         // The marks are taken once planned, while nothing else holds the layers.
         session.takeChanges()
         let scene = session.driver.scene

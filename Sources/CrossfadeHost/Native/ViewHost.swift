@@ -72,6 +72,8 @@ public struct ViewHost: Sendable {
     /// Whether the host view is in a window.
     public private(set) var isInWindow = false
     var planner = MountPlanner()
+    /// The app's slots the views show now (`ViewStep.unmountedSlots`, `ViewFrame.unmountedSlots`).
+    var slotMounts = SlotMounts()
     var firstBoxes: [String: Rect] = [:]
     var lastScrolls: [SlotScroll] = []
     var lastAccessibility: [AccessibilityItem]?
@@ -195,6 +197,7 @@ public struct ViewHost: Sendable {
     mutating func start(viewport grid: Size) -> ViewStep {
         var step = ViewStep()
         step.operations = planner.plan([]).map { ViewOperation($0) }
+        step.unmountedSlots = slotMounts.apply(step.operations)
         firstBoxes = [:]
         lastScrolls = []
         lastAccessibility = nil

@@ -6,6 +6,9 @@ import CrossfadeMotion
 public struct ViewStep: Sendable {
     /// Views to change now (a new session took the place of the old one: all removed).
     public var operations: [ViewOperation] = []
+    /// The app's slots no view shows after these operations (a new session: every
+    /// slot the old one showed): the façade lets go of the app's views there.
+    public var unmountedSlots: [Slot] = []
     /// The state the touch-forwarding recognizer takes (touch reports only).
     public var recognizer: RecognizerState?
     /// Whether the display link should be paused now.
@@ -21,6 +24,10 @@ public struct ViewStep: Sendable {
 public struct ViewFrame: Sendable {
     /// The views to change, in order.
     public var operations: [ViewOperation] = []
+    /// The app's slots the engine stopped showing in this frame (a page scrolled
+    /// away, its slot layer handed to the page coming near): the façade lets go of
+    /// the app's views there (`SlotChildren.remove(_:)`).
+    public var unmountedSlots: [Slot] = []
     /// What happened since the last frame, in order, each with the haptic it plays.
     public var events: [ViewEvent] = []
     /// The engine-driven scrolls of the app's scroll views, when they changed.

@@ -46,6 +46,12 @@
         /// Brings the previous card back.
         public func showPreviousCard() { perform(LyricsCards.Action.previous.interactionAction) }
 
+        /// Brings card `index` to the front, one swap per card between, the shorter
+        /// way round the deck; a card the data source does not count does nothing.
+        public func showCard(at index: Int) {
+            for action in host.showCardActions(at: index) { perform(action) }
+        }
+
         /// The card at the front.
         public var frontCardIndex: Int { host.state.map { DeckReading($0, scene: nil).front } ?? 0 }
 

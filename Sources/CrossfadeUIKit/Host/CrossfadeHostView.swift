@@ -30,6 +30,10 @@
         public var onScroll: (SlotScroll) -> Void = { _ in }
         /// How far a followed layer has moved (for the app's view that follows it).
         public var onFollow: (LayerFollow) -> Void = { _ in }
+        /// The slots the engine stopped showing (a page scrolled away, a reload):
+        /// the façade lets go of the app's views there. Called after every frame and
+        /// input, with the slots of that frame or input (often none).
+        public var onSlotsUnmounted: ([Slot]) -> Void = { _ in }
         /// The app's scroll view whose scroll follows the engine's (the presented
         /// card's content): its pan waits for the engine's recognizer.
         public weak var trackedScrollView: UIScrollView?
@@ -91,6 +95,7 @@
         func drawFrame(at time: Double) {
             let frame = host.frame(at: time)
             mount(frame.operations)
+            onSlotsUnmounted(frame.unmountedSlots)
             for event in frame.events {
                 onEvent(event.event)
                 event.haptic.map(haptics.play)
@@ -111,6 +116,7 @@
         /// Carries out what an input asks.
         func apply(_ step: ViewStep) {
             mount(step.operations)
+            onSlotsUnmounted(step.unmountedSlots)
             for line in step.log { onLog(line) }
             displayLink.isPaused = step.displayLinkPaused
         }

@@ -11,6 +11,15 @@
     /// page moves to the next section; the indicator under the page titles is as
     /// wide as the title it is under, and follows the finger exactly.
     ///
+    /// Page controllers are children of this one while the engine shows their page
+    /// (it draws the page in view and its two neighbours, and hands a page's place to
+    /// the one coming near, as a table view reuses cells): once it stops, or the data
+    /// reloads, the page is removed (`willMove(toParent: nil)`, its view out of the
+    /// hierarchy, `removeFromParent()`) and asked for again when it comes back. The
+    /// engine scrolls a page's content: the scroll view the page controller names
+    /// (`contentScrollView(for: .top)`, set with `setContentScrollView(_:for:)`) has
+    /// its own pan turned off and its offset follows the engine's.
+    ///
     /// ```swift
     /// let library = NestedPagingViewController()
     /// library.dataSource = self
@@ -26,13 +35,15 @@
         }
         /// Hears which page the pager comes to rest on.
         public weak var delegate: (any NestedPagingViewControllerDelegate)?
-        private var pages: [IndexPath: UIViewController] = [:]
+        private var pages = SlotChildren<UIViewController>()
 
         /// A host view; give it a data source.
         public init() {
             super.init(nibName: nil, bundle: nil)
             pagingView.slotView = { [weak self] slot in self?.pageView(slot) }
             pagingView.onEvent = { [weak self] event in self?.handle(event) }
+            pagingView.onScroll = { [weak self] scroll in self?.follow(scroll) }
+            pagingView.onSlotsUnmounted = { [weak self] slots in self?.release(slots) }
         }
 
         /// Not available from a storyboard.
@@ -42,9 +53,16 @@
 
         /// Asks the data source again for the sections, their pages and titles.
         public func reloadData() {
-            pages = [:]
+            for page in pages.removeAll() { release(page) }
             let sections = dataSource.map(sectionTitles) ?? []
             pagingView.reload(.nestedPages(sections))
+        }
+
+        /// Stops for good as the owner goes away (SwiftUI's dismantle): every page
+        /// controller is removed and the paging view stops (`CrossfadeHostView.tearDown()`).
+        public func tearDown() {
+            for page in pages.removeAll() { release(page) }
+            pagingView.tearDown()
         }
 
         /// Shows a page (a tap on its title): its section, then the page in it; an
@@ -72,19 +90,45 @@
             }
         }
 
+        /// The view controllers of the pages shown now, by the data source's index path.
+        public var visiblePages: [(indexPath: IndexPath, viewController: UIViewController)] {
+            pages.all.compactMap { slot, page in
+                pagingView.host.dataSourceIndex(of: slot)?.page.map { (IndexPath(item: $0.item, section: $0.section), page) }
+            }
+        }
+
         private func pageView(_ slot: Slot) -> UIView? {
             guard let page = pagingView.host.dataSourceIndex(of: slot)?.page, let dataSource else { return nil }
             let indexPath = IndexPath(item: page.item, section: page.section)
-            let controller = pages[indexPath] ?? adopt(dataSource.nestedPaging(self, viewControllerForPageAt: indexPath), at: indexPath)
-            return controller.view
+            let controller = pages.child(for: slot) { adopt(dataSource.nestedPaging(self, viewControllerForPageAt: indexPath)) }
+            let view = controller.view
+            controller.contentScrollView(for: .top)?.isScrollEnabled = false
+            return view
         }
 
-        /// Makes a page's controller a child of this one, kept while it is shown.
-        private func adopt(_ controller: UIViewController, at indexPath: IndexPath) -> UIViewController {
+        /// Makes a page's controller a child of this one, kept while its page is shown.
+        private func adopt(_ controller: UIViewController) -> UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
-            pages[indexPath] = controller
             return controller
+        }
+
+        /// The engine stopped showing these pages: their controllers are removed.
+        private func release(_ slots: [Slot]) {
+            for page in pages.remove(slots) { release(page) }
+        }
+
+        private func release(_ page: UIViewController) {
+            page.willMove(toParent: nil)
+            page.view.removeFromSuperview()
+            page.removeFromParent()
+        }
+
+        /// The page's scroll view follows the engine's scroll of its slot.
+        private func follow(_ scroll: SlotScroll) {
+            guard let scrollView = pages[scroll.slot]?.contentScrollView(for: .top) else { return }
+            let inset = scrollView.adjustedContentInset
+            scrollView.contentOffset = CGPoint(scroll.platformOffset(insetTop: Double(inset.top), insetLeft: Double(inset.left)))
         }
 
         private func handle(_ event: InteractionEvent) {
