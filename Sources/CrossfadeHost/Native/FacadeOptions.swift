@@ -30,10 +30,33 @@ public enum FacadeOptions {
         return written.isEmpty ? [:] : ["categories": .string(written.joined(separator: ";"))]
     }
 
-    /// card-presentation whose content is the app's scroll view, `contentHeight` pt tall.
-    public static func cardSheet(contentHeight: Double?) -> [String: Scalar] {
+    /// card-presentation whose content is the app's scroll view, `contentHeight` pt
+    /// tall (nil, 0 or not finite: not written), titled with the presented
+    /// controller's `title` (nil: no title — the engine's own "Up Next" is never
+    /// drawn over an app; cut to the option's 200 bytes between characters), resting
+    /// at `detents` (`CardDetent.option`).
+    public static func cardSheet(contentHeight: Double?, title: String? = nil, detents: [CardDetent] = [.large]) -> [String: Scalar] {
+        var options = cardSheetContentHeight(contentHeight)
+        options["title"] = .string(cut(title ?? "", toBytes: 200))
+        options["detents"] = CardDetent.option(detents).value
+        return options
+    }
+
+    /// The live option for the card's content height now (the app's `contentSize`
+    /// observed): nothing when it is not a positive finite height.
+    public static func cardSheetContentHeight(_ contentHeight: Double?) -> [String: Scalar] {
         guard let contentHeight, contentHeight.isFinite, contentHeight > 0 else { return [:] }
         return ["contentHeight": .number(Quantize.onGrid(min(contentHeight, 100_000), scale: 1_000_000))]
+    }
+
+    /// `text` cut to at most `bytes` UTF-8 bytes, between characters.
+    static func cut(_ text: String, toBytes bytes: Int) -> String {
+        var kept = ""
+        for character in text {
+            guard kept.utf8.count + character.utf8.count <= bytes else { break }
+            kept.append(character)
+        }
+        return kept
     }
 
     /// cover-carousel's queue: the data source's tracks as the `tracks` option

@@ -11,10 +11,12 @@ extension ViewHost.Configuration {
 
     /// card-presentation as a card sheet: the app behind (a snapshot) in `presenting`,
     /// the presented controller's view in `card.content`, whose scroll the app's
-    /// tracked scroll view follows (`contentHeight`: its content's height, pt).
-    public static func cardSheet(contentHeight: Double?) -> Self {
+    /// tracked scroll view follows (`contentHeight`: its content's height, pt), titled
+    /// with the controller's `title` or not at all, resting at `detents`; embedded, so
+    /// no "9:41" status bar.
+    public static func cardSheet(contentHeight: Double?, title: String? = nil, detents: [CardDetent] = [.large]) -> Self {
         Self(
-            interaction: CardPresentation.id, options: FacadeOptions.cardSheet(contentHeight: contentHeight),
+            interaction: CardPresentation.id, options: FacadeOptions.cardSheet(contentHeight: contentHeight, title: title, detents: detents),
             filter: LayerFilter(filled: [.presenting, .cardContent]), scrolledSlots: [.cardContent])
     }
 

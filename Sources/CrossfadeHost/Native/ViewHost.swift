@@ -59,7 +59,7 @@ public struct ViewHost: Sendable {
     }
 
     /// What the façade asked for.
-    public private(set) var configuration: Configuration
+    public internal(set) var configuration: Configuration
     /// The running session (nil before the first layout with a size).
     public internal(set) var session: AnyHostSession?
     /// The viewport the session lays out for now (on the points grid): the size it
@@ -214,6 +214,11 @@ public struct ViewHost: Sendable {
             session?.presentation = configuration.presentation
             viewport = grid
             sessionEnvironment = environment
+            // What the environment options cannot carry (the side insets, the tab
+            // accessory's frame) is applied at the start, and recorded there.
+            if let started = session?.environment, started != environment {
+                do { _ = try session?.setEnvironment(environment) } catch { step.log.append("the environment was refused: \(error)") }
+            }
             let pending = pendingActions
             pendingActions = []
             for action in pending { step.log += perform(action).log }

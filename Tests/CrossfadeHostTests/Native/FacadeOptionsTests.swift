@@ -64,8 +64,16 @@ struct FacadeOptionsTests {
     }
 
     @Test func noContentHeightMeansTheEnginesOwn() {
-        #expect(FacadeOptions.cardSheet(contentHeight: nil).isEmpty)
-        #expect(FacadeOptions.cardSheet(contentHeight: 0).isEmpty)
-        #expect(FacadeOptions.cardSheet(contentHeight: 120.1234567) == ["contentHeight": .number(120.123457)])
+        #expect(FacadeOptions.cardSheet(contentHeight: nil)["contentHeight"] == nil)
+        #expect(FacadeOptions.cardSheet(contentHeight: 0)["contentHeight"] == nil)
+        #expect(FacadeOptions.cardSheet(contentHeight: 120.1234567)["contentHeight"] == .number(120.123457))
+    }
+
+    /// The app's card draws the controller's title or none, never the engine's "Up Next".
+    @Test func aCardsTitleIsTheControllersOrNone() {
+        #expect(FacadeOptions.cardSheet(contentHeight: nil)["title"] == .string(""))
+        #expect(FacadeOptions.cardSheet(contentHeight: nil, title: "Queue")["title"] == .string("Queue"))
+        let long = String(repeating: "é", count: 150)  // 300 bytes
+        #expect(FacadeOptions.cardSheet(contentHeight: nil, title: long)["title"] == .string(String(repeating: "é", count: 100)))
     }
 }

@@ -51,15 +51,6 @@ struct PlatformInputTests {
         #expect(options["appearance"] == .string("dark"))
         #expect(options["topSafeArea"] == .number(59))
     }
-
-    @Test(
-        arguments: [
-            (nil, false, CardSheetPolicy.finishDismissal), (true, false, .finishDismissal), (false, false, .presentAgain),
-            (false, true, .finishDismissal), (nil, true, .finishDismissal)
-        ] as [(Bool?, Bool, CardSheetPolicy)])
-    func aSheetTheDelegateKeepsIsPresentedAgain(_ shouldDismiss: Bool?, _ requestedByApp: Bool, _ expected: CardSheetPolicy) {
-        #expect(CardSheetPolicy(shouldDismiss: shouldDismiss, requestedByApp: requestedByApp) == expected)
-    }
 }
 
 /// SwiftUI's bindings against what a UIKit host shows: one rule.

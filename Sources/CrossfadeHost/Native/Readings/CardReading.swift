@@ -11,6 +11,8 @@ public struct CardReading: Hashable, Sendable {
     public var contentOffset: Double
     /// Whether the status bar over the card should be light.
     public var prefersLightStatusBar: Bool
+    /// The detent the card rests at or heads for (nil when dismissed).
+    public var detent: CardDetent?
 
     /// The reading of `state` (missing keys read as their rest values).
     public init(_ state: InteractionState) {
@@ -18,5 +20,6 @@ public struct CardReading: Hashable, Sendable {
         progress = state["progress"]?.number ?? 0
         contentOffset = state["contentOffset"]?.number ?? 0
         prefersLightStatusBar = state["statusBar"]?.string == "light"
+        detent = CardDetent(engineDetent: state["detent"]?.string)
     }
 }

@@ -1,0 +1,225 @@
+import CrossfadeInteractions
+import CrossfadeMotion
+
+/// Every way a card sheet (UIKit's `presentCard`) comes and goes, decided once
+/// here; the façade only does what each step returns, in order (a state machine
+/// that returns what its owner should do, as Hummingbird's do).
+///
+/// - The engine presents the card when the sheet's view has loaded; its coming to
+///   rest presented runs the completion, once.
+/// - **The user's dismissal** (a drag released toward dismissal, the escape gesture,
+///   a status-bar tap at the top) is seen when the engine heads for dismissed: the
+///   app hears `willDismiss(byUser: true)` then, and `didDismiss(byUser: true)` when
+///   the card has gone and the hosting controller is removed without UIKit's own
+///   animation. A finger that catches the card and puts it back up undoes it.
+/// - **The app's dismissal** (`CardPresentationController.dismiss()`, or UIKit's
+///   `dismiss(animated: true)` on the card, its content or its presenter, which
+///   reaches the sheet's dismissal animator) runs the engine's spring, and UIKit's
+///   transition completes when the card has gone. The delegate is not told, as UIKit
+///   tells it only of the user's dismissals.
+/// - **A system teardown** (the view gone without either: `dismiss(animated: false)`,
+///   the window closed) finishes at once: `isPresented` is false, so a SwiftUI
+///   binding can present again.
+/// - **Refusal** (UIKit's `isModalInPresentation`, or the delegate's
+///   `presentationControllerShouldDismiss` saying no) is asked when the user begins:
+///   at a touch, and before the escape gesture or a status-bar tap; it becomes the
+///   engine's live `dismissible`, so a drag rubber-bands back and the delegate hears
+///   `presentationControllerDidAttemptToDismiss` (`dismissAttempted`).
+///
+/// ```swift
+/// var lifecycle = CardSheetLifecycle()
+/// lifecycle.viewLoaded()                            // [.perform(.present)]
+/// lifecycle.settled(.presented)                     // [.completePresentation]
+/// lifecycle.engineHeads(presented: false)           // [.willDismiss(byUser: true)]
+/// lifecycle.settled(.dismissed)                     // [.removeHosting, .didDismiss(byUser: true)]
+/// ```
+public struct CardSheetLifecycle: Equatable, Sendable {
+    /// Where the card is.
+    public enum State: Hashable, Sendable {
+        /// Asked for, on its way up.
+        case presenting
+        /// Up, at rest or moving with a finger.
+        case presented
+        /// On its way down, for the user or the app.
+        case dismissing(byUser: Bool)
+        /// Gone: the façade holds nothing more of it.
+        case dismissed
+    }
+
+    /// What the façade does, in the order given.
+    public enum Command: Equatable, Sendable {
+        /// Perform the engine's action.
+        case perform(CardPresentation.Action)
+        /// Apply the engine's live options.
+        case setOptions([String: Scalar])
+        /// Run the presentation's completion.
+        case completePresentation
+        /// Tell the app the card is going; `byUser`: the delegate too (`presentationControllerWillDismiss`).
+        case willDismiss(byUser: Bool)
+        /// Remove the hosting controller without UIKit's animation (the engine has drawn the card gone).
+        case removeHosting
+        /// Complete UIKit's dismissal transition (its animator ran the engine's spring).
+        case completeTransition
+        /// Tell the app the card has gone; `byUser`: the delegate too (`presentationControllerDidDismiss`).
+        case didDismiss(byUser: Bool)
+        /// Tell the delegate the user tried to dismiss a card that may not be (`presentationControllerDidAttemptToDismiss`).
+        case didAttemptToDismiss
+    }
+
+    /// Where the card is now.
+    public private(set) var state = State.presenting
+    /// The engine's `dismissible` as last written.
+    public private(set) var dismissible = true
+    /// Whether UIKit's dismissal transition waits for the engine.
+    public private(set) var inTransition = false
+
+    /// A card asked for (its view not loaded yet).
+    public init() {}
+
+    /// Whether the card counts as presented for the app (`isPresented`): from the
+    /// moment it is asked for until it has gone.
+    public var isPresented: Bool { state != .dismissed }
+
+    /// The sheet's view has loaded: present.
+    public mutating func viewLoaded() -> [Command] { state == .presenting ? [.perform(.present)] : [] }
+
+    /// The user begins something that may dismiss (a touch, the escape gesture, a
+    /// status-bar tap): whether the app lets the card go now — UIKit's
+    /// `isModalInPresentation`, and the delegate's `presentationControllerShouldDismiss`
+    /// (nil: no delegate, or it does not say) — becomes the engine's `dismissible`,
+    /// written only when it changes.
+    public mutating func userBegins(isModalInPresentation: Bool, delegateAllows: Bool?) -> [Command] {
+        let allows = !isModalInPresentation && delegateAllows != false
+        guard allows != dismissible else { return [] }
+        dismissible = allows
+        return [.setOptions(["dismissible": .bool(allows)])]
+    }
+
+    /// Where the engine's card heads now (`CardReading.isPresented`, every frame):
+    /// the user's dismissal begins when it turns to dismissed of its own accord, and
+    /// is undone when a finger puts it back up.
+    public mutating func engineHeads(presented: Bool) -> [Command] {
+        switch (state, presented) {
+        case (.presented, false), (.presenting, false):
+            state = .dismissing(byUser: true)
+            return [.willDismiss(byUser: true)]
+        case (.dismissing(byUser: true), true):
+            state = .presented
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// The engine's card came to rest.
+    public mutating func settled(_ end: Settled) -> [Command] {
+        switch (end, state) {
+        case (.presented, .presenting):
+            state = .presented
+            return [.completePresentation]
+        case (.presented, .dismissing(byUser: true)):
+            state = .presented
+            return []
+        case (.dismissed, .dismissing(let byUser)):
+            state = .dismissed
+            return (inTransition ? [.completeTransition] : [.removeHosting]) + [.didDismiss(byUser: byUser)]
+        case (.dismissed, .presenting), (.dismissed, .presented):
+            // Gone before a frame saw it head down (a jump): the user's, said in full.
+            state = .dismissed
+            return [.willDismiss(byUser: true)] + (inTransition ? [.completeTransition] : [.removeHosting]) + [.didDismiss(byUser: true)]
+        default:
+            return []
+        }
+    }
+
+    /// The user tried to dismiss a card that may not be (the engine's `dismissAttempted`).
+    public mutating func dismissAttempted() -> [Command] { isPresented ? [.didAttemptToDismiss] : [] }
+
+    /// The app's own dismissal (`CardPresentationController.dismiss()`): the engine's spring.
+    public mutating func appDismisses() -> [Command] {
+        switch state {
+        case .presenting, .presented:
+            state = .dismissing(byUser: false)
+            return [.willDismiss(byUser: false), .perform(.dismiss)]
+        case .dismissing, .dismissed:
+            return []
+        }
+    }
+
+    /// UIKit runs the sheet's dismissal transition (`dismiss(animated: true)` from the
+    /// card, its content or its presenter): the engine's spring draws it, and the
+    /// transition completes when the card has gone (at once if it already has).
+    public mutating func dismissalTransitionBegins() -> [Command] {
+        inTransition = true
+        switch state {
+        case .presenting, .presented:
+            state = .dismissing(byUser: false)
+            return [.willDismiss(byUser: false), .perform(.dismiss)]
+        case .dismissing:
+            return []
+        case .dismissed:
+            return [.completeTransition]
+        }
+    }
+
+    /// The sheet's view left the window (`viewDidDisappear`): a dismissal neither the
+    /// engine nor the animator ran (`dismiss(animated: false)`, the scene torn down)
+    /// finishes now; after the engine's own, nothing more.
+    public mutating func disappeared() -> [Command] {
+        switch state {
+        case .dismissed:
+            return []
+        case .dismissing(let byUser):
+            state = .dismissed
+            return [.didDismiss(byUser: byUser)]
+        case .presenting, .presented:
+            state = .dismissed
+            return [.willDismiss(byUser: false), .didDismiss(byUser: false)]
+        }
+    }
+}
+
+/// How the card sheet looks around the engine's card, decided here.
+public enum CardSheetLook {
+    /// The scene's background: black, as iOS draws behind a sheet's shrunken presenter
+    /// (the app's real screen never shows around its snapshot).
+    public static let background = Color.black
+
+    /// The status bar's style over the sheet now, from the engine (`statusBar` in its state).
+    public static func statusBarStyle(_ reading: CardReading) -> StatusBarStyle {
+        reading.prefersLightStatusBar ? .lightContent : .darkContent
+    }
+}
+
+/// A status bar's style, as UIKit's `UIStatusBarStyle` names it.
+public enum StatusBarStyle: Hashable, Sendable {
+    /// Light text and icons, over dark content.
+    case lightContent
+    /// Dark text and icons, over light content.
+    case darkContent
+}
+
+/// Where a card may rest, as `UISheetPresentationController.Detent` names them.
+public enum CardDetent: String, Hashable, Sendable, CaseIterable {
+    /// Half the screen's height.
+    case medium
+    /// Near the top, below the safe area.
+    case large
+
+    /// The engine's `detents` option for the detents an app asks for: large alone,
+    /// or medium and large (a card cannot rest at medium alone: it is given both, and
+    /// the log says so). None asked for: large, as UIKit's default.
+    public static func option(_ detents: [CardDetent]) -> (value: Scalar, log: [String]) {
+        switch (detents.contains(.medium), detents.contains(.large)) {
+        case (true, true): (.string("medium,large"), [])
+        case (true, false): (.string("medium,large"), ["a card cannot rest at medium alone: it rests at medium and large"])
+        case (false, _): (.string("large"), [])
+        }
+    }
+
+    /// The detent the engine's card rests at (`detent` in its state), nil when dismissed.
+    public init?(engineDetent: String?) {
+        guard let engineDetent, let detent = CardDetent(rawValue: engineDetent) else { return nil }
+        self = detent
+    }
+}
