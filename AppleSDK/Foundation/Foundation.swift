@@ -63,3 +63,40 @@ open class RunLoop: NSObject {
 
 /// `class Bundle` (A) https://developer.apple.com/documentation/foundation/bundle
 open class Bundle: NSObject {}
+
+// MARK: Key-value observing (the card follows its tracked scroll view's contentSize)
+
+/// `struct NSKeyValueObservingOptions` (C: an `OptionSet`; `.initial`, `.new` as used publicly)
+/// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public let rawValue: UInt
+    /// `static var new: NSKeyValueObservingOptions { get }` (C)
+    public static let new = NSKeyValueObservingOptions(rawValue: 0x01)
+    /// `static var initial: NSKeyValueObservingOptions { get }` (C)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 0x04)
+}
+
+/// `@objc(_NSKeyValueObservation) class NSKeyValueObservation` (A) https://developer.apple.com/documentation/foundation/nskeyvalueobservation
+open class NSKeyValueObservation: NSObject, @unchecked Sendable {
+    /// `@objc func invalidate()` (A; also called on deinit) https://developer.apple.com/documentation/foundation/nskeyvalueobservation/invalidate()
+    @objc open func invalidate() {}
+}
+
+/// `struct NSKeyValueObservedChange<Value>` (C) https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange
+public struct NSKeyValueObservedChange<Value> {}
+
+/// `protocol _KeyValueCodingAndObserving` (C: what `NSObject` conforms to for `observe`)
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+    /// `@preconcurrency func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    /// changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation` (A)
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
+    @preconcurrency public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation { NSKeyValueObservation() }
+}

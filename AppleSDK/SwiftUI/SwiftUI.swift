@@ -94,10 +94,15 @@ extension View {
     func updateUIView(_ uiView: UIViewType, context: Context)
     /// `func makeCoordinator() -> Self.Coordinator` (A) https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
     func makeCoordinator() -> Coordinator
+    /// `static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)` (C: the SDK's interface as
+    /// published; Apple's page not read) https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
 }
 
 extension UIViewRepresentable {
     public var body: Never { fatalError("stub") }
+    /// The default: nothing to tear down (C).
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 
 extension UIViewRepresentable where Coordinator == Void {

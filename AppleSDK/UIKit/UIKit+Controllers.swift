@@ -32,10 +32,33 @@
     open func addChild(_ childController: UIViewController) {}
     /// `func didMove(toParent parent: UIViewController?)` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
     open func didMove(toParent parent: UIViewController?) {}
+    /// `func viewDidDisappear(_ animated: Bool)` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// `var title: String? { get set }` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    open var title: String?
+    /// `var presentingViewController: UIViewController? { get }` (A)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    open var presentingViewController: UIViewController? { nil }
+    /// `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get set }` (A)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// `var modalPresentationCapturesStatusBarAppearance: Bool { get set }` (A)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// `var isModalInPresentation: Bool { get set }` (A, iOS 13) https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    open var isModalInPresentation = false
+    /// `var preferredStatusBarStyle: UIStatusBarStyle { get }` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// `func setNeedsStatusBarAppearanceUpdate()` (A)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `var additionalSafeAreaInsets: UIEdgeInsets { get set }` (A, iOS 11)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+    open var additionalSafeAreaInsets = UIEdgeInsets()
 }
 
 /// `enum UIModalPresentationStyle` (A) https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
-public enum UIModalPresentationStyle: Int, Sendable { case automatic, fullScreen, overFullScreen }
+public enum UIModalPresentationStyle: Int, Sendable { case automatic, fullScreen, overFullScreen, custom }
 
 /// `class UIPresentationController` (A) https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @MainActor open class UIPresentationController: NSObject {
@@ -53,6 +76,12 @@ public enum UIModalPresentationStyle: Int, Sendable { case automatic, fullScreen
     /// `optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)` (A)
     /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
     @objc optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// `optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)` (A)
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+    @objc optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)` (A)
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+    @objc optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
 
 /// `@MainActor class UITabBarController` (C; `: UIViewController`) https://developer.apple.com/documentation/uikit/uitabbarcontroller

@@ -154,6 +154,8 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 @MainActor open class UIWindow: UIView {
     /// `weak var windowScene: UIWindowScene? { get set }`, iOS 13 (A) https://developer.apple.com/documentation/uikit/uiwindow/windowscene
     open weak var windowScene: UIWindowScene?
+    /// `var rootViewController: UIViewController? { get set }` (A) https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController?
 }
 
 /// `@MainActor class UIScene` (C: `: UIResponder`) https://developer.apple.com/documentation/uikit/uiscene

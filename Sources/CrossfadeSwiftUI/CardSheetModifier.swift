@@ -27,20 +27,25 @@
 
         func updateUIViewController(_ controller: CardSheetPresenterController, context: Context) {
             controller.onDismiss = { isPresented = false }
-            controller.sync(wanted: isPresented) { UIHostingController(rootView: content()) }
+            controller.sync(wanted: isPresented, content: AnyView(content().environment(\.self, context.environment)))
         }
     }
 
-    /// Presents and dismisses the card as the binding asks.
+    /// Presents and dismisses the card as the binding asks; the card's content is
+    /// the latest on every update, in the presenting view's SwiftUI environment.
     @MainActor
     final class CardSheetPresenterController: UIViewController {
         var onDismiss: () -> Void = {}
         private var card: CardPresentationController?
+        private var hosting: UIHostingController<AnyView>?
 
-        func sync(wanted: Bool, content: () -> UIViewController) {
+        func sync(wanted: Bool, content: AnyView) {
+            hosting?.rootView = content
             switch BindingSync.presentation(wanted: wanted, shown: card?.isPresented ?? false) {
             case .present?:
-                card = presentCard(content())
+                let controller = UIHostingController(rootView: content)
+                hosting = controller
+                card = presentCard(controller)
                 card?.onDismiss = { [weak self] in self?.onDismiss() }
             case .dismiss?:
                 card?.dismiss()

@@ -41,12 +41,20 @@
 
         func updateUIView(_ host: CrossfadeHostView, context: Context) {
             context.coordinator.views = [.playerContent: { AnyView(content()) }, .miniPlayerContent: { AnyView(bar()) }]
+            context.coordinator.environment = context.environment
+            context.coordinator.refresh()
             host.isHidden = !isPresented
             host.onEvent = { event in event.settled?.playerIsOpen.map { isOpen = $0 } }
             let shown = host.host.state.map { PlayerReading($0).isOpen } ?? false
             BindingSync.presentation(wanted: isOpen, shown: shown).map { change in
                 host.perform(PlayerOpening.action(change).interactionAction)
             }
+        }
+
+        /// SwiftUI removed the overlay: the hosted content is let go and the display link stops.
+        static func dismantleUIView(_ host: CrossfadeHostView, coordinator: SlotHostingControllers) {
+            coordinator.removeAll()
+            host.tearDown()
         }
     }
 #endif

@@ -9,8 +9,7 @@ import CrossfadeMotion
 ///   rest presented runs the completion, once.
 /// - **The user's dismissal** (a drag released toward dismissal, the escape gesture,
 ///   a status-bar tap at the top) is seen when the engine heads for dismissed: the
-///   app hears `willDismiss(byUser: true)` then, and `didDismiss(byUser: true)` when
-///   the card has gone and the hosting controller is removed without UIKit's own
+///   app and the delegate hear `willDismiss` then, and `didDismiss` when the card has gone and the hosting controller is removed without UIKit's own
 ///   animation. A finger that catches the card and puts it back up undoes it.
 /// - **The app's dismissal** (`CardPresentationController.dismiss()`, or UIKit's
 ///   `dismiss(animated: true)` on the card, its content or its presenter, which
@@ -30,8 +29,8 @@ import CrossfadeMotion
 /// var lifecycle = CardSheetLifecycle()
 /// lifecycle.viewLoaded()                            // [.perform(.present)]
 /// lifecycle.settled(.presented)                     // [.completePresentation]
-/// lifecycle.engineHeads(presented: false)           // [.willDismiss(byUser: true)]
-/// lifecycle.settled(.dismissed)                     // [.removeHosting, .didDismiss(byUser: true)]
+/// lifecycle.engineHeads(presented: false)           // [.willDismiss, .delegateWillDismiss]
+/// lifecycle.settled(.dismissed)                     // [.removeHosting, .didDismiss, .delegateDidDismiss]
 /// ```
 public struct CardSheetLifecycle: Equatable, Sendable {
     /// Where the card is.
@@ -54,20 +53,32 @@ public struct CardSheetLifecycle: Equatable, Sendable {
         case setOptions([String: Scalar])
         /// Run the presentation's completion.
         case completePresentation
-        /// Tell the app the card is going; `byUser`: the delegate too (`presentationControllerWillDismiss`).
-        case willDismiss(byUser: Bool)
+        /// Tell the app the card is going (`CardPresentationController.onWillDismiss`).
+        case willDismiss
+        /// Tell the presentation controller's delegate (`presentationControllerWillDismiss`): the user's dismissals only, as UIKit.
+        case delegateWillDismiss
         /// Remove the hosting controller without UIKit's animation (the engine has drawn the card gone).
         case removeHosting
         /// Complete UIKit's dismissal transition (its animator ran the engine's spring).
         case completeTransition
-        /// Tell the app the card has gone; `byUser`: the delegate too (`presentationControllerDidDismiss`).
-        case didDismiss(byUser: Bool)
+        /// Tell the app the card has gone (`onDismiss`); `isPresented` is false from now.
+        case didDismiss
+        /// Tell the delegate (`presentationControllerDidDismiss`): the user's dismissals only, as UIKit.
+        case delegateDidDismiss
+        /// Ask UIKit for the status bar's appearance again (`setNeedsStatusBarAppearanceUpdate`).
+        case updateStatusBar(StatusBarStyle)
+        /// The detent the card rests at or heads for changed (nil: dismissed).
+        case detentChanged(CardDetent?)
         /// Tell the delegate the user tried to dismiss a card that may not be (`presentationControllerDidAttemptToDismiss`).
         case didAttemptToDismiss
     }
 
     /// Where the card is now.
     public private(set) var state = State.presenting
+    /// The status bar's style as last asked for.
+    public private(set) var statusBar = StatusBarStyle.darkContent
+    /// The detent as last said.
+    public private(set) var detent: CardDetent?
     /// The engine's `dismissible` as last written.
     public private(set) var dismissible = true
     /// Whether UIKit's dismissal transition waits for the engine.
@@ -95,6 +106,22 @@ public struct CardSheetLifecycle: Equatable, Sendable {
         return [.setOptions(["dismissible": .bool(allows)])]
     }
 
+    /// A frame was drawn with the engine's state `reading`: where the card heads
+    /// (`engineHeads`), and the status bar's style and the detent when they change.
+    public mutating func frameDrawn(_ reading: CardReading) -> [Command] {
+        var commands = engineHeads(presented: reading.isPresented)
+        let style = CardSheetLook.statusBarStyle(reading)
+        if style != statusBar {
+            statusBar = style
+            commands.append(.updateStatusBar(style))
+        }
+        if reading.detent != detent {
+            detent = reading.detent
+            commands.append(.detentChanged(reading.detent))
+        }
+        return commands
+    }
+
     /// Where the engine's card heads now (`CardReading.isPresented`, every frame):
     /// the user's dismissal begins when it turns to dismissed of its own accord, and
     /// is undone when a finger puts it back up.
@@ -102,7 +129,7 @@ public struct CardSheetLifecycle: Equatable, Sendable {
         switch (state, presented) {
         case (.presented, false), (.presenting, false):
             state = .dismissing(byUser: true)
-            return [.willDismiss(byUser: true)]
+            return [.willDismiss, .delegateWillDismiss]
         case (.dismissing(byUser: true), true):
             state = .presented
             return []
@@ -122,11 +149,11 @@ public struct CardSheetLifecycle: Equatable, Sendable {
             return []
         case (.dismissed, .dismissing(let byUser)):
             state = .dismissed
-            return (inTransition ? [.completeTransition] : [.removeHosting]) + [.didDismiss(byUser: byUser)]
+            return [inTransition ? .completeTransition : .removeHosting] + Self.didDismiss(byUser: byUser)
         case (.dismissed, .presenting), (.dismissed, .presented):
             // Gone before a frame saw it head down (a jump): the user's, said in full.
             state = .dismissed
-            return [.willDismiss(byUser: true)] + (inTransition ? [.completeTransition] : [.removeHosting]) + [.didDismiss(byUser: true)]
+            return [.willDismiss, .delegateWillDismiss, inTransition ? .completeTransition : .removeHosting] + Self.didDismiss(byUser: true)
         default:
             return []
         }
@@ -140,7 +167,7 @@ public struct CardSheetLifecycle: Equatable, Sendable {
         switch state {
         case .presenting, .presented:
             state = .dismissing(byUser: false)
-            return [.willDismiss(byUser: false), .perform(.dismiss)]
+            return [.willDismiss, .perform(.dismiss)]
         case .dismissing, .dismissed:
             return []
         }
@@ -154,7 +181,7 @@ public struct CardSheetLifecycle: Equatable, Sendable {
         switch state {
         case .presenting, .presented:
             state = .dismissing(byUser: false)
-            return [.willDismiss(byUser: false), .perform(.dismiss)]
+            return [.willDismiss, .perform(.dismiss)]
         case .dismissing:
             return []
         case .dismissed:
@@ -171,12 +198,15 @@ public struct CardSheetLifecycle: Equatable, Sendable {
             return []
         case .dismissing(let byUser):
             state = .dismissed
-            return [.didDismiss(byUser: byUser)]
+            return Self.didDismiss(byUser: byUser)
         case .presenting, .presented:
             state = .dismissed
-            return [.willDismiss(byUser: false), .didDismiss(byUser: false)]
+            return [.willDismiss, .didDismiss]
         }
     }
+
+    /// The card has gone: the app hears it, and the delegate when it was the user's.
+    private static func didDismiss(byUser: Bool) -> [Command] { byUser ? [.didDismiss, .delegateDidDismiss] : [.didDismiss] }
 }
 
 /// How the card sheet looks around the engine's card, decided here.
@@ -222,4 +252,13 @@ public enum CardDetent: String, Hashable, Sendable, CaseIterable {
         guard let engineDetent, let detent = CardDetent(rawValue: engineDetent) else { return nil }
         self = detent
     }
+}
+
+extension PlatformTouch {
+    /// Whether a report holds a finger coming down: when a façade asks the app
+    /// whether the user may dismiss (UIKit asks as the user's gesture begins).
+    public static func beginsTouch(_ touches: [PlatformTouch]) -> Bool { touches.contains { $0.phase == .down } }
+
+    /// The first finger coming down in a report, if any (a façade maps it to its callback).
+    public static func fingerComingDown(_ touches: [PlatformTouch]) -> PlatformTouch? { touches.first { $0.phase == .down } }
 }

@@ -25,6 +25,8 @@ extension InteractionEvent {
     }
     /// The track now playing, when this is a track change.
     public var track: Int? { if case .track(let index) = kind { index } else { nil } }
+    /// Something (nothing) when the user tried to dismiss a card that may not be dismissed.
+    public var dismissAttempted: Void? { if case .dismissAttempted = kind { () } else { nil } }
     /// Whether a threshold was crossed (true) or given back (false), when this is one.
     public var threshold: Bool? { if case .threshold(let crossed) = kind { crossed } else { nil } }
     /// Which end an animation came to rest at, when this is one.

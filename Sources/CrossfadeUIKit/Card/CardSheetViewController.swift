@@ -1,28 +1,44 @@
 #if canImport(UIKit)
     import CrossfadeHost
     import CrossfadeInteractions
+    import Foundation
     import UIKit
 
-    /// The full-screen controller a card is presented in: its view runs
-    /// card-presentation, with a snapshot of the presenting controller's view in the
-    /// `presenting` slot (shrunk, dimmed, rounded by the engine) and the presented
-    /// controller's view in `card.content`.
+    /// The controller a card is presented in (a custom presentation over the app):
+    /// its view runs card-presentation on black, with a snapshot of the app's screen
+    /// in the `presenting` slot (shrunk, dimmed, rounded by the engine) and the
+    /// presented controller's view in `card.content`. Every step of its life is
+    /// `CardSheetLifecycle`'s; this class only carries the steps out.
+    ///
+    /// The screen behind is a snapshot of the presenting window's root view, taken
+    /// when the card is asked for, rather than the app's real view scaled: the root
+    /// is the whole screen the user saw (tab bar and navigation bar included, as
+    /// iOS's own sheets shrink it), where the presenting controller's own view may
+    /// be blank (SwiftUI presents from an invisible controller); and a transform on
+    /// a view another controller lays out would fight its layout and take its
+    /// touches. The snapshot does not change while the card is up.
     @MainActor
-    final class CardSheetViewController: UIViewController {
+    final class CardSheetViewController: UIViewController, UIViewControllerTransitioningDelegate {
         let presentation = CardPresentationController()
         private let content: UIViewController
         private weak var presenter: UIViewController?
         private var completion: (() -> Void)?
-        private var dismissalRequestedByApp = false
+        private var lifecycle = CardSheetLifecycle()
         private var slotViews: [Slot.Place: UIView] = [:]
-        private lazy var sheetView = CrossfadeHostView(configuration: .cardSheet(contentHeight: nil))
+        private var transitionContext: (any UIViewControllerContextTransitioning)?
+        private var contentSizeObservation: NSKeyValueObservation?
+        private var statusBarStyle = StatusBarStyle.darkContent
+        private let sheetView: CrossfadeHostView
 
-        init(content: UIViewController, presenter: UIViewController, completion: (() -> Void)?) {
+        init(content: UIViewController, presenter: UIViewController, detents: [CardDetent], completion: (() -> Void)?) {
             self.content = content
             self.presenter = presenter
             self.completion = completion
+            sheetView = CrossfadeHostView(configuration: .cardSheet(contentHeight: nil, title: content.title, detents: detents))
             super.init(nibName: nil, bundle: nil)
-            modalPresentationStyle = .overFullScreen
+            modalPresentationStyle = .custom
+            transitioningDelegate = self
+            modalPresentationCapturesStatusBarAppearance = true
             presentation.sheet = self
             addChild(content)
             content.didMove(toParent: self)
@@ -30,54 +46,107 @@
 
         required init?(coder: NSCoder) { nil }
 
+        /// Whether the card counts as presented for the app.
+        var isPresented: Bool { lifecycle.isPresented }
+
         override func loadView() {
             view = sheetView
+            sheetView.layer.backgroundColor = UIKitTranslation.cgColor(CardSheetLook.background)
             sheetView.slotView = { [weak self] slot in self?.slotViews[slot.place] }
-            sheetView.onEvent = { [weak self] event in event.settled.map { self?.settled($0) } }
+            sheetView.onEvent = { [weak self] event in self?.heard(event) }
             sheetView.onScroll = { [weak self] scroll in self?.follow(scroll) }
+            sheetView.onFrame = { [weak self] in self?.frameDrawn() }
+            sheetView.onTouchBegins = { [weak self] in self?.userBegins() }
         }
 
         override func viewDidLoad() {
             super.viewDidLoad()
             slotViews[.cardContent] = content.view
-            slotViews[.presenting] = presenter?.view.snapshotView(afterScreenUpdates: false)
-            sheetView.trackedScrollView = presentation.trackedScrollView
-            sheetView.setOptions(FacadeOptions.cardSheet(contentHeight: presentation.trackedScrollView.map { Double($0.contentSize.height) }))
-            sheetView.perform(CardPresentation.Action.present.interactionAction)
+            let screen = presenter?.view.window?.rootViewController?.view ?? presenter?.view
+            slotViews[.presenting] = screen?.snapshotView(afterScreenUpdates: false)
+            track(presentation.trackedScrollView, replacing: nil)
+            run(lifecycle.viewLoaded())
         }
 
-        /// The app's own dismissal.
-        func dismissCard() {
-            dismissalRequestedByApp = true
-            sheetView.perform(CardPresentation.Action.dismiss.interactionAction)
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            run(lifecycle.disappeared())
         }
 
-        private func settled(_ end: Settled) {
-            switch end {
-            case .presented: presented()
-            case .dismissed: dismissed()
-            case .opened, .closed: break
+        override var preferredStatusBarStyle: UIStatusBarStyle { UIKitTranslation.statusBarStyle(statusBarStyle) }
+
+        /// The app's `CardPresentationController.dismiss()`.
+        func appDismisses() { run(lifecycle.appDismisses()) }
+
+        /// UIKit's dismissal transition began (its animator): the engine's spring draws it.
+        func dismissalTransitionBegins(_ context: any UIViewControllerContextTransitioning) {
+            transitionContext = context
+            run(lifecycle.dismissalTransitionBegins())
+        }
+
+        /// The tracked scroll view: its pan off, its content height watched (the old one given back).
+        func track(_ scrollView: UIScrollView?, replacing old: UIScrollView?) {
+            old?.isScrollEnabled = true
+            contentSizeObservation = nil
+            sheetView.trackedScrollView = scrollView
+            scrollView?.isScrollEnabled = false
+            contentSizeObservation = scrollView?.observe(\.contentSize, options: [.initial, .new]) { [weak self] scrollView, _ in
+                MainActor.assumeIsolated {
+                    self?.sheetView.setLiveOptions(FacadeOptions.cardSheetContentHeight(Double(scrollView.contentSize.height)))
+                }
             }
         }
 
-        private func presented() {
-            completion?()
-            completion = nil
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            CardSheetDismissalAnimator(sheet: self)
         }
 
-        /// UIKit's rule for a sheet the delegate keeps (`CardSheetPolicy`).
-        private func dismissed() {
+        private func heard(_ event: InteractionEvent) {
+            _ = event.settled.map { settled in run(lifecycle.settled(settled)) }
+            _ = event.dismissAttempted.map { run(lifecycle.dismissAttempted()) }
+        }
+
+        private func frameDrawn() {
+            _ = sheetView.host.state.map { state in run(lifecycle.frameDrawn(CardReading(state))) }
+        }
+
+        /// A finger comes down: whether the app lets the card go now becomes the engine's.
+        private func userBegins() {
             let controller = presentationController
-            let shouldDismiss = controller.flatMap { controller in controller.delegate?.presentationControllerShouldDismiss?(controller) }
-            switch CardSheetPolicy(shouldDismiss: shouldDismiss, requestedByApp: dismissalRequestedByApp) {
-            case .finishDismissal:
-                dismiss(animated: false)
-                presentation.didDismiss()
-            case .presentAgain:
-                sheetView.perform(CardPresentation.Action.present.interactionAction)
-                controller.map { controller in controller.delegate?.presentationControllerDidAttemptToDismiss?(controller) }
+            let allows = controller.flatMap { controller in controller.delegate?.presentationControllerShouldDismiss?(controller) }
+            run(lifecycle.userBegins(isModalInPresentation: content.isModalInPresentation, delegateAllows: allows))
+        }
+
+        private func run(_ commands: [CardSheetLifecycle.Command]) {
+            for command in commands { carryOut(command) }
+        }
+
+        private func carryOut(_ command: CardSheetLifecycle.Command) {
+            let controller = presentationController
+            switch command {
+            case .perform(let action): sheetView.perform(action.interactionAction)
+            case .setOptions(let options): sheetView.setLiveOptions(options)
+            case .completePresentation:
+                completion?()
+                completion = nil
+            case .willDismiss: presentation.onWillDismiss()
+            case .delegateWillDismiss: controller.map { controller in controller.delegate?.presentationControllerWillDismiss?(controller) }
+            case .removeHosting: presentingViewController?.dismiss(animated: false)
+            case .completeTransition:
+                transitionContext?.completeTransition(true)
+                transitionContext = nil
+            case .didDismiss:
+                presentation.trackedScrollView?.isScrollEnabled = true
+                presentation.onDismiss()
+            case .delegateDidDismiss: controller.map { controller in controller.delegate?.presentationControllerDidDismiss?(controller) }
+            case .didAttemptToDismiss: controller.map { controller in controller.delegate?.presentationControllerDidAttemptToDismiss?(controller) }
+            case .updateStatusBar(let style):
+                statusBarStyle = style
+                setNeedsStatusBarAppearanceUpdate()
+            case .detentChanged(let detent):
+                presentation.selectedDetent = detent
+                presentation.onDetentChange(detent)
             }
-            dismissalRequestedByApp = false
         }
 
         /// The tracked scroll view follows the engine's scroll of the card's content.

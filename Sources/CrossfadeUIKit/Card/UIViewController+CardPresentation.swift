@@ -1,23 +1,24 @@
 #if canImport(UIKit)
+    import CrossfadeHost
     import UIKit
 
     extension UIViewController {
         /// Presents `viewController` as a card (Apple Music's card deck): it slides up
-        /// over this controller's view, which shrinks, dims and rounds its corners;
-        /// dragging it down dismisses it once its content is scrolled to the top,
-        /// unless the presentation controller's delegate says
-        /// `presentationControllerShouldDismiss(_:)` no. `completion` runs when the card
-        /// has come to rest presented. The engine always animates (`animated: false`
-        /// has no instant form yet, and presents with the same spring).
+        /// over this screen, which shrinks, dims and rounds its corners on black;
+        /// dragging it down dismisses it once its content is scrolled to the top. It
+        /// draws the controller's `title` as its own (none without one) and rests at
+        /// `detents` (`[.medium, .large]`: half height and near the top). `completion`
+        /// runs when the card has come to rest presented. The engine always animates
+        /// (`animated: false` has no instant form yet, and presents with the same spring).
         ///
         /// ```swift
-        /// presentCard(QueueViewController(), animated: true)
+        /// presentCard(QueueViewController(), detents: [.medium, .large])
         /// ```
         @discardableResult
-        public func presentCard(_ viewController: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil)
-            -> CardPresentationController
-        {
-            let sheet = CardSheetViewController(content: viewController, presenter: self, completion: completion)
+        public func presentCard(
+            _ viewController: UIViewController, animated: Bool = true, detents: [CardDetent] = [.large], completion: (() -> Void)? = nil
+        ) -> CardPresentationController {
+            let sheet = CardSheetViewController(content: viewController, presenter: self, detents: detents, completion: completion)
             present(sheet, animated: false)
             return sheet.presentation
         }

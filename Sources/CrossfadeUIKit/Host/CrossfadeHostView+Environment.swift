@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import CrossfadeHost
+    import CrossfadeInteractions
     import Foundation
     import QuartzCore
     import UIKit
@@ -18,10 +19,14 @@
                 appearance: UIKitTranslation.appearance(traitCollection.userInterfaceStyle))
         }
 
+        /// The engine's environment now: the system's settings, with what the façade adds.
+        var environment: InteractionEnvironment { adjustEnvironment(platformTraits.environment) }
+
         /// Re-reads the settings and hands them to the host core: the one place the
-        /// environment goes in after the session starts.
-        func environmentDidChange() {
-            apply(host.setEnvironment(platformTraits.environment, atPlatformTime: CACurrentMediaTime()))
+        /// environment goes in after the session starts (a façade calls it when what
+        /// it adds has changed, such as the tab accessory's frame).
+        public func environmentDidChange() {
+            apply(host.setEnvironment(environment, atPlatformTime: CACurrentMediaTime()))
         }
 
         /// Watches what changes the environment (traits, Reduce Motion) and what

@@ -37,6 +37,14 @@
         /// The app's scroll view whose scroll follows the engine's (the presented
         /// card's content): its pan waits for the engine's recognizer.
         public weak var trackedScrollView: UIScrollView?
+        /// Called after every frame is drawn (a façade reads the engine's state here).
+        public var onFrame: () -> Void = {}
+        /// Called when a finger comes down, before the engine hears it (a card asks
+        /// the app whether the user may dismiss it now).
+        public var onTouchBegins: () -> Void = {}
+        /// What the façade adds to the system's settings before the engine gets them
+        /// (the tab accessory's frame); the settings as they are by default.
+        public var adjustEnvironment: (InteractionEnvironment) -> InteractionEnvironment = { $0 }
         /// What went wrong or was ignored, one line each.
         public var onLog: (String) -> Void = { line in print("Crossfade: \(line)") }
 
@@ -70,12 +78,17 @@
         /// New options (a data source reloaded): the interaction starts again with them.
         public func setOptions(_ options: [String: Scalar]) { apply(host.setOptions(options)) }
 
+        /// Live options (a content height followed, `isModalInPresentation`, the real tab
+        /// bar's height): applied to the running interaction without a restart, now.
+        public func setLiveOptions(_ options: [String: Scalar]) { apply(host.setLiveOptions(options, atPlatformTime: CACurrentMediaTime())) }
+
         /// A data source reloaded, as a preset configuration gives it (its options and
         /// data shape): the interaction starts again, asking only for what the app has.
         public func reload(_ configuration: ViewHost.Configuration) { apply(host.reload(configuration)) }
 
         /// The touches of one report, as the recognizer hands them over.
         func touches(_ touches: [PlatformTouch]) -> ViewStep {
+            _ = PlatformTouch.fingerComingDown(touches).map { _ in onTouchBegins() }
             let step = host.touches(touches)
             apply(step)
             return step
@@ -107,6 +120,7 @@
             for notice in frame.accessibilityNotices { postAccessibility(notice) }
             for line in frame.log { onLog(line) }
             displayLink.isPaused = frame.displayLinkPaused
+            onFrame()
             didDrawFrame()
         }
 
@@ -123,7 +137,7 @@
 
         override open func layoutSubviews() {
             super.layoutSubviews()
-            apply(host.layout(viewport: Size(bounds.size), environment: platformTraits.environment, atPlatformTime: CACurrentMediaTime()))
+            apply(host.layout(viewport: Size(bounds.size), environment: environment, atPlatformTime: CACurrentMediaTime()))
         }
 
         override open func willMove(toWindow newWindow: UIWindow?) {

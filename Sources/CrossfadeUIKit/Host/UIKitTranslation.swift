@@ -96,6 +96,13 @@
             }
         }
 
+        static func statusBarStyle(_ style: StatusBarStyle) -> UIStatusBarStyle {
+            switch style {
+            case .lightContent: .lightContent
+            case .darkContent: .darkContent
+            }
+        }
+
         static func appearance(_ style: UIUserInterfaceStyle) -> PlatformTraits.Appearance {
             switch style {
             case .unspecified: .unspecified

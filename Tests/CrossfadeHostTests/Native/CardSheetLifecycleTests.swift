@@ -39,25 +39,28 @@ struct CardSheetLifecycleTests {
     @Test(
         arguments: [
             // The user drags it away: told when it heads down, removed when it has gone.
-            (#line, [.heads(false), .settled(.dismissed)], [.willDismiss(byUser: true), .removeHosting, .didDismiss(byUser: true)], false),
+            (
+                #line, [.heads(false), .settled(.dismissed)], [.willDismiss, .delegateWillDismiss, .removeHosting, .didDismiss, .delegateDidDismiss],
+                false
+            ),
             // A finger catches it on the way and puts it back: no dismissal.
-            (#line, [.heads(false), .heads(true), .settled(.presented)], [.willDismiss(byUser: true)], true),
+            (#line, [.heads(false), .heads(true), .settled(.presented)], [.willDismiss, .delegateWillDismiss], true),
             // The app's dismiss(): the engine's spring, the delegate not told.
             (
                 #line, [.appDismisses, .heads(false), .settled(.dismissed)],
-                [.willDismiss(byUser: false), .perform(.dismiss), .removeHosting, .didDismiss(byUser: false)], false
+                [.willDismiss, .perform(.dismiss), .removeHosting, .didDismiss], false
             ),
             // UIKit's dismiss(animated: true) from the content: the animator waits for the engine.
             (
                 #line, [.transition, .heads(false), .settled(.dismissed), .disappeared],
-                [.willDismiss(byUser: false), .perform(.dismiss), .completeTransition, .didDismiss(byUser: false)], false
+                [.willDismiss, .perform(.dismiss), .completeTransition, .didDismiss], false
             ),
             // dismiss(animated: false), or the window closed: finished at once, said once.
-            (#line, [.disappeared, .disappeared], [.willDismiss(byUser: false), .didDismiss(byUser: false)], false),
+            (#line, [.disappeared, .disappeared], [.willDismiss, .didDismiss], false),
             // The user's dismissal under way when UIKit's transition starts: one spring, completed at its end.
             (
                 #line, [.heads(false), .transition, .settled(.dismissed)],
-                [.willDismiss(byUser: true), .completeTransition, .didDismiss(byUser: true)], false
+                [.willDismiss, .delegateWillDismiss, .completeTransition, .didDismiss, .delegateDidDismiss], false
             ),
             // isModalInPresentation: asked when the user begins, the engine refuses, the delegate hears the attempt.
             (
@@ -72,15 +75,31 @@ struct CardSheetLifecycleTests {
             // A second dismiss() while going: nothing more.
             (
                 #line, [.appDismisses, .appDismisses, .settled(.dismissed), .disappeared],
-                [.willDismiss(byUser: false), .perform(.dismiss), .removeHosting, .didDismiss(byUser: false)], false
+                [.willDismiss, .perform(.dismiss), .removeHosting, .didDismiss], false
             ),
             // Gone with no frame seeing it go (a jump): still said in full.
-            (#line, [.settled(.dismissed)], [.willDismiss(byUser: true), .removeHosting, .didDismiss(byUser: true)], false)
+            (#line, [.settled(.dismissed)], [.willDismiss, .delegateWillDismiss, .removeHosting, .didDismiss, .delegateDidDismiss], false)
         ] as [(Int, [Input], [Command], Bool)])
     func everyWayACardGoes(line: Int, inputs: [Input], expected: [Command], presented: Bool) {
         let (commands, lifecycle) = Self.run(Self.up + inputs)
         #expect(Array(commands.dropFirst(2)) == expected, "line \(line)")
         #expect(lifecycle.isPresented == presented, "line \(line)")
+    }
+
+    /// Each frame: the status bar and the detent are said when they change, once.
+    @Test func theStatusBarAndTheDetentAreSaidWhenTheyChange() {
+        var lifecycle = CardSheetLifecycle()
+        var state = InteractionState([("presented", .bool(true)), ("statusBar", .string("light")), ("detent", .string("medium"))])
+        #expect(lifecycle.frameDrawn(CardReading(state)) == [.updateStatusBar(.lightContent), .detentChanged(.medium)])
+        #expect(lifecycle.frameDrawn(CardReading(state)).isEmpty)
+        state = InteractionState([("presented", .bool(true)), ("statusBar", .string("light")), ("detent", .string("large"))])
+        #expect(lifecycle.frameDrawn(CardReading(state)) == [.detentChanged(.large)])
+        state = InteractionState([("presented", .bool(false)), ("statusBar", .string("dark")), ("detent", .string("none"))])
+        #expect(lifecycle.frameDrawn(CardReading(state)) == [.willDismiss, .delegateWillDismiss, .updateStatusBar(.darkContent), .detentChanged(nil)])
+        #expect(PlatformTouch.beginsTouch([ViewHostTests.touch(.move, 1, 1, 0), ViewHostTests.touch(.down, 1, 1, 0, identity: 2)]))
+        #expect(!PlatformTouch.beginsTouch([ViewHostTests.touch(.move, 1, 1, 0)]))
+        #expect(
+            PlatformTouch.fingerComingDown([ViewHostTests.touch(.move, 1, 1, 0), ViewHostTests.touch(.down, 2, 2, 0, identity: 2)])?.identity == 2)
     }
 
     @Test func itPresentsOnceAndCompletesOnce() {
@@ -129,7 +148,10 @@ struct CardSheetLifecycleTests {
             #expect(commands == [.perform(.present), .completePresentation, .setOptions(["dismissible": .bool(false)]), .didAttemptToDismiss])
             #expect(lifecycle.isPresented)
         } else {
-            #expect(commands == [.perform(.present), .completePresentation, .willDismiss(byUser: true), .removeHosting, .didDismiss(byUser: true)])
+            #expect(
+                commands == [
+                    .perform(.present), .completePresentation, .willDismiss, .delegateWillDismiss, .removeHosting, .didDismiss, .delegateDidDismiss
+                ])
             #expect(!lifecycle.isPresented)
         }
     }
