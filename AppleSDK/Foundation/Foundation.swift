@@ -100,3 +100,22 @@ extension _KeyValueCodingAndObserving {
         changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation { NSKeyValueObservation() }
 }
+
+// MARK: The system's version (the mini player: the tab accessory from iOS 26)
+
+/// `class ProcessInfo` (A; `: NSObject`, C) https://developer.apple.com/documentation/foundation/processinfo
+open class ProcessInfo: NSObject, @unchecked Sendable {
+    /// `class var processInfo: ProcessInfo { get }` (C) https://developer.apple.com/documentation/foundation/processinfo/processinfo
+    open class var processInfo: ProcessInfo { ProcessInfo() }
+    /// `var operatingSystemVersion: OperatingSystemVersion { get }` (A)
+    /// https://developer.apple.com/documentation/foundation/processinfo/operatingsystemversion
+    open var operatingSystemVersion: OperatingSystemVersion { OperatingSystemVersion() }
+}
+
+/// `struct OperatingSystemVersion` (A) https://developer.apple.com/documentation/foundation/operatingsystemversion
+public struct OperatingSystemVersion: Sendable {
+    /// `init()` (A, listed on the type's page)
+    public init() {}
+    /// `var majorVersion: Int` (C) https://developer.apple.com/documentation/foundation/operatingsystemversion/majorversion
+    public var majorVersion = 0
+}

@@ -29,3 +29,18 @@ extension NSObject: Equatable, Hashable {
 /// The bridging functions the compiler calls for `ObjCBool` (C; the ObjectiveC overlay's).
 public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { ObjCBool(x) }
 public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { x.boolValue }
+
+/// `func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy)` (A)
+/// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {}
+
+/// `func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any?` (A)
+/// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
+
+/// `enum objc_AssociationPolicy` (A) https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+public enum objc_AssociationPolicy: UInt, Sendable {
+    /// `case OBJC_ASSOCIATION_RETAIN_NONATOMIC` (A)
+    /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_retain_nonatomic
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+}

@@ -173,6 +173,13 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 public struct UIEdgeInsets: Sendable {
     public var top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
     public init() {}
+    /// `init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)` (A) https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
 }
 
 /// `enum UIUserInterfaceLayoutDirection` (A) https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection

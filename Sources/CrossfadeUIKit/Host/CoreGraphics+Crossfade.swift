@@ -26,6 +26,13 @@
         init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
     }
 
+    extension Rect {
+        /// A UIKit rectangle, pt.
+        init(_ rect: CGRect) {
+            self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+        }
+    }
+
     extension Size {
         /// A UIKit size, pt.
         init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }

@@ -37,6 +37,9 @@
         /// The app's scroll view whose scroll follows the engine's (the presented
         /// card's content): its pan waits for the engine's recognizer.
         public weak var trackedScrollView: UIScrollView?
+        /// Called as the view lays out, before the engine hears its size (a façade
+        /// measures what it hands over live here: the real tab bar's height).
+        public var onLayout: () -> Void = {}
         /// Called after every frame is drawn (a façade reads the engine's state here).
         public var onFrame: () -> Void = {}
         /// Called when a finger comes down, before the engine hears it (a card asks
@@ -137,6 +140,7 @@
 
         override open func layoutSubviews() {
             super.layoutSubviews()
+            onLayout()
             apply(host.layout(viewport: Size(bounds.size), environment: environment, atPlatformTime: CACurrentMediaTime()))
         }
 

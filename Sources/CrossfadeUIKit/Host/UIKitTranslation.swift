@@ -96,6 +96,16 @@
             }
         }
 
+        @available(iOS 26.0, *)
+        static func placement(_ environment: UITabAccessory.Environment) -> TabAccessoryPlacement {
+            switch environment {
+            case .regular: .expanded
+            case .inline: .inline
+            case .none, .unspecified: .none
+            @unknown default: .none
+            }
+        }
+
         static func statusBarStyle(_ style: StatusBarStyle) -> UIStatusBarStyle {
             switch style {
             case .lightContent: .lightContent

@@ -19,8 +19,12 @@
 
         init() {
             super.init(frame: .zero)
-            titleLabel.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
-            subtitleLabel.font = UIFont.systemFont(ofSize: 13, weight: .regular)
+            // Dynamic Type: the bar's fonts follow the text size (the bar grows with
+            // it: `MiniPlayerMetrics.barHeight`).
+            titleLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15, weight: .semibold))
+            subtitleLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .regular))
+            titleLabel.adjustsFontForContentSizeCategory = true
+            subtitleLabel.adjustsFontForContentSizeCategory = true
             progressLayer.backgroundColor = UIKitTranslation.cgColor(CrossfadeMotion.Color(white: 1))
             for view in [artworkView, titleLabel, subtitleLabel] as [UIView] { addSubview(view) }
             layer.addSublayer(progressLayer)

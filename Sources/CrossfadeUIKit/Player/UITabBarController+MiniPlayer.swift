@@ -4,8 +4,9 @@
     import UIKit
 
     extension UITabBarController {
-        /// Shows a mini player above the tab bar (Spotify's): dragging or tapping it
-        /// opens `playerViewController` full screen while the tab bar slides away;
+        /// Shows a mini player (Spotify's): on iOS 26 and later in the system's tab
+        /// accessory, before that above the tab bar. Dragging or tapping it opens
+        /// `playerViewController` (made a child of this controller) full screen;
         /// dragging down closes it; a release decides by velocity and position.
         /// `onOpenChange` hears the player come to rest open (true) or closed (false).
         ///
@@ -14,33 +15,29 @@
         /// tabBarController.miniPlayerItem = MiniPlayerItem(title: "Glass Weather", artwork: cover, progress: 0.3)
         /// ```
         public func presentMiniPlayer(with playerViewController: UIViewController, onOpenChange: @escaping (Bool) -> Void = { _ in }) {
-            miniPlayer?.remove()
-            MiniPlayerController.controllers[ObjectIdentifier(self)] = MiniPlayerController(
-                player: playerViewController, in: self,
-                onOpenChange: onOpenChange)
+            MiniPlayerController.of(self)?.remove()
+            MiniPlayerController.set(MiniPlayerController(player: playerViewController, in: self, onOpenChange: onOpenChange), on: self)
         }
 
-        /// Takes the mini player away.
+        /// Takes the mini player away (its player controller is no longer a child).
         public func dismissMiniPlayer() {
-            miniPlayer?.remove()
-            MiniPlayerController.controllers[ObjectIdentifier(self)] = nil
+            MiniPlayerController.of(self)?.remove()
+            MiniPlayerController.set(nil, on: self)
         }
 
         /// What the mini player shows.
         public var miniPlayerItem: MiniPlayerItem? {
-            get { miniPlayer?.bar.item }
-            set { newValue.map { item in miniPlayer?.bar.item = item } }
+            get { MiniPlayerController.of(self)?.bar.item }
+            set { newValue.map { item in MiniPlayerController.of(self)?.bar.item = item } }
         }
 
         /// Opens the full player, as a tap on the mini player does.
-        public func openPlayer() { miniPlayer?.hostView.perform(PlayerTransition.Action.open.interactionAction) }
+        public func openPlayer() { MiniPlayerController.of(self)?.hostView.perform(PlayerTransition.Action.open.interactionAction) }
 
         /// Closes the full player to the mini player.
-        public func closePlayer() { miniPlayer?.hostView.perform(PlayerTransition.Action.close.interactionAction) }
+        public func closePlayer() { MiniPlayerController.of(self)?.hostView.perform(PlayerTransition.Action.close.interactionAction) }
 
         /// Whether the full player is open.
-        public var isPlayerOpen: Bool { miniPlayer?.hostView.host.state.map { PlayerReading($0).isOpen } ?? false }
-
-        private var miniPlayer: MiniPlayerController? { MiniPlayerController.controllers[ObjectIdentifier(self)] }
+        public var isPlayerOpen: Bool { MiniPlayerController.of(self)?.hostView.host.state.map { PlayerReading($0).isOpen } ?? false }
     }
 #endif
