@@ -29,13 +29,21 @@
         @Binding var isOpen: Bool
         let content: () -> Content
         let bar: () -> Bar
+        /// An overlay above the tab bar, or the bar in iOS 26's accessory (`link` says where it is).
+        var hosting = MiniPlayerHosting.overlay
+        var link: AccessoryLink?
 
         func makeCoordinator() -> SlotHostingControllers { SlotHostingControllers() }
 
         func makeUIView(context: Context) -> CrossfadeHostView {
-            let host = CrossfadeHostView(configuration: .miniPlayer())
+            let host = CrossfadeHostView(
+                configuration: hosting.configuration(tabBarHeight: 49, barHeight: MiniPlayerMetrics.defaultBarHeight))
             let coordinator = context.coordinator
             host.slotView = { slot in coordinator.view(for: slot) }
+            link.map { link in
+                link.hostView = host
+                host.adjustEnvironment = { [weak link] environment in link?.environment(environment) ?? environment }
+            }
             return host
         }
 

@@ -16,9 +16,11 @@ public enum MiniPlayerHosting: Hashable, Sendable {
     public init(systemMajorVersion: Int) { self = systemMajorVersion >= 26 ? .tabAccessory : .overlay }
 
     /// The host's configuration: the app's bar and player in their slots, the engine's
-    /// home and tab bar left out; the app's tab bar follows the engine's only in the overlay.
+    /// home and tab bar left out; in the overlay Spotify's inset card, and the app's
+    /// tab bar following the engine's; in the accessory a plain bar (the system draws
+    /// the accessory's own shape around it) and the tab bar left to UIKit.
     public func configuration(tabBarHeight: Double, barHeight: Double) -> ViewHost.Configuration {
-        var configuration = ViewHost.Configuration.miniPlayer(card: false)
+        var configuration = ViewHost.Configuration.miniPlayer(card: self == .overlay)
         configuration.options.merge(MiniPlayerMetrics.options(tabBarHeight: tabBarHeight, barHeight: barHeight)) { $1 }
         if self == .tabAccessory { configuration.followed = [] }
         return configuration

@@ -17,7 +17,8 @@ struct MiniPlayerHostingTests {
         let overlay = MiniPlayerHosting.overlay.configuration(tabBarHeight: 49, barHeight: 64)
         let accessory = MiniPlayerHosting.tabAccessory.configuration(tabBarHeight: 49, barHeight: 64)
         #expect(overlay.followed == [PlayerLayers.tabBar] && accessory.followed.isEmpty, "UIKit keeps its own minimize behaviour")
-        #expect(overlay.options["miniPlayerStyle"] == .string("bar") && accessory.options["tabBarHeight"] == .number(49))
+        #expect(overlay.options["miniPlayerStyle"] == .string("card") && accessory.options["miniPlayerStyle"] == .string("bar"))
+        #expect(accessory.options["tabBarHeight"] == .number(49) && accessory.options["miniPlayerHeight"] == .number(64))
         #expect(MiniPlayerHosting.overlay.additionalBottomInset(barHeight: 72) == 72)
         #expect(MiniPlayerHosting.tabAccessory.additionalBottomInset(barHeight: 72) == 0)
     }
