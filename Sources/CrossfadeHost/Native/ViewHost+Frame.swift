@@ -27,8 +27,10 @@ extension ViewHost {
         let filled = configuration.filter.filled
         // What is mounted: embedded, the demo's chrome is left out and an empty
         // collection is the empty state (`HostSession.mountedLayers`).
-        let layers = configuration.filter.apply(session.mountedLayers)
+        let mounted = session.mountedLayers
+        let layers = configuration.filter.apply(mounted)
         frame.operations = planner.plan(layers).map { ViewOperation($0, filled: filled) }
+        followCoverOrder(mounted, into: &frame.operations)
         frame.unmountedSlots = slotMounts.apply(frame.operations)
         // The marks are taken once planned, while nothing else holds the layers.
         session.takeChanges()

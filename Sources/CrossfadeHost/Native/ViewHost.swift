@@ -80,6 +80,8 @@ public struct ViewHost: Sendable {
     var lastModal = false
     var lastIdentities: [String] = []
     var lastSpoken: String?
+    /// The app's track each mounted cover slot shows, by slot name (`followCoverOrder`).
+    var coverItems: [String: Int] = [:]
     var accessibilityPlan = PageAccessibility()
     var accessibilityCountdown = 0
     /// Whether the session has had a touch or an action.
@@ -181,11 +183,6 @@ public struct ViewHost: Sendable {
         configuration.dataSource?.index(of: Slot(place: .libraryPage(category: category, subcategory: subcategory)))?.page
     }
 
-    /// The app's index of the item a slot the engine mounts shows — what the
-    /// façade asks its data source for — or nil when the app's data holds no such
-    /// item (ask for nothing; a configuration without a data source answers nil).
-    public func dataSourceIndex(of slot: Slot) -> DataSourceIndex? { configuration.dataSource?.index(of: slot) }
-
     /// The host view entered (true) or left a window: leaving loses the touches.
     public mutating func setInWindow(_ inWindow: Bool) -> ViewStep {
         isInWindow = inWindow
@@ -204,6 +201,7 @@ public struct ViewHost: Sendable {
         lastModal = false
         lastIdentities = []
         lastSpoken = nil
+        coverItems = [:]
         accessibilityPlan = PageAccessibility()
         hadInput = false
         touch = TouchSequence()
