@@ -30,7 +30,9 @@
         }
 
         private func showQueue() {
-            presentCard(QueueViewController(tracks: Demo.queue), animated: true)
+            let queue = QueueViewController(tracks: Demo.queue)
+            queue.title = "Up Next"  // the card draws its controller's title, and none without one
+            presentCard(queue, animated: true, detents: [.medium, .large])
         }
     }
 #endif
