@@ -105,6 +105,8 @@ function runOne(run) {
         const changed = [event, beside].find((e) => e?.kind === 'environment');
         if (changed) current = environment(changed.environment);
         status = session.setViewport([event, beside].find((e) => e?.kind === 'viewport').viewport, current, event.t);
+      } else if (event.kind === 'options') {
+        status = session.setOptions(event.options, event.t);
       } else if (event.kind === 'environment') {
         current = environment(event.environment);
         status = session.setEnvironment(current, event.t);

@@ -20,6 +20,9 @@
 //   crossfade_perform(session, message, length, t) -> status
 //                                                  an action (message: PageMessage.action: its name and
 //                                                  fields); done | resume
+//   crossfade_set_options(session, message, length, t) -> status
+//                                                  live options (message: PageMessage.options), without a
+//                                                  restart, recorded as a trace's options event; done | resume
 //   crossfade_set_environment(session, top, leading, bottom, trailing: f64 (pt), textScale: f64,
 //                             flags: i32 (EnvironmentFlag), t) -> status   done | resume
 //   crossfade_set_viewport(session, width, height: f64 (pt), top, leading, bottom, trailing: f64 (pt),

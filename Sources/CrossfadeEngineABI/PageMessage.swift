@@ -7,6 +7,7 @@ import CrossfadeMotion
 /// ```
 /// create   str interaction · f64 width · f64 height (the viewport, pt) · fields options
 /// perform  str action · fields its fields
+/// options  fields (live options by name)
 /// key      str KeyboardEvent.key · str the focused layer ('' none)
 /// spring   fields (numbers: one parameterisation by name, and initialVelocity)
 /// fields   u32 n · n × (str name · u8 ValueTag · value)
@@ -42,6 +43,14 @@ public enum PageMessage {
         let fields = try reader.fields("the action's fields")
         try reader.expectEnd("the action's fields")
         return InteractionAction(name, fields)
+    }
+
+    /// Reads an options message: live options by name (the engine checks they are live).
+    public static func options(_ bytes: UnsafeRawBufferPointer) throws(MessageError) -> [String: Scalar] {
+        var reader = ByteReader(bytes)
+        let options = try reader.fields("the options")
+        try reader.expectEnd("the options")
+        return options
     }
 
     /// Reads a key message: the key (at most 32 bytes) and the focused layer.

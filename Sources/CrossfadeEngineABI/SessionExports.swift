@@ -101,6 +101,25 @@ import CrossfadeMotion
         }
     }
 
+    /// Live options (an options message: `PageMessage.options`) at page time `t`, applied
+    /// without a restart and recorded (a trace's `options` event); an option that is
+    /// unknown, not live or out of range is refused, naming it. done | resume.
+    @_cdecl("crossfade_set_options")
+    public func crossfadeSetOptions(_ session: Int32, _ pointer: UnsafeRawPointer?, _ length: Int32, _ t: Double) -> Int32 {
+        let options: [String: Scalar]
+        do throws(MessageError) { options = try PageMessage.options(message(pointer, length)) } catch { return refuse("options: \(error)") }
+        if let reason = timeRefusal(t) { return refuse("options: \(reason)") }
+        return SessionTable.with(session) { host in
+            do throws(InteractionError) {
+                let step = try host.setOptions(options, atPlatformTime: t)
+                output.reset()
+                return EngineStatus(step).rawValue
+            } catch {
+                return refuse(error.description)
+            }
+        }
+    }
+
     /// The page's environment changed at page time `t`: safe areas in points, a text
     /// scale, and `flags` (EnvironmentFlag: right to left, Reduce Motion, light). Applied
     /// without restarting a gesture, and recorded. done | resume.

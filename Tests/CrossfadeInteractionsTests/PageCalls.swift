@@ -46,6 +46,13 @@ enum PageCalls {
         return with(message) { crossfadePerform(session, $0, $1, t) }
     }
 
+    /// `crossfade_set_options` of live `options` at page time `t` (fields in name order, as the page writes them).
+    static func setOptions(_ session: Int32, _ options: [String: Scalar], at t: Double) -> Int32 {
+        var message = ByteWriter()
+        message.fields(options.keys.sorted().map { ($0, options[$0]!) })
+        return with(message) { crossfadeSetOptions(session, $0, $1, t) }
+    }
+
     /// `crossfade_touch` of a trace's pointer event, its phase by name as the page sends it.
     static func touch(_ session: Int32, _ event: PointerEvent) -> Int32 {
         let phase = PlatformTouch.Phase.allCases.firstIndex { $0.rawValue == event.phase.rawValue } ?? -1

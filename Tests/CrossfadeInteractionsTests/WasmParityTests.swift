@@ -212,7 +212,7 @@ struct WasmParityTests {
                         environment = changed
                         status = PageCalls.setEnvironment(session, changed, at: time)
                     case .viewport: status = EngineStatus.refused.rawValue  // (relayout(at:) takes every viewport event)
-                    case .options: status = EngineStatus.refused.rawValue  // (the page's engine takes live options from issue 48 on)
+                    case .options(let options, let time): status = PageCalls.setOptions(session, options, at: time)
                     }
                 }
                 if status == EngineStatus.refused.rawValue { dumps.append("refused: \(PageCalls.text)") }

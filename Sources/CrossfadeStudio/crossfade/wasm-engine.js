@@ -321,6 +321,17 @@ export class WasmSession {
   }
 
   /**
+   * Live options changed at `t` (a spring tuned, a content height): applied without a
+   * restart and recorded; an option that cannot change live is refused, naming it.
+   * @param {import('./bytes.js').Fields} options
+   * @param {number} t s
+   */
+  setOptions(options, t) {
+    const message = new ByteWriter().fields(options);
+    return this.result(this.engine.withMessage(message, (p, n) => this.e.crossfade_set_options(this.handle, p, n, t)));
+  }
+
+  /**
    * The environment changed at `t`.
    * @param {Environment} env
    * @param {number} t s
