@@ -34,6 +34,10 @@
     open func didMove(toParent parent: UIViewController?) {}
     /// `func viewDidDisappear(_ animated: Bool)` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
     open func viewDidDisappear(_ animated: Bool) {}
+    /// `func viewDidAppear(_ animated: Bool)` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) {}
+    /// `var isBeingDismissed: Bool { get }` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    open var isBeingDismissed: Bool { false }
     /// `var title: String? { get set }` (A) https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String?
     /// `var presentingViewController: UIViewController? { get }` (A)

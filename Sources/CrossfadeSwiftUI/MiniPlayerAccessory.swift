@@ -64,7 +64,7 @@
 
         /// The anchor moved or the placement changed: the bar shows where the accessory is, or hides.
         func changed() {
-            hostView?.isHidden = !placement.showsBar
+            hostView?.isHidden = MiniPlayerHosting.hidesHost(isPresented: true, placement: placement)
             hostView?.environmentDidChange()
         }
     }
@@ -78,10 +78,11 @@
         var body: some View { AccessoryAnchorRepresentable(link: link, placement: Self.translated(placement)) }
 
         static func translated(_ placement: TabViewBottomAccessoryPlacement?) -> TabAccessoryPlacement {
+            guard let placement else { return .none }
             switch placement {
-            case .expanded?: .expanded
-            case .inline?: .inline
-            case nil: .none
+            case .expanded: return .expanded
+            case .inline: return .inline
+            @unknown default: return .none
             }
         }
     }

@@ -51,7 +51,7 @@
             context.coordinator.views = [.playerContent: { AnyView(content()) }, .miniPlayerContent: { AnyView(bar()) }]
             context.coordinator.environment = context.environment
             context.coordinator.refresh()
-            host.isHidden = !isPresented
+            host.isHidden = MiniPlayerHosting.hidesHost(isPresented: isPresented, placement: link?.placement)
             host.onEvent = { event in event.settled?.playerIsOpen.map { isOpen = $0 } }
             let shown = host.host.state.map { PlayerReading($0).isOpen } ?? false
             BindingSync.presentation(wanted: isOpen, shown: shown).map { change in

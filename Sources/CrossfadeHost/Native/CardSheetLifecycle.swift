@@ -11,17 +11,20 @@ import CrossfadeMotion
 ///   a status-bar tap at the top) is seen when the engine heads for dismissed: the
 ///   app and the delegate hear `willDismiss` then, and `didDismiss` when the card has gone and the hosting controller is removed without UIKit's own
 ///   animation. A finger that catches the card and puts it back up undoes it.
+///   The app's dismissal that meets a finger on the card is asked again when the
+///   card comes to rest (the engine lets a holding finger decide).
 /// - **The app's dismissal** (`CardPresentationController.dismiss()`, or UIKit's
 ///   `dismiss(animated: true)` on the card, its content or its presenter, which
 ///   reaches the sheet's dismissal animator) runs the engine's spring, and UIKit's
 ///   transition completes when the card has gone. The delegate is not told, as UIKit
 ///   tells it only of the user's dismissals.
-/// - **A system teardown** (the view gone without either: `dismiss(animated: false)`,
-///   the window closed) finishes at once: `isPresented` is false, so a SwiftUI
+/// - **A system teardown** (the sheet dismissed without either: `dismiss(animated: false)`,
+///   its presenter dismissed from under it) finishes at once: `isPresented` is false, so a SwiftUI
 ///   binding can present again.
 /// - **Refusal** (UIKit's `isModalInPresentation`, or the delegate's
 ///   `presentationControllerShouldDismiss` saying no) is asked when the user begins:
-///   at a touch, and before the escape gesture or a status-bar tap; it becomes the
+///   at a touch, and before any accessibility action (VoiceOver's escape, the
+///   grabber's Dismiss); it becomes the
 ///   engine's live `dismissible`, so a drag rubber-bands back and the delegate hears
 ///   `presentationControllerDidAttemptToDismiss` (`dismissAttempted`).
 ///
@@ -131,7 +134,9 @@ public struct CardSheetLifecycle: Equatable, Sendable {
             state = .dismissing(byUser: true)
             return [.willDismiss, .delegateWillDismiss]
         case (.dismissing(byUser: true), true):
-            state = .presented
+            // Put back up by a finger: undone — unless UIKit's transition waits for the
+            // card, which makes it the app's dismissal, asked again once the finger lets go.
+            state = inTransition ? .dismissing(byUser: false) : .presented
             return []
         default:
             return []
@@ -147,6 +152,10 @@ public struct CardSheetLifecycle: Equatable, Sendable {
         case (.presented, .dismissing(byUser: true)):
             state = .presented
             return []
+        case (.presented, .dismissing(byUser: false)):
+            // The app's dismissal met a finger on the card (the engine lets the finger
+            // decide while it holds): asked again now the card rests, so it goes.
+            return [.perform(.dismiss)]
         case (.dismissed, .dismissing(let byUser)):
             state = .dismissed
             return [inTransition ? .completeTransition : .removeHosting] + Self.didDismiss(byUser: byUser)
@@ -189,10 +198,13 @@ public struct CardSheetLifecycle: Equatable, Sendable {
         }
     }
 
-    /// The sheet's view left the window (`viewDidDisappear`): a dismissal neither the
-    /// engine nor the animator ran (`dismiss(animated: false)`, the scene torn down)
-    /// finishes now; after the engine's own, nothing more.
-    public mutating func disappeared() -> [Command] {
+    /// The sheet's view disappeared (`viewDidDisappear`). Being dismissed
+    /// (`isBeingDismissed`): a dismissal neither the engine nor the animator ran
+    /// (`dismiss(animated: false)`, the presenter dismissed from under it) finishes
+    /// now; after the engine's own, nothing more. Only covered (a full-screen
+    /// presentation from the card's content): nothing — the card is still there.
+    public mutating func disappeared(isBeingDismissed: Bool) -> [Command] {
+        guard isBeingDismissed else { return [] }
         switch state {
         case .dismissed:
             return []

@@ -37,10 +37,13 @@ public enum FacadeOptions {
     /// at `detents` (`CardDetent.option`).
     public static func cardSheet(contentHeight: Double?, title: String? = nil, detents: [CardDetent] = [.large]) -> [String: Scalar] {
         var options = cardSheetContentHeight(contentHeight)
-        options["title"] = .string(cut(title ?? "", toBytes: 200))
+        options.merge(cardSheetTitle(title)) { $1 }
         options["detents"] = CardDetent.option(detents).value
         return options
     }
+
+    /// The live option for the presented controller's title now (nil: no title).
+    public static func cardSheetTitle(_ title: String?) -> [String: Scalar] { ["title": .string(cut(title ?? "", toBytes: 200))] }
 
     /// The live option for the card's content height now (the app's `contentSize`
     /// observed): nothing when it is not a positive finite height.

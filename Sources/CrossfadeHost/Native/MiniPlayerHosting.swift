@@ -26,10 +26,18 @@ public enum MiniPlayerHosting: Hashable, Sendable {
         return configuration
     }
 
-    /// How much the tab bar controller's children keep clear of the bar at the
-    /// bottom (their `additionalSafeAreaInsets.bottom`), pt: the overlay's height (so a
-    /// list's end is never under it); nothing in the accessory, which UIKit lays out itself.
-    public func additionalBottomInset(barHeight: Double) -> Double { self == .overlay ? barHeight : 0 }
+    /// How much more the tab bar controller's children keep clear at the bottom than
+    /// they do of their own (added to their `additionalSafeAreaInsets.bottom`), pt: the
+    /// overlay's height, so a list's end is never under it; nil in the accessory,
+    /// which UIKit lays out itself (the app's insets are left alone).
+    public func additionalBottomInset(barHeight: Double) -> Double? { self == .overlay ? barHeight : nil }
+
+    /// Whether the host view is hidden: the app took the mini player away
+    /// (`isPresented` false), or the system shows no accessory now (`placement`
+    /// `.none`; nil: an overlay, which has none).
+    public static func hidesHost(isPresented: Bool, placement: TabAccessoryPlacement?) -> Bool {
+        !isPresented || placement == TabAccessoryPlacement.none
+    }
 }
 
 /// The tab accessory's placement, as UIKit's `UITabAccessory.Environment` and

@@ -64,7 +64,8 @@ extension CardPresentation {
                         color: palette.secondaryText)),
                 accessibility: AccessibilityInfo(
                     .button, label: "Dismiss",
-                    actions: [.activate(c.action("dismiss")), .escape(c.action("escape"))])),
+                    // The user's: a card that may not be dismissed refuses it (`dismissible`).
+                    actions: [.activate(c.action("escape")), .escape(c.action("escape"))])),
             in: paths.card)
         let title = Layer.text(
             c.id("card.title"), c.title,

@@ -10,13 +10,14 @@
     /// presented controller's view in `card.content`. Every step of its life is
     /// `CardSheetLifecycle`'s; this class only carries the steps out.
     ///
-    /// The screen behind is a snapshot of the presenting window's root view, taken
-    /// when the card is asked for, rather than the app's real view scaled: the root
-    /// is the whole screen the user saw (tab bar and navigation bar included, as
-    /// iOS's own sheets shrink it), where the presenting controller's own view may
-    /// be blank (SwiftUI presents from an invisible controller); and a transform on
-    /// a view another controller lays out would fight its layout and take its
-    /// touches. The snapshot does not change while the card is up.
+    /// The screen behind is a snapshot of the presenting window, taken when the card
+    /// is asked for, rather than the app's real view scaled: the window is the whole
+    /// screen the user saw (tab bar, navigation bar and any modal the card is
+    /// presented from, as iOS's own sheets shrink it), where the presenting
+    /// controller's own view may be blank (SwiftUI presents from an invisible
+    /// controller); and a transform on a view another controller lays out would
+    /// fight its layout and take its touches. The snapshot does not change while
+    /// the card is up.
     @MainActor
     final class CardSheetViewController: UIViewController, UIViewControllerTransitioningDelegate {
         let presentation = CardPresentationController()
@@ -27,6 +28,7 @@
         private var slotViews: [Slot.Place: UIView] = [:]
         private var transitionContext: (any UIViewControllerContextTransitioning)?
         private var contentSizeObservation: NSKeyValueObservation?
+        private var titleObservation: NSKeyValueObservation?
         private var statusBarStyle = StatusBarStyle.darkContent
         private let sheetView: CrossfadeHostView
 
@@ -51,18 +53,25 @@
 
         override func loadView() {
             view = sheetView
+            sheetView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             sheetView.layer.backgroundColor = UIKitTranslation.cgColor(CardSheetLook.background)
             sheetView.slotView = { [weak self] slot in self?.slotViews[slot.place] }
             sheetView.onEvent = { [weak self] event in self?.heard(event) }
             sheetView.onScroll = { [weak self] scroll in self?.follow(scroll) }
             sheetView.onFrame = { [weak self] in self?.frameDrawn() }
             sheetView.onTouchBegins = { [weak self] in self?.userBegins() }
+            sheetView.onAccessibilityAction = { [weak self] in self?.userBegins() }
         }
 
         override func viewDidLoad() {
             super.viewDidLoad()
             slotViews[.cardContent] = content.view
-            let screen = presenter?.view.window?.rootViewController?.view ?? presenter?.view
+            // The title as the content set it when its view loaded, and as it changes.
+            sheetView.setLiveOptions(FacadeOptions.cardSheetTitle(content.title))
+            titleObservation = content.observe(\.title, options: [.new]) { [weak self] content, _ in
+                MainActor.assumeIsolated { self?.sheetView.setLiveOptions(FacadeOptions.cardSheetTitle(content.title)) }
+            }
+            let screen: UIView? = presenter?.view.window ?? presenter?.view
             slotViews[.presenting] = screen?.snapshotView(afterScreenUpdates: false)
             track(presentation.trackedScrollView, replacing: nil)
             run(lifecycle.viewLoaded())
@@ -70,7 +79,7 @@
 
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            run(lifecycle.disappeared())
+            run(lifecycle.disappeared(isBeingDismissed: isBeingDismissed))
         }
 
         override var preferredStatusBarStyle: UIStatusBarStyle { UIKitTranslation.statusBarStyle(statusBarStyle) }

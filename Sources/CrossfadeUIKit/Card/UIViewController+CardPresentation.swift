@@ -23,9 +23,10 @@
             return sheet.presentation
         }
 
-        /// The card presentation this controller is presented in, if it is a card's content.
+        /// The card presentation this controller is presented in, if it is a card's
+        /// content or inside one (a navigation controller's child, say).
         public var cardPresentation: CardPresentationController? {
-            (parent as? CardSheetViewController)?.presentation
+            (parent as? CardSheetViewController)?.presentation ?? parent?.cardPresentation
         }
     }
 #endif

@@ -45,6 +45,9 @@
         /// Called when a finger comes down, before the engine hears it (a card asks
         /// the app whether the user may dismiss it now).
         public var onTouchBegins: () -> Void = {}
+        /// Called before an accessibility action reaches the engine (VoiceOver's escape,
+        /// an element's activation): a card asks the app whether the user may dismiss it.
+        public var onAccessibilityAction: () -> Void = {}
         /// What the façade adds to the system's settings before the engine gets them
         /// (the tab accessory's frame); the settings as they are by default.
         public var adjustEnvironment: (InteractionEnvironment) -> InteractionEnvironment = { $0 }

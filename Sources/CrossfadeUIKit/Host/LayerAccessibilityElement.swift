@@ -37,6 +37,7 @@
         private func customActions(_ element: AccessibilityElement) -> [UIAccessibilityCustomAction] {
             element.customActions.map { custom in
                 UIAccessibilityCustomAction(name: custom.label) { [weak hostView] _ in
+                    hostView?.onAccessibilityAction()
                     hostView?.perform(custom.action)
                     return true
                 }
@@ -54,6 +55,7 @@
         /// Performs the element's action of `kind`; false when it offers none.
         private func perform(_ kind: AccessibilityInfo.Action.Kind) -> Bool {
             guard let action = element?.action(kind) else { return false }
+            hostView?.onAccessibilityAction()
             hostView?.perform(action)
             return true
         }

@@ -30,6 +30,8 @@
         private weak var tabBarController: UITabBarController?
         private var slotViews: [Slot.Place: UIView] = [:]
         private let anchor = AccessoryAnchorView()
+        /// The children's own bottom insets, to add the bar's to and give back.
+        private var ownBottomInsets: [ObjectIdentifier: CGFloat] = [:]
 
         /// The mini player `tabBarController` holds, if any.
         static func of(_ tabBarController: UITabBarController) -> MiniPlayerController? {
@@ -66,8 +68,9 @@
             player.didMove(toParent: tabBarController)
             switch hosting {
             case .tabAccessory: attachAccessory(to: tabBarController)
-            case .overlay: insetChildren(by: hosting.additionalBottomInset(barHeight: MiniPlayerMetrics.defaultBarHeight))
+            case .overlay: break
             }
+            hosting.additionalBottomInset(barHeight: MiniPlayerMetrics.defaultBarHeight).map(insetChildren)
         }
 
         /// iOS 26: the accessory's content is an anchor whose frame, as the system lays
@@ -91,7 +94,7 @@
         }
 
         private func accessoryMoved() {
-            hostView.isHidden = !placement.showsBar
+            hostView.isHidden = MiniPlayerHosting.hidesHost(isPresented: true, placement: placement)
             hostView.environmentDidChange()
         }
 
@@ -105,14 +108,17 @@
                     tabBarHeight: MiniPlayerMetrics.tabBarHeight(
                         frameHeight: Double(tabBarController.tabBar.frame.height), bottomSafeArea: Double(container.safeAreaInsets.bottom)),
                     barHeight: barHeight, current: hostView.host.configuration.options))
-            insetChildren(by: hosting.additionalBottomInset(barHeight: barHeight))
+            hosting.additionalBottomInset(barHeight: barHeight).map(insetChildren)
         }
 
-        /// The tab bar controller's children keep `inset` clear at the bottom (their other insets kept).
+        /// The tab bar controller's children keep `inset` more clear at the bottom than
+        /// their own inset (remembered the first time; their other insets kept).
         private func insetChildren(by inset: Double) {
             for child in tabBarController?.viewControllers ?? [] {
                 let old = child.additionalSafeAreaInsets
-                child.additionalSafeAreaInsets = UIEdgeInsets(top: old.top, left: old.left, bottom: CGFloat(inset), right: old.right)
+                let own = ownBottomInsets[ObjectIdentifier(child)] ?? old.bottom
+                ownBottomInsets[ObjectIdentifier(child)] = own
+                child.additionalSafeAreaInsets = UIEdgeInsets(top: old.top, left: old.left, bottom: own + CGFloat(inset), right: old.right)
             }
         }
 
@@ -129,7 +135,7 @@
             player.view.removeFromSuperview()
             player.removeFromParent()
             tabBarController?.tabBar.transform = .identity
-            insetChildren(by: 0)
+            hosting.additionalBottomInset(barHeight: 0).map(insetChildren)
             guard #available(iOS 26.0, *) else { return }
             tabBarController?.setBottomAccessory(nil, animated: true)
         }

@@ -20,7 +20,11 @@ struct MiniPlayerHostingTests {
         #expect(overlay.options["miniPlayerStyle"] == .string("card") && accessory.options["miniPlayerStyle"] == .string("bar"))
         #expect(accessory.options["tabBarHeight"] == .number(49) && accessory.options["miniPlayerHeight"] == .number(64))
         #expect(MiniPlayerHosting.overlay.additionalBottomInset(barHeight: 72) == 72)
-        #expect(MiniPlayerHosting.tabAccessory.additionalBottomInset(barHeight: 72) == 0)
+        #expect(MiniPlayerHosting.tabAccessory.additionalBottomInset(barHeight: 72) == nil, "the app's insets are left alone")
+        #expect(MiniPlayerHosting.hidesHost(isPresented: false, placement: nil))
+        #expect(!MiniPlayerHosting.hidesHost(isPresented: true, placement: nil), "an overlay shows")
+        #expect(MiniPlayerHosting.hidesHost(isPresented: true, placement: TabAccessoryPlacement.none), "no accessory now")
+        #expect(!MiniPlayerHosting.hidesHost(isPresented: true, placement: .inline))
     }
 
     /// (line, the tab bar's frame height, the bottom safe area, the option).
