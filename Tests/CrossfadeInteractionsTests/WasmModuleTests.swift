@@ -12,21 +12,24 @@ import Testing
 @Suite("WebAssembly modules per interaction", .serialized)
 struct WasmModuleTests {
     /// The most each module may weigh, bytes (after `wasm-opt` where Binaryen is
-    /// installed, as in CI): a single interaction's is held to 550 KB (issue 28 asked
+    /// installed, as in CI): a single interaction's is held to 565 KB (issue 28 asked
     /// for 500 KB; issue 41's sharing of a page — touch regions, slot scrolls, the
     /// embedded presentation, strict names — took them to 409–478 KB, issue 42's
     /// screen readers and keys in the page — the accessibility plan, ARIA patterns,
     /// hidden layers, the modal, keys — to 460–529 KB, about 50 KB each, and issue 47's
-    /// album covers — their shapes and encoding — to 474–543 KB, about 15 KB each). The
-    /// showcase's module holds all five models it composes and its own screens, 1,041 KB
-    /// (with issue 47's Now Playing cards), over that budget (see the closing note of
-    /// issue 28); its cap only catches a regression. Making them lighter is issue 49's.
+    /// album covers — their shapes and encoding — to 474–543 KB, about 15 KB each, and
+    /// issue 45's live options — the driver's call, the page's `crossfade_set_options`,
+    /// their recording — with the card's refusal and the tab accessory's frame to
+    /// 492–561 KB, about 15–20 KB each). The showcase's module holds all five models it
+    /// composes and its own screens, 1,062 KB (with issue 45), over that budget (see the
+    /// closing note of issue 28); its cap only catches a regression. Making them lighter
+    /// is issue 49's.
     static func budget(_ variant: EngineVariant, optimised: Bool) -> Int {
         switch (variant, optimised) {
-        case (.showcase, true): 1_050_000
-        case (.showcase, false): 1_260_000
-        case (_, true): 550_000
-        case (_, false): 685_000
+        case (.showcase, true): 1_070_000
+        case (.showcase, false): 1_285_000
+        case (_, true): 565_000
+        case (_, false): 705_000
         }
     }
 
