@@ -267,10 +267,7 @@ public enum CardDetent: String, Hashable, Sendable, CaseIterable {
 }
 
 extension PlatformTouch {
-    /// Whether a report holds a finger coming down: when a façade asks the app
+    /// The first finger coming down in a report, if any: when a façade asks the app
     /// whether the user may dismiss (UIKit asks as the user's gesture begins).
-    public static func beginsTouch(_ touches: [PlatformTouch]) -> Bool { touches.contains { $0.phase == .down } }
-
-    /// The first finger coming down in a report, if any (a façade maps it to its callback).
     public static func fingerComingDown(_ touches: [PlatformTouch]) -> PlatformTouch? { touches.first { $0.phase == .down } }
 }

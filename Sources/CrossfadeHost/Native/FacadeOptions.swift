@@ -92,11 +92,7 @@ public enum FacadeOptions {
     /// A track field: no `|`, runs of white space (line breaks, tabs) one space,
     /// at most `Catalogue.maximumFieldBytes` bytes (cut between characters), never empty.
     private static func field(_ text: String) -> String {
-        var kept = ""
-        for character in text.split(whereSeparator: { $0 == "|" || $0.isWhitespace }).joined(separator: " ") {
-            guard kept.utf8.count + character.utf8.count <= Catalogue.maximumFieldBytes else { break }
-            kept.append(character)
-        }
+        let kept = cut(text.split(whereSeparator: { $0 == "|" || $0.isWhitespace }).joined(separator: " "), toBytes: Catalogue.maximumFieldBytes)
         return kept.isEmpty ? "-" : kept
     }
 

@@ -58,11 +58,11 @@ public enum TabAccessoryPlacement: Hashable, Sendable {
     /// accessory, or when the frame is empty or not finite (a rotation's passing
     /// layout), so the engine keeps the last one it was given.
     public func environment(_ base: InteractionEnvironment, accessoryFrame frame: Rect?) -> InteractionEnvironment {
+        guard showsBar, let frame else { return base }
         var environment = base
-        guard showsBar, let frame else { return environment }
-        let sides = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        guard sides.allSatisfy({ $0.isFinite && abs($0) <= InteractionEnvironment.accessoryLimit }), frame.size.width > 0, frame.size.height > 0
-        else { return environment }
+        environment.accessoryFrame = frame
+        // The engine's own rule for a frame it can draw from (finite, sizes positive, within reach).
+        guard environment.validationError() == nil else { return base }
         environment.accessoryFrame = Rect(
             x: Quantize.onGrid(frame.origin.x, scale: 10_000), y: Quantize.onGrid(frame.origin.y, scale: 10_000),
             width: Quantize.onGrid(frame.size.width, scale: 10_000), height: Quantize.onGrid(frame.size.height, scale: 10_000))

@@ -41,12 +41,12 @@ public struct SlotChildren<Child> {
     /// Lets go of the children whose slot `shape` — the app's data as it is now —
     /// holds no item of (`DataSourceShape.index(of:)`): those to remove, in slot-name order.
     public mutating func remove(outside shape: DataSourceShape?) -> [Child] {
-        remove(all.map(\.slot).filter { slot in shape?.index(of: slot) == nil })
+        remove(all.map { $0.slot }.filter { slot in shape?.index(of: slot) == nil })
     }
 
     /// Lets go of every child (the façade is dismantled): those to remove, in slot-name order.
     public mutating func removeAll() -> [Child] {
-        remove(all.map(\.slot))
+        remove(all.map { $0.slot })
     }
 }
 

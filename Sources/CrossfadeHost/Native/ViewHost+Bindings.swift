@@ -12,6 +12,6 @@ extension ViewHost {
     public func showCardActions(at index: Int) -> [InteractionAction] {
         guard case .cards(let count)? = configuration.dataSource else { return [] }
         let front = state.map { DeckReading($0, scene: nil).front } ?? 0
-        return BindingSync.deckActions(to: index, from: front, count: count).map(\.interactionAction)
+        return BindingSync.deckActions(to: index, from: front, count: count).map { $0.interactionAction }
     }
 }

@@ -151,9 +151,7 @@ extension ViewHost {
             log.append("\(action.name): \(error)")
         }
         self.session = session
-        var step = step()
-        step.log = log
-        return step
+        return step(logging: log)
     }
 
     /// Whether a touch at `point` (pt, in the host view) is the host's: inside the

@@ -23,8 +23,6 @@ extension ViewHost {
             log.append("the options were refused: \(error)")
         }
         self.session = session
-        var step = step()
-        step.log = log
-        return step
+        return step(logging: log)
     }
 }

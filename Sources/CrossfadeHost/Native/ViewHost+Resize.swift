@@ -60,9 +60,7 @@ extension ViewHost {
             log.append("the size \(grid) was refused: \(error)")
         }
         self.session = session
-        var step = step()
-        step.log = log
-        return step
+        return step(logging: log)
     }
 
     /// A followed layer's movement is measured from where it was first drawn; a

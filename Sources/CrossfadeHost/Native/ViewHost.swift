@@ -142,9 +142,7 @@ public struct ViewHost: Sendable {
             log.append("the environment was refused: \(error)")
         }
         self.session = session
-        var step = step()
-        step.log = log
-        return step
+        return step(logging: log)
     }
 
     /// New options from the façade (its data source reloaded): a session already
@@ -253,6 +251,13 @@ public struct ViewHost: Sendable {
     func step() -> ViewStep {
         var step = ViewStep()
         step.displayLinkPaused = displayLinkPaused
+        return step
+    }
+
+    /// `step()` saying what went wrong or was ignored, one line each.
+    func step(logging log: [String]) -> ViewStep {
+        var step = step()
+        step.log = log
         return step
     }
 }

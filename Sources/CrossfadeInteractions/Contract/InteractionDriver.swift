@@ -116,8 +116,7 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         // A refused time changes nothing (the gate admits or leaves all as it was).
         if let reason = advance(to: time) { throw .invalidEnvironment(field: "t", reason: "is refused: \(reason)") }
         model.setEnvironment(environment)
-        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
-        builtRevision = model.layerRevision
+        rebuildScene()
         refresh()
     }
 
@@ -134,8 +133,7 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         let configuration = try Model.options.configureLive(model.configuration, with: given)
         if let reason = advance(to: time) { throw .invalidOption(name: "t", reason: "is refused: \(reason)") }
         model.applyLiveOptions(configuration)
-        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
-        builtRevision = model.layerRevision
+        rebuildScene()
         refresh()
     }
 
@@ -170,8 +168,7 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
             model.setViewport(viewport, environment: environment)
             anchors.viewportChanged()
         }
-        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
-        builtRevision = model.layerRevision
+        rebuildScene()
         refresh()
     }
 
@@ -196,6 +193,12 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
         model.invariantViolation() ?? scene.invariantViolation(checkingIDs: checkingIDs)
     }
 
+    /// Builds the scene's layer tree again from the model (its structure changed).
+    private mutating func rebuildScene() {
+        scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
+        builtRevision = model.layerRevision
+    }
+
     private mutating func refresh() {
         if !model.events.isEmpty {
             var taken = events
@@ -203,10 +206,7 @@ public struct InteractionDriver<Model: Interaction>: Sendable {
             model.events.drain { taken.append($0) }
             events = taken
         }
-        if model.layerRevision != builtRevision {
-            scene = Scene(viewport: model.configuration.viewport, background: model.background, layers: model.makeLayers())
-            builtRevision = model.layerRevision
-        }
+        if model.layerRevision != builtRevision { rebuildScene() }
         model.updateLayers(&scene.layers)
         #if DEBUG
             if let problem = invariantViolation(checkingIDs: false) { assertionFailure("\(Model.id): \(problem)") }

@@ -48,11 +48,8 @@
             self.tabBarController = tabBarController
             hosting = MiniPlayerHosting(systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
             let container: UIView = tabBarController.view
-            hostView = CrossfadeHostView(
-                configuration: hosting.configuration(
-                    tabBarHeight: MiniPlayerMetrics.tabBarHeight(
-                        frameHeight: Double(tabBarController.tabBar.frame.height), bottomSafeArea: Double(container.safeAreaInsets.bottom)),
-                    barHeight: MiniPlayerMetrics.barHeight(textScale: Self.textScale(container.traitCollection))))
+            let heights = Self.heights(in: tabBarController)
+            hostView = CrossfadeHostView(configuration: hosting.configuration(tabBarHeight: heights.tabBar, barHeight: heights.bar))
             tabBarController.addChild(player)
             slotViews = [.miniPlayerContent: bar, .playerContent: player.view]
             hostView.slotView = { [weak self] slot in self?.slotViews[slot.place] }
@@ -101,14 +98,20 @@
         /// The real tab bar's height and the bar's height for the text size, live.
         private func measure() {
             guard let tabBarController else { return }
-            let container: UIView = tabBarController.view
-            let barHeight = MiniPlayerMetrics.barHeight(textScale: Self.textScale(container.traitCollection))
+            let heights = Self.heights(in: tabBarController)
             hostView.setLiveOptions(
-                MiniPlayerMetrics.changes(
-                    tabBarHeight: MiniPlayerMetrics.tabBarHeight(
-                        frameHeight: Double(tabBarController.tabBar.frame.height), bottomSafeArea: Double(container.safeAreaInsets.bottom)),
-                    barHeight: barHeight, current: hostView.host.configuration.options))
-            hosting.additionalBottomInset(barHeight: barHeight).map(insetChildren)
+                MiniPlayerMetrics.changes(tabBarHeight: heights.tabBar, barHeight: heights.bar, current: hostView.host.configuration.options))
+            hosting.additionalBottomInset(barHeight: heights.bar).map(insetChildren)
+        }
+
+        /// The real tab bar's height and the bar's for the text size, as the engine takes them.
+        private static func heights(in tabBarController: UITabBarController) -> (tabBar: Double, bar: Double) {
+            let container: UIView = tabBarController.view
+            return (
+                MiniPlayerMetrics.tabBarHeight(
+                    frameHeight: Double(tabBarController.tabBar.frame.height), bottomSafeArea: Double(container.safeAreaInsets.bottom)),
+                MiniPlayerMetrics.barHeight(textScale: textScale(container.traitCollection))
+            )
         }
 
         /// The tab bar controller's children keep `inset` more clear at the bottom than
