@@ -109,8 +109,12 @@ public struct SocketSession: Sendable {
         case "environment": return environment(message)
         case "lose": return lose(message)
         case "viewport": return viewport(message)
+        case "options": return options(message)
         case "trace": return [.object([("type", .string("trace")), ("trace", recordingJSON)])]
-        default: return [Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action, environment, viewport, lose or trace)")]
+        default:
+            return [
+                Self.error("unknown message type '\(type)' (expected hello, pointer, frame, action, environment, viewport, options, lose or trace)")
+            ]
         }
     }
 
@@ -262,6 +266,24 @@ public struct SocketSession: Sendable {
             return step.recordingStopped.map { [Self.error($0)] } ?? []
         } catch {
             return [Self.error("viewport: \(error)")]
+        }
+    }
+
+    /// `{"type": "options", "options": {…}, "t": SECONDS}`: live options (a spring tuned
+    /// in the motion lab) applied to the running session without a restart, and recorded
+    /// as the trace's `options` event. An option that cannot change live, an unknown one or
+    /// a bad value is an error naming it, and nothing changes.
+    private mutating func options(_ message: JSONValue) -> [JSONValue] {
+        guard host != nil, let descriptor = registry[host!.driver.id] else { return [Self.error("options: say hello first")] }
+        if let problem = Self.timeProblem(message, "options") { return [problem] }
+        do {
+            let given = try Trace.decodeLiveOptions(message["options"] ?? .null, at: "options", descriptor: descriptor)
+            let step =
+                try Self.pageTime(message).map { t throws(InteractionError) in try host!.setOptions(given, atPlatformTime: t) }
+                ?? host!.setOptions(given)
+            return step.recordingStopped.map { [Self.error($0)] } ?? []
+        } catch {
+            return [Self.error("\(error)")]
         }
     }
 

@@ -396,6 +396,44 @@ struct SocketSessionTests {
         #expect(session.scene?.viewport == Size(width: 844, height: 390), "a refused size changes nothing")
     }
 
+    /// An options message (the motion lab applying a value) changes the running session
+    /// without a restart: the card stays presented, takes the new height, and the recording
+    /// holds the change at the page's time; an option that is given only at the start is
+    /// an error naming it, and changes nothing.
+    @Test func anOptionsMessageTunesTheRunningSession() throws {
+        var session = SocketSession()
+        _ = session.receive(#"{"type":"hello","interaction":"card-presentation","viewport":{"width":390,"height":844}}"#)
+        _ = session.receive(#"{"type":"frame","t":1}"#)
+        _ = session.receive(#"{"type":"action","name":"present","t":1}"#)
+        _ = session.receive(#"{"type":"frame","t":3}"#)
+        #expect(session.receive(#"{"type":"options","options":{"contentHeight":600,"title":"Queue"},"t":3.5}"#).isEmpty)
+        let frame = session.receive(#"{"type":"frame","t":3.6}"#).first
+        #expect(frame?["state"]?["presented"] == .bool(true), "still presented: \(String(describing: frame?["state"]))")
+        let events = try #require(session.recording?.events)
+        #expect(
+            events.contains {
+                if case .options(let given, let time) = $0 {
+                    given["contentHeight"] == .number(600) && given["title"] == .string("Queue") && time == 2.5
+                } else {
+                    false
+                }
+            }, "\(events)")
+        for (bad, reason) in [
+            (#"{"type":"options","options":{"cardGap":4},"t":4}"#, "options.cardGap: cannot change while the session runs"),
+            (#"{"type":"options","options":{"contentHeight":-5},"t":4}"#, "options.contentHeight: must be in 0.0…100000.0"),
+            (#"{"type":"options","options":{},"t":4}"#, "options: must name at least one option"),
+            (#"{"type":"options","options":{"contentHeight":700},"t":"soon"}"#, #"options: "t" must be a number"#)
+        ] {
+            let reply = session.receive(bad).first
+            guard case .string(let message)? = reply?["message"] else { Issue.record("\(bad): \(String(describing: reply))"); continue }
+            #expect(message.hasPrefix(reason), "\(bad): \(message)")
+        }
+        let after = try #require(session.recording?.events).filter { if case .options = $0 { true } else { false } }
+        #expect(after.count == 1, "refused options change nothing: \(after)")
+        var fresh = SocketSession()
+        #expect(fresh.receive(#"{"type":"options","options":{"contentHeight":600}}"#).first?["message"] == .string("options: say hello first"))
+    }
+
     @Test func frameBeforeHelloIsAnError() {
         var session = SocketSession()
         #expect(session.receive(#"{"type":"frame","t":0}"#).first?["type"] == .string("error"))

@@ -1,8 +1,9 @@
 // Applying the lab's spring A to a spring of the running interaction: every
 // spring the interaction's specs name (its options that are a spring's response,
 // damping ratio or UIKit duration), the first one chosen to begin with. Applying
-// sets those options and restarts the session; reset forgets them; "Edit" loads
-// the running spring into spring A.
+// sets those options on the running session (springs are live: the screen stays,
+// the next motion uses them, and the recording holds the change); reset returns
+// them to their defaults; "Edit" loads the running spring into spring A.
 'use strict';
 import { loadSpring } from './lab-editor.js';
 
@@ -38,6 +39,8 @@ export function springValues(specs, spring, atRest) {
 export function installApply(model, studio, lab) {
   const target = $('lab-target');
   const chosen = () => springsOf(model.descriptor).get(target.value) ?? [];
+  /// What the last apply or reset did (applied live at a time, or started over, or refused).
+  let lastNote = '';
 
   function targets() {
     const springs = springsOf(model.descriptor);
@@ -58,7 +61,8 @@ export function installApply(model, studio, lab) {
     const tuned = specs.filter((s) => model.tuned[descriptor.id]?.[s.name] !== undefined);
     $('lab-apply-note').textContent = tuned.length
       ? `Running with ${tuned.map((s) => `${s.name} ${round(model.tuned[descriptor.id][s.name])}`).join(', ')}.`
-      : `Sets ${specs.map((s) => s.name).join(' and ')} and restarts the session.`;
+      : `Sets ${specs.map((s) => s.name).join(' and ')} ${specs.every((s) => s.live) ? 'on the running session' : 'and restarts the session'}.`;
+    if (lastNote) $('lab-apply-note').textContent += ` ${lastNote}`;
   }
 
   async function apply() {
@@ -68,17 +72,13 @@ export function installApply(model, studio, lab) {
     const atRest = await lab.computeSpring({ response: spring.response, dampingRatio: spring.dampingRatio }, 0);
     const result = springValues(specs, spring, atRest);
     if (result.error) { $('lab-apply-note').textContent = result.error; return; }
-    model.tuned[descriptor.id] = Object.assign(model.tuned[descriptor.id] || {}, result.values);
-    studio.restart();
+    lastNote = studio.tune(result.values);
     show();
   }
 
   /// Forgets the chosen spring's options (options set for other springs stay).
   function reset() {
-    const descriptor = model.descriptor, tuned = descriptor && model.tuned[descriptor.id];
-    if (tuned) for (const spec of chosen()) delete tuned[spec.name];
-    if (tuned && Object.keys(tuned).length === 0) delete model.tuned[descriptor.id];
-    studio.restart();
+    lastNote = studio.tune({}, chosen().map((spec) => spec.name));
     show();
   }
 
@@ -92,7 +92,7 @@ export function installApply(model, studio, lab) {
     loadSpring(0, fields, lab);
   }
 
-  target.addEventListener('change', show);
+  target.addEventListener('change', () => { lastNote = ''; show(); });
   $('lab-apply').addEventListener('click', apply);
   $('lab-reset').addEventListener('click', reset);
   $('lab-load').addEventListener('click', load);

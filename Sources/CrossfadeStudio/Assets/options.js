@@ -1,7 +1,7 @@
 // The options panel, generated from the interaction's option specs: a control per
 // option (springs grouped under their spring's name), each checked against its
-// spec with a clear message; a change restarts the session with it, and it goes
-// into recorded traces with the others.
+// spec with a clear message; a live option (every spring) changes the running
+// session, any other restarts it; either way it goes into recorded traces.
 'use strict';
 import { numberProblem } from './checks.js';
 
@@ -34,7 +34,7 @@ export function optionsView(keys, model, studio) {
   reset.type = 'button';
   reset.textContent = 'Defaults';
   reset.title = 'forget the options set here and in the motion lab';
-  reset.addEventListener('click', () => { delete model.tuned[descriptor.id]; studio.restart(); });
+  reset.addEventListener('click', () => { studio.tune({}, Object.keys(model.tuned[descriptor.id] ?? {})); });
   box.appendChild(reset);
 }
 
@@ -86,8 +86,6 @@ function setOption(descriptor, spec, input, error, model, studio) {
     const problem = numberProblem(input.value, kind.min, kind.max, kind.type === 'integer');
     if (problem) { error.textContent = `${spec.name} ${problem}`; input.setAttribute('aria-invalid', 'true'); return; }
   }
-  error.textContent = '';
   input.removeAttribute('aria-invalid');
-  (model.tuned[descriptor.id] ??= {})[spec.name] = value;
-  studio.restart();
+  error.textContent = studio.tune({ [spec.name]: value });
 }

@@ -80,6 +80,38 @@ export class Phone {
     model.update({ viewport, sessionOptions: options });
   }
 
+  /// Options set in the options panel or the motion lab (`values` by name; `forget`:
+  /// names to return to their defaults). Live options (the spec's `live`: every spring)
+  /// go to the running session, which keeps its screen and is recorded; any other makes
+  /// the session start over, and the note says which option needed it. Returns the note.
+  tune(values, forget = []) {
+    const model = this.model, descriptor = model.descriptor;
+    if (!descriptor) return '';
+    const tuned = (model.tuned[descriptor.id] ??= {});
+    const specs = new Map(descriptor.options.map((spec) => [spec.name, spec]));
+    const changes = { ...values };
+    for (const name of forget) {
+      delete tuned[name];
+      if (specs.has(name)) changes[name] = specs.get(name).default;
+    }
+    Object.assign(tuned, values);
+    if (Object.keys(tuned).length === 0) delete model.tuned[descriptor.id];
+    const fixed = Object.keys(changes).filter((name) => !specs.get(name)?.live);
+    const host = model.host;
+    if (fixed.length === 0 && host?.isOpen && Object.keys(changes).length > 0) {
+      try {
+        host.setOptions(changes);
+        model.update({ sessionOptions: this.options(descriptor), tunedAt: model.time });
+        return `Applied to the running session at ${model.time.toFixed(2)} s (recorded).`;
+      } catch (error) {
+        model.log(`options: ${error.message}`);
+        return `Refused: ${error.message}`;
+      }
+    }
+    this.restart();
+    return fixed.length ? `${fixed.join(', ')} ${fixed.length > 1 ? 'are' : 'is'} given at the start: the session started over.` : '';
+  }
+
   /// Per frame: the state summary and the time per frame (engine, and engine + DOM).
   frameDrawn(frame) {
     const model = this.model;

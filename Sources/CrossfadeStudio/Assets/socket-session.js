@@ -76,6 +76,8 @@ export class SocketSession {
     return this.send({ type: 'viewport', viewport: { width: viewport.width, height: viewport.height }, environment, t });
   }
 
+  setOptions(options, t) { return this.send({ type: 'options', options, t }); }
+
   state() { return this.lastState; }
 
   /// The actions that apply now: the server does not say (the Studio offers them all).

@@ -317,6 +317,23 @@ export class Host {
   }
 
   /**
+   * Changes some of the interaction's live options (those its spec marks `live`: a
+   * spring's response, a card's content height) without a restart: the running session
+   * keeps its state and the next motion uses them; recorded as the trace's `options`
+   * event. Throws the engine's reason when refused (an option given only at the start,
+   * an unknown one, a value out of range), and nothing changes.
+   * @param {import('./bytes.js').Fields} values
+   */
+  setOptions(values) {
+    this.assertOpen('setOptions');
+    if (!this.session.setOptions) throw new Error('this session cannot change options while it runs');
+    const status = this.session.setOptions(values, this.clock.time(now()));
+    if (status === Status.refused) throw new Error(this.session.reason);
+    this.after('options', status);
+    return this;
+  }
+
+  /**
    * The interaction's viewport is now `viewport` (pt), with any of the environment's
    * values that change with it (a rotation's safe areas): one relayout of the running
    * session, which keeps its state (a resize, never a restart), recorded. Throws the

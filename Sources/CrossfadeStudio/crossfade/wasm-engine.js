@@ -53,6 +53,7 @@ import { readAccessPlan } from './access.js';
  * @property {(name: string, fields: import('./bytes.js').Fields, t: number) => number} perform
  * @property {(environment: Environment, t: number) => number} setEnvironment
  * @property {(viewport: { width: number, height: number }, environment: Environment, t: number) => number} setViewport
+ * @property {(options: import('./bytes.js').Fields, t: number) => number} [setOptions] live options at `t` (the interaction's options marked live)
  * @property {() => State | null} state
  * @property {() => string[] | null} availableActions
  * @property {() => string | Promise<string | null>} recording
