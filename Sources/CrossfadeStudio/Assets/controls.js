@@ -42,6 +42,8 @@ export function installControls(model, studio) {
 export function controlsView(keys, model) {
   if (keys.has('interactionId')) $('interaction').value = model.interactionId;
   if (keys.has('deviceId')) $('device').value = model.deviceId;
+  if (keys.has('reduceMotion')) $('reduceMotion').checked = model.reduceMotion;
+  if (keys.has('rtl')) $('rtl').checked = model.rtl;
   if (keys.has('interactionId') || keys.has('interactions')) {
     const descriptor = model.descriptor;
     if (descriptor) {

@@ -13,11 +13,13 @@ import { optionsView } from './options.js';
 import { installKeys } from './keys.js';
 import { installReadout, logView } from './readout.js';
 import { installLab } from './lab.js';
+import { installRecording, recordingView } from './recording.js';
+import { installShare, sessionFromLink } from './share.js';
 
 const $ = (id) => document.getElementById(id);
 window.crossfade = model;
 
-/// The workbench's tabs: actions, options, the motion lab.
+/// The workbench's tabs: actions, options, the motion lab, the recording.
 function installTabs() {
   for (const tab of document.querySelectorAll('#workbench [role="tab"]')) {
     tab.addEventListener('click', () => model.update({ panel: tab.dataset.panel }));
@@ -40,8 +42,18 @@ async function boot() {
   model.update({
     interactions,
     interactionId: interactions.some((d) => d.id === wanted) ? wanted : opens,
-    panel: ['actions', 'options', 'lab'].includes(panel) ? panel : 'actions',
+    panel: ['actions', 'options', 'lab', 'recording'].includes(panel) ? panel : 'actions',
   });
+  // A shared link: the device, toggles and options it names (a wrong one is said, and skipped).
+  const linked = sessionFromLink(location.search, interactions);
+  if (linked?.error) model.log(`the link: ${linked.error}`);
+  else if (linked?.session) {
+    const { session } = linked;
+    model.update({
+      deviceId: session.device ?? model.deviceId, reduceMotion: !!session.toggles.reduceMotion, rtl: !!session.toggles.rtl,
+      tuned: Object.keys(session.options).length ? { [session.interaction]: session.options } : {},
+    });
+  }
   const studio = new Phone(model);
   installControls(model, studio);
   installTabs();
@@ -51,6 +63,9 @@ async function boot() {
   model.subscribe((keys) => actionsView(keys, model, studio));
   model.subscribe((keys) => optionsView(keys, model, studio));
   model.subscribe(logView);
+  model.subscribe(recordingView);
+  installRecording(model, studio);
+  installShare(model, studio);
   model.subscribe((keys) => {
     if (keys.has('interactionId')) lab.interactionChanged();
     if (keys.has('mode') && (model.mode === 'wasm' || model.mode === 'socket')) lab.refresh();

@@ -50,6 +50,18 @@ export const model = {
   recording: false,
   lastTrace: null,
   lastTraceState: null,
+  /// The recording's file name (what the recording panel and its replay command say).
+  traceFile: '',
+  /// The timeline: { trace, time, duration } while the phone shows a recording replayed, else null.
+  replay: null,
+  /// The interaction's numbers at the timeline's instant and their speeds: { time, state, rates }.
+  probe: null,
+  /// The layer the timeline's inspector shows.
+  inspected: undefined,
+  /// The timeline's instant last drawn in the phone (null while it is being drawn).
+  replayDrawn: null,
+  /// The layers' values just before that instant: { time, layers } (the inspector's speeds).
+  earlierLayers: null,
   errors: [],
   // Per-frame numbers: the engine's time, the engine's and the DOM's together, round trips.
   engineMicros: samples(),
@@ -58,7 +70,7 @@ export const model = {
   serverMicros: samples(),
   frames: 0,
   longFrames: 0,
-  /// The open panel of the workbench: 'actions', 'options' or 'lab'.
+  /// The open panel of the workbench: 'actions', 'options', 'lab' or 'recording'.
   panel: 'actions',
   lab: null,
   host: null,

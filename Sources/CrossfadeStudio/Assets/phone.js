@@ -9,7 +9,8 @@ import { SocketSession } from './socket-session.js';
 import { StudioClock } from './clock.js';
 import { drawTouch } from './stage.js';
 import { summaryView } from './readout.js';
-import { pushSample } from './model.js';
+import { pushSample, devices } from './model.js';
+import { ReplaySession, probe, traceDuration } from './replay.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,6 +42,7 @@ export class Phone {
     const options = this.options(descriptor);
     const viewport = { width: model.device.width, height: model.device.height };
     model.host?.destroy();
+    if (model.replay) model.update({ replay: null, probe: null });
     this.clock.reset();
     let session;
     try {
@@ -65,7 +67,7 @@ export class Phone {
   /// like any input; with no session running, one starts.
   resize() {
     const model = this.model, host = model.host, descriptor = model.descriptor;
-    if (!host?.isOpen || !descriptor || model.mode === 'starting') { this.restart(); return; }
+    if (!host?.isOpen || !descriptor || model.mode === 'starting' || model.replay) { this.restart(); return; }
     const viewport = { width: model.device.width, height: model.device.height };
     const options = this.options(descriptor);
     const values = {};
@@ -122,6 +124,8 @@ export class Phone {
     // phase changes and when it comes to rest (the actions panel marks the others).
     if (frame.pause || model.state?.phase !== phase || model.available === undefined) this.refreshAvailable();
     summaryView(model.state);
+    // The timeline's instant drawn: the inspector shows it, with the speeds since just before.
+    if (model.replay && Math.abs(frame.time - model.replay.time) < 1e-6) model.update({ replayDrawn: model.replay.time, earlierLayers: this.earlierLayers });
     model.frames += 1;
     if (model.mode === 'wasm') {
       pushSample(model.engineMicros, frame.engineMilliseconds * 1000);
@@ -150,7 +154,8 @@ export class Phone {
     this.model.update({ available });
   }
 
-  /// Recording restarts the session; stopping downloads what the host core recorded.
+  /// Recording restarts the session; stopping shows what the host core recorded in the
+  /// recording panel (its file name, duration, events, the replay command, a download).
   async toggleRecording() {
     const model = this.model;
     if (!model.recording) {
@@ -160,8 +165,91 @@ export class Phone {
     }
     model.update({ recording: false });
     const trace = await model.host.recording();
-    model.update({ lastTrace: trace, lastTraceState: model.state });
-    if (trace) download(trace);
+    this.recordings = (this.recordings ?? 0) + 1;
+    if (trace) {
+      model.update({ lastTrace: trace, lastTraceState: model.state, traceFile: `crossfade-${trace.interaction}-${this.recordings}.json`, panel: 'recording' });
+    }
+  }
+
+  // ---- The timeline: a recording replayed by the page's engine ------------------
+
+  /// Shows `trace` in the phone, replayed by the page's engine, at `time` (s): the
+  /// interaction and its engine module are chosen first; the live session ends.
+  async openTimeline(trace, time = 0) {
+    const model = this.model;
+    if (model.mode !== 'wasm') { model.log('the timeline replays in the page\'s engine: this Studio runs on the server (no WebAssembly)'); return; }
+    if (model.interactionId !== trace.interaction) model.update({ interactionId: trace.interaction });
+    if (model.wasmFor !== trace.interaction) {
+      const wasm = await Crossfade.load(Crossfade.engineURL(trace.interaction));
+      model.update({ wasm, wasmFor: trace.interaction });
+    }
+    const device = devices.find((d) => d.width === trace.viewport.width && d.height === trace.viewport.height);
+    if (device && device.id !== model.deviceId) model.update({ deviceId: device.id });
+    if (!device) model.log(`the recording's viewport ${trace.viewport.width} × ${trace.viewport.height} is no Studio device: drawn in the ${model.device.name}'s frame`);
+    if (model.recording) model.update({ recording: false });
+    this.replayTrace = trace;
+    this.mountReplay();
+    this.scrub(time);
+  }
+
+  /// A fresh replay of the timeline's trace on the stage (scrubbing back starts here).
+  mountReplay() {
+    const model = this.model, trace = this.replayTrace;
+    model.host?.destroy();
+    const session = new ReplaySession(model.wasm, trace);
+    // The layers as drawn just before the instant: the inspector's speeds.
+    session.onBetween = (time) => {
+      const layers = new Map();
+      for (const [id, props] of model.layers) layers.set(id, { ...props });
+      this.earlierLayers = { time, layers };
+    };
+    const host = new Host($('stage'), session, {
+      viewport: trace.viewport, clock: { time: (seconds) => seconds }, environment: session.feedState.environment,
+      onFrame: (frame) => this.frameDrawn(frame),
+    });
+    host.on('error', (error) => model.log(error.message));
+    this.replaySession = session;
+    model.update({ host, viewport: trace.viewport, replay: { trace, time: 0, duration: traceDuration(trace) }, state: null, available: new Set() });
+  }
+
+  /// The timeline at `time` (s, clamped to the recording): drawn by the engine's replay.
+  scrub(time) {
+    const model = this.model, replay = model.replay;
+    if (!replay) return;
+    const t = Math.min(replay.duration, Math.max(0, Number.isFinite(time) ? time : 0));
+    if (t < this.replaySession.drawnAt) this.mountReplay();
+    this.replaySession.scrub(t);
+    this.earlierLayers = null;
+    model.host.wake();
+    let measured = null;
+    try { measured = { time: t, ...probe(model.wasm, replay.trace, t) }; } catch (error) { model.log(`timeline: ${error.message}`); }
+    model.update({ replay: { ...model.replay, time: t }, probe: measured, earlierLayers: null, replayDrawn: null });
+    for (const refusal of this.replaySession.refusals.splice(0)) model.log(`replay: ${refusal}`);
+  }
+
+  /// Back to a live session of the interaction.
+  leaveTimeline() {
+    this.model.update({ replay: null, probe: null });
+    this.restart();
+  }
+
+  /// Opens a saved session (share.js checked it): its interaction, device, toggles and
+  /// options, then its recording in the timeline at the instant it was saved at.
+  async openSession(session, name) {
+    const model = this.model;
+    const tuned = { ...model.tuned };
+    if (Object.keys(session.options).length) tuned[session.interaction] = { ...session.options };
+    else delete tuned[session.interaction];
+    model.update({
+      interactionId: session.interaction, deviceId: session.device ?? model.deviceId, tuned,
+      reduceMotion: !!session.toggles.reduceMotion, rtl: !!session.toggles.rtl,
+    });
+    if (session.trace) {
+      model.update({ lastTrace: session.trace, lastTraceState: null, traceFile: name.endsWith('.json') && !name.startsWith('crossfade-studio-') ? name : `crossfade-${session.trace.interaction}-shared.json`, panel: 'recording' });
+      await this.openTimeline(session.trace, session.time ?? 0);
+    } else {
+      this.restart();
+    }
   }
 
   // ---- Where the engine runs --------------------------------------------------
@@ -250,16 +338,6 @@ export class Phone {
     model.update({ connection: '' });
     this.restart();
   }
-}
-
-function download(trace) {
-  const blob = new Blob([JSON.stringify(trace, null, 1)], { type: 'application/json' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = `crossfade-${trace.interaction}-trace.json`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 /// The environment a session starts in with `options`: their environment values over
