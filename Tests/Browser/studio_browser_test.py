@@ -10,7 +10,7 @@ frames over 16.7 ms), recorded-trace.json and recorded-state.json (a trace recor
 in the page, and the page's final state). Prints one line per check and exits
 non-zero on the first failure.
 """
-import json, os, struct, sys, time, zlib
+import json, os, struct, subprocess, sys, time, zlib
 from browser_support import browser, check, wait_for
 from studio_support import centre, drag, drag_path, layer_box, pressed_straight, stage_point, wait_for_mode, wait_state
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -949,6 +949,191 @@ def run_designer(driver, base):
 
 
 
+# ---- Issue 48: live tuning, the recording's timeline, sharing -----------------------
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CLI = os.environ.get("CROSSFADE_CLI") or os.path.join(REPOSITORY, ".build", "debug", "crossfade")
+
+
+def replay_at(trace_path, at):
+    """`crossfade replay TRACE --at S`, as a user runs it: the JSON it prints."""
+    args = [CLI, "replay", trace_path] + (["--at", repr(at)] if at is not None else [])
+    result = subprocess.run(args, capture_output=True, text=True)
+    if result.returncode != 0:
+        check(False, "crossfade replay %s: %s" % (os.path.basename(trace_path), result.stderr.strip()))
+    return json.loads(result.stdout)
+
+
+def scrub(driver, seconds):
+    """Moves the timeline's slider to `seconds`, as a drag of it does, and waits for that frame drawn."""
+    driver.execute_script("const s = document.getElementById('tl-scrub'); s.value = arguments[0]; s.dispatchEvent(new Event('input'))", seconds)
+    return wait_for(driver, "window.crossfade.replay && window.crossfade.replayDrawn === window.crossfade.replay.time && window.crossfade.replay.time",
+                    description="the timeline drawn at %.3f s" % seconds)
+
+
+def compare_boxes(driver, replayed, prefix):
+    """The largest difference (pt) between the page's layer boxes and `crossfade replay`'s, over layers
+    whose id starts with `prefix`, and how many were compared."""
+    worst, compared = 0.0, 0
+    for layer in replayed["layers"]:
+        if not layer["id"].startswith(prefix):
+            continue
+        box = layer_box(driver, layer["id"])
+        if box is None:
+            continue
+        compared += 1
+        worst = max(worst, max(abs(a - b) for a, b in zip(box, layer["box"])))
+    return worst, compared
+
+
+def record_swipes(driver, swipes, between=None):
+    """Records lyrics-cards while the hand swipes `swipes` times (calling `between` after the first);
+    returns the trace the recording panel shows."""
+    driver.find_element("id", "record").click()
+    wait_state(driver, "s.front === 0 && s.phase === 'idle'", "a fresh recording session")
+    for n in range(1, swipes + 1):
+        drag(driver, (195, 420), (40, 300), 0.25)
+        wait_state(driver, "s.front === %d && s.phase === 'idle'" % n, "swipe %d" % n, timeout=12)
+        if n == 1 and between:
+            between()
+    driver.execute_script("window.crossfade.lastTrace = null")
+    driver.find_element("id", "record").click()
+    return wait_for(driver, "window.crossfade.lastTrace", description="the recorded trace")
+
+
+def run_live_tuning(driver, base):
+    """Apply in the motion lab while recording: the screen stays (the front card, the session), the next
+    swipe moves with the new spring, and the recording replays to what the page showed."""
+    artifact = lambda name: os.path.join(ARTIFACTS, "live-%s" % name)
+    driver.get(base + "?interaction=lyrics-cards")
+    wait_for_mode(driver, "wasm")
+
+    def apply_bouncy_spring():
+        show_panel(driver, "lab")
+        Select(driver.find_element("id", "lab-target")).select_by_value("card")
+        lab_input(driver, "response", "response", "1.1")
+        lab_input(driver, "response", "dampingRatio", "0.5")
+        wait_for(driver, "document.getElementById('lab-code').textContent.includes('dampingFraction: 0.5)')", description="spring A at ζ 0.5")
+        driver.execute_script("window.liveHost = window.crossfade.host")
+        driver.find_element("id", "lab-apply").click()
+        note = wait_for(driver, "document.getElementById('lab-apply-note').textContent.includes('Applied') && document.getElementById('lab-apply-note').textContent",
+                        description="applied live")
+        kept = driver.execute_script("return window.crossfade.host === window.liveHost && window.crossfade.state.front")
+        check(kept == 1, "applying a spring keeps the screen: the same session, card 1 still in front (%s); '%s'" % (kept, note))
+        show_panel(driver, "actions")
+
+    trace = record_swipes(driver, 2, apply_bouncy_spring)
+    shown = state(driver)
+    path = artifact("trace.json")
+    with open(path, "w") as f:
+        json.dump(trace, f, indent=1)
+    changes = [e for e in trace["events"] if e["kind"] == "options"]
+    check(len(changes) == 1 and abs(changes[0]["options"].get("springDampingRatio", 0) - 0.5) < 1e-6 and abs(changes[0]["options"].get("springResponse", 0) - 1.1) < 1e-6,
+          "the recording holds the live change as an options event: %s" % changes)
+    replayed = replay_at(path, None)
+    check(replayed["state"]["front"] == shown["front"] == 2, "the recording replays to the card the page shows: %s vs %s" % (replayed["state"], shown))
+    # The motion changed: the same trace without the change draws the second swap elsewhere.
+    second_up = [e["t"] for e in trace["events"] if e["kind"] == "up"][1]
+    plain = dict(trace, events=[e for e in trace["events"] if e["kind"] != "options"])
+    plain_path = artifact("trace-without-change.json")
+    with open(plain_path, "w") as f:
+        json.dump(plain, f, indent=1)
+    at = second_up + 0.35
+    tuned_boxes = {l["id"]: l["box"] for l in replay_at(path, at)["layers"] if l["id"].startswith("card.")}
+    plain_boxes = {l["id"]: l["box"] for l in replay_at(plain_path, at)["layers"] if l["id"].startswith("card.")}
+    moved = max(max(abs(a - b) for a, b in zip(tuned_boxes[i], plain_boxes[i])) for i in tuned_boxes if i in plain_boxes)
+    check(moved > 5, "0.35 s after the second release the tuned spring draws the cards up to %.1f pt from where the default one does" % moved)
+
+
+def run_timeline(driver, base):
+    """A recording scrubbed to three instants shows the layers `crossfade replay --at` gives; the
+    inspector shows a moving layer's values and speeds; a saved session opens in a new browser."""
+    artifact = lambda name: os.path.join(ARTIFACTS, "timeline-%s" % name)
+    downloads = os.path.join(ARTIFACTS, "downloads")
+    os.makedirs(downloads, exist_ok=True)
+    for old in os.listdir(downloads):
+        os.remove(os.path.join(downloads, old))
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+    driver.get(base + "?interaction=lyrics-cards")
+    wait_for_mode(driver, "wasm")
+    Select(driver.find_element("id", "device")).select_by_value("15")
+    wait_for(driver, "window.crossfade.viewport.width === 393 && window.crossfade.state.phase === 'idle'", description="iPhone 15")
+    trace = record_swipes(driver, 1)
+    # The panel says what was recorded, and how to replay it.
+    facts = driver.execute_script("return ['rec-file', 'rec-duration', 'rec-events', 'rec-command'].map((id) => document.getElementById(id).textContent)")
+    check(not driver.execute_script("return document.getElementById('recording').hidden"), "stopping a recording shows the Recording tab")
+    check(facts[0] == "crossfade-lyrics-cards-%s.json" % facts[0].split("-")[-1].split(".")[0] and facts[3].startswith("crossfade replay " + facts[0]),
+          "the panel names the file and the command: %s" % facts)
+    check(facts[1].startswith("%.2f s" % trace["end"]) and facts[2].startswith("%d:" % len(trace["events"])),
+          "the panel gives the duration %s and the events %s" % (facts[1], facts[2]))
+    path = artifact(facts[0])
+    with open(path, "w") as f:
+        json.dump(trace, f, indent=1)
+    driver.find_element("id", "rec-download").click()
+    # The timeline: three instants (mid-drag, just after the release, settling), each as the CLI replays it.
+    driver.find_element("id", "tl-open").click()
+    wait_for(driver, "window.crossfade.replay && window.crossfade.replayDrawn === window.crossfade.replay.time", description="the timeline")
+    down = [e["t"] for e in trace["events"] if e["kind"] == "down"][0]
+    up = [e["t"] for e in trace["events"] if e["kind"] == "up"][0]
+    # Out of order on purpose: the last instant comes before the second (a replay from the start).
+    for wanted in (down + 0.1, up + 0.3, up + 0.05):
+        at = scrub(driver, wanted)
+        replayed = replay_at(path, at)
+        worst, compared = compare_boxes(driver, replayed, "card.")
+        page_state = state(driver)
+        check(compared >= 4 and worst < 0.05 and page_state["front"] == replayed["state"]["front"] and page_state["phase"] == replayed["state"]["phase"],
+              "scrubbed to %.3f s, the phone draws %d card layers within %.3f pt of `crossfade replay --at`, state %s" % (at, compared, worst, page_state))
+        driver.save_screenshot(artifact("%.3f.png" % at))
+    # Frame by frame: the next-frame button moves 1/60 s; the inspector follows a moving card.
+    before = driver.execute_script("return window.crossfade.replay.time")
+    driver.find_element("id", "tl-next").click()
+    after = wait_for(driver, "window.crossfade.replay.time > %r && window.crossfade.replayDrawn === window.crossfade.replay.time && window.crossfade.replay.time" % before,
+                     description="the next frame")
+    check(abs(after - before - 1 / 60) < 1e-9, "▶ steps one frame: %.4f → %.4f s" % (before, after))
+    Select(driver.find_element("id", "tl-layer")).select_by_value("card.0")
+    text = wait_for(driver, "document.getElementById('tl-inspect').textContent.startsWith('card.0') && document.getElementById('tl-inspect').textContent",
+                    description="the inspector on card.0")
+    check("box" in text and "transform" in text and "opacity" in text and "/s" in text and "front" in text,
+          "the inspector shows card.0's box, transform, opacity and their speeds, and the state:\n%s" % text)
+    # Sharing: the saved session, opened in another browser, shows the same recording at the same instant.
+    shown = driver.execute_script("return {t: window.crossfade.replay.time, device: window.crossfade.deviceId, state: window.crossfade.state}")
+    driver.find_element("id", "share-save").click()
+    saved = os.path.join(downloads, "crossfade-studio-lyrics-cards.json")
+    wait_for(driver, "true", description="the download")  # (one round trip)
+    for _ in range(100):
+        if os.path.exists(saved):
+            break
+        time.sleep(0.05)
+    check(os.path.exists(saved) and os.path.exists(os.path.join(downloads, facts[0])), "the trace and the session were downloaded: %s" % os.listdir(downloads))
+    pictures = {l["id"]: layer_box(driver, l["id"]) for l in replay_at(path, shown["t"])["layers"] if l["id"].startswith("card.")}
+    other = browser(1200, 1000)
+    try:
+        other.get(base)
+        wait_for_mode(other, "wasm")
+        other.find_element("id", "tab-recording").click()
+        other.find_element("id", "share-open").send_keys(saved)
+        wait_for(other, "window.crossfade.replay && window.crossfade.replayDrawn === window.crossfade.replay.time", description="the shared session")
+        opened = other.execute_script("return {t: window.crossfade.replay.time, device: window.crossfade.deviceId, state: window.crossfade.state, interaction: window.crossfade.interactionId}")
+        worst = max(max(abs(a - b) for a, b in zip(layer_box(other, i), box)) for i, box in pictures.items() if box)
+        check(opened["interaction"] == "lyrics-cards" and opened["device"] == shown["device"] == "15" and abs(opened["t"] - shown["t"]) < 1e-9
+              and opened["state"] == shown["state"] and worst < 0.05,
+              "a new browser opens the saved session: %s, the cards within %.3f pt" % (opened, worst))
+        other.save_screenshot(artifact("shared.png"))
+        # A file that is no session says so, and changes nothing.
+        bad = os.path.join(downloads, "not-a-session.json")
+        with open(bad, "w") as f:
+            json.dump({"crossfadeStudio": 1, "interaction": "lyrics-card"}, f)
+        other.find_element("id", "share-open").send_keys(bad)
+        note = wait_for(other, "document.getElementById('share-note').textContent.includes('unknown') && document.getElementById('share-note').textContent",
+                        description="the refusal")
+        check("lyrics-card" in note and "lyrics-cards" in note and other.execute_script("return window.crossfade.replay.time") == opened["t"],
+              "a bad file is refused with a clear note: %s" % note)
+    finally:
+        other.quit()
+    driver.find_element("id", "tl-live").click()
+    wait_for(driver, "!window.crossfade.replay && window.crossfade.state && window.crossfade.state.front === 0", description="back to live")
+
+
 def main():
     driver = browser(1200, 1000)
     try:
@@ -956,6 +1141,8 @@ def main():
             run_suite(driver, URL, mode)
             run_slow_motion(driver, URL, mode)
         run_designer(driver, URL)
+        run_timeline(driver, URL)
+        run_live_tuning(driver, URL)
     finally:
         driver.quit()
 
