@@ -7,10 +7,13 @@ engine in the page (WebAssembly, the default). Writes to ARTIFACTS_DIR, per mode
 (socket-…, wasm-…): a screenshot of the open player, lyrics.png, metrics.json (frame
 round trips and server work, or the engine's time per frame in the page and the
 frames over 16.7 ms), recorded-trace.json and recorded-state.json (a trace recorded
-in the page, and the page's final state). Prints one line per check and exits
+in the page, and the page's final state). Then the designer's walk (keys, options, devices)
+and issue 48's calmer workbench (the loading notice, the phone at 100 % where it fits,
+labelled actions, grouped options, the status bar per device, keys scoped to the screen),
+writing fit-scales.json and screenshots of each. Prints one line per check and exits
 non-zero on the first failure.
 """
-import json, os, struct, subprocess, sys, time, zlib
+import json, os, re, struct, subprocess, sys, time, zlib
 from browser_support import browser, check, wait_for
 from studio_support import centre, drag, drag_path, layer_box, pressed_straight, stage_point, wait_for_mode, wait_state
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -848,6 +851,241 @@ def run_slow_motion(driver, base, mode):
     check(same_scene(results[0][1], results[1][1]), "[%s] and rests on the same scene (%d layers)" % (mode, len(results[0][1])))
 
 
+def option_input(driver, name):
+    """The options panel's control for option `name`, its spring's or curve's fold opened first
+    (as a person clicks its summary) where it is folded."""
+    fold = driver.execute_script("return document.querySelector(`#options [data-option='${arguments[0]}']`).closest('details')", name)
+    if fold is not None and not fold.get_property("open"):
+        fold.find_element("css selector", "summary").click()
+    return driver.find_element("css selector", "#options [data-option='%s'] :is(input, select, textarea)" % name)
+
+
+def phone_box(driver):
+    """The phone as the window shows it, bezel (11 px) included: left, top, right, bottom; the window's size; the scale."""
+    return driver.execute_script(
+        "const r = document.getElementById('phone').getBoundingClientRect();"
+        "return {left: r.left - 11, top: r.top - 11, right: r.right + 11, bottom: r.bottom + 11, width: innerWidth, height: innerHeight,"
+        " scale: window.crossfade.scale, scrollY};")
+
+
+def check_fit(driver, device):
+    """Zoom 'fit': the whole phone in the window without scrolling, at 100 % where that fits,
+    else at the largest scale that does (its bezel then ends within 12 px of the window's bottom)."""
+    box = phone_box(driver)
+    inside = box["left"] >= 0 and box["top"] >= 0 and box["right"] <= box["width"] and box["bottom"] <= box["height"] and box["scrollY"] == 0
+    largest = box["scale"] == 1 or box["height"] - box["bottom"] <= 12 or device.get("tablet")
+    check(inside and largest, "%s: drawn at %.3f in a %d × %d window, the whole phone in view (%d…%d px)%s" % (
+        device["name"], box["scale"], box["width"], box["height"], box["top"], box["bottom"],
+        "" if box["scale"] == 1 else ", as large as fits"))
+
+
+def run_loading_notice(driver, base):
+    """Before its first frame the phone says what it is doing: the engine's module held back (its
+    fetch waits for the test), the phone shows "Loading the engine (WebAssembly, N KB)…", then
+    "Starting showcase…", and nothing once the first frame is drawn."""
+    gate = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        (() => {
+          const fetchNow = window.fetch.bind(window);
+          let release;
+          const released = new Promise((resolve) => { release = resolve; });
+          window.releaseWasm = () => release();
+          window.fetch = (input, init) => String(input && input.url ? input.url : input).endsWith('.wasm')
+            ? released.then(() => fetchNow(input, init)) : fetchNow(input, init);
+          window.notices = [];
+          document.addEventListener('DOMContentLoaded', () => {
+            const notice = document.getElementById('phone-notice');
+            const note = () => { if (!notice.hidden && notice.textContent !== window.notices.at(-1)) window.notices.push(notice.textContent); };
+            note();
+            new MutationObserver(note).observe(notice, { childList: true, characterData: true, subtree: true, attributes: true });
+          });
+        })();"""})
+    try:
+        driver.get(base)
+        loading = wait_for(driver, "(() => { const n = document.getElementById('phone-notice');"
+                                   " return !n.hidden && n.textContent.startsWith('Loading the engine') && n.textContent; })()",
+                           timeout=30, description="the loading notice")
+        bare = driver.execute_script("return [window.crossfade.frames, document.getElementById('stage').childElementCount,"
+                                     " getComputedStyle(document.getElementById('phone-notice')).display]")
+        check(bare[0] == 0 and bare[1] == 0 and bare[2] != "none" and "WebAssembly" in loading and " KB)" in loading,
+              "while the engine's module downloads, the phone says so: '%s' (frames %d, layers %d)" % (loading, bare[0], bare[1]))
+        driver.execute_script("window.releaseWasm()")
+        wait_for_mode(driver, "wasm")
+        wait_for(driver, "document.getElementById('phone-notice').hidden", description="the notice gone at the first frame")
+        notices = driver.execute_script("return window.notices")
+        check(any(n.startswith("Loading the engine (WebAssembly, ") for n in notices) and "Starting showcase…" in notices
+              and driver.execute_script("return window.crossfade.frames") > 0,
+              "then it says it starts the showcase, and at the first frame the notice is gone: %s" % notices)
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": gate["identifier"]})
+
+
+def run_fit_scales(driver, base):
+    """Zoom 'fit' draws the phone at 100 % where it fits: a 1440 × 900 page shows the iPhone 14
+    at 100 %; real headless windows of 1440 × 900 and 1280 × 720 (whose pages are 143 px shorter:
+    the browser's own bars) at the largest scale that fits, the whole phone in view."""
+    measured = {}
+    for width, height, emulated in ((1440, 900, True), (1440, 900, False), (1366, 768, False), (1280, 720, False)):
+        driver.set_window_size(width, height)
+        if emulated:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        try:
+            driver.get(base + "?interaction=player-transition")
+            wait_for_mode(driver, "wasm")
+            box = phone_box(driver)
+            name = "%d×%d %s" % (width, height, "page" if emulated else "window (page %d×%d)" % (box["width"], box["height"]))
+            measured[name] = round(box["scale"], 3)
+            check_fit(driver, {"name": "iPhone 14 in a %s" % name})
+            if emulated:
+                check(driver.execute_script("return window.crossfade.scale") == 1, "in a 1440 × 900 page the iPhone 14 is drawn at 100 %")
+                driver.save_screenshot(os.path.join(ARTIFACTS, "fit-1440x900-page.png"))
+            else:
+                driver.save_screenshot(os.path.join(ARTIFACTS, "fit-%dx%d-window.png" % (width, height)))
+        finally:
+            if emulated:
+                driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    with open(os.path.join(ARTIFACTS, "fit-scales.json"), "w") as f:
+        json.dump(measured, f, indent=1)
+    check(True, "the iPhone 14's scales: %s" % measured)
+
+
+def run_status_bar(driver):
+    """The Studio's status bar as each device lays it out: the time centred on a phone without a
+    notch (iPhone SE), in the middle of the left ear beside a notch (iPhone 14)."""
+    time_box = lambda: driver.execute_script(
+        "const t = document.querySelector('#chrome .time').getBoundingClientRect(), p = document.getElementById('phone').getBoundingClientRect();"
+        "return {centre: (t.left + t.width / 2 - p.left) / window.crossfade.scale, phone: p.width / window.crossfade.scale, width: t.width};")
+    for device, expected, what in (("se", lambda w: w / 2, "centred"), ("14", lambda w: (w - 174) / 4, "in the middle of the left ear")):
+        Select(driver.find_element("id", "device")).select_by_value(device)
+        wait_for(driver, "window.crossfade.viewport.width === window.crossfade.device.width && window.crossfade.device.id === '%s'" % device,
+                 description=device)
+        box = time_box()
+        check(box["width"] > 0 and abs(box["centre"] - expected(box["phone"])) * driver.execute_script("return window.crossfade.scale") <= 2,
+              "%s: the status bar's time is %s (its centre at %.1f pt of %g)" % (device, what, box["centre"], box["phone"]))
+        driver.find_element("id", "device-frame").screenshot(os.path.join(ARTIFACTS, "status-bar-%s.png" % device))
+
+
+def run_grouped_options(driver, interaction, spring):
+    """The options panel of `interaction`: appearance and the environment first, every spring
+    folded shut in a <details> of its own (by child, then spring), and "Tune in the motion lab"
+    opens the lab with that spring (`spring`) chosen."""
+    Select(driver.find_element("id", "interaction")).select_by_value(interaction)
+    wait_state(driver, "s.phase === 'idle' && window.crossfade.phoneNotice === null", interaction)
+    panel(driver, "options")
+    check(driver.find_element("id", "tab-options").text == "Options", "the Options tab says only that: '%s'" % driver.find_element("id", "tab-options").text)
+    rows = driver.execute_script(
+        "const specs = new Map(window.crossfade.descriptor.options.map((o) => [o.name, o]));"
+        "return [...document.querySelectorAll('#options [data-option]')].map((e) => { const d = e.closest('details');"
+        " return {name: e.dataset.option, motion: !!(specs.get(e.dataset.option).spring || specs.get(e.dataset.option).curve),"
+        " fold: d ? d.querySelector('summary').textContent : null, open: d ? d.open : null, shown: e.checkVisibility()}; });")
+    first = [r["name"] for r in rows[:3]]
+    motion = [r for r in rows if r["motion"]]
+    plain = [r for r in rows if not r["motion"]]
+    check(first[0] == "appearance" and all(not r["motion"] for r in rows[:len(plain)]),
+          "[%s] the options begin with appearance and the environment: %s…" % (interaction, ", ".join(first)))
+    check(motion and all(r["fold"] and r["open"] is False and not r["shown"] for r in motion),
+          "[%s] every spring's options (%d) are folded shut, in %d <details>" % (interaction, len(motion), len(driver.find_elements("css selector", "#options details"))))
+    visible = driver.find_element("id", "options").text
+    check(len([line for line in visible.splitlines() if line.strip()]) < 40,
+          "[%s] the panel reads in %d lines" % (interaction, len([line for line in visible.splitlines() if line.strip()])))
+    driver.save_screenshot(os.path.join(ARTIFACTS, "options-%s.png" % interaction))
+    fold = driver.find_element("css selector", "#options details[data-spring='%s']" % spring)
+    fold.find_element("css selector", "summary").click()
+    check(fold.get_property("open") and fold.find_element("css selector", "[data-option] input").is_displayed(),
+          "[%s] a click on 'spring %s' unfolds its options" % (interaction, spring))
+    fold.find_element("css selector", "button.tune").click()
+    wait_for(driver, "!document.getElementById('lab').hidden", description="the motion lab")
+    chosen = driver.execute_script("return [document.getElementById('lab-target').value, document.getElementById('lab-apply').textContent, window.crossfade.panel]")
+    check(chosen[0] == spring and spring in chosen[1] and chosen[2] == "lab",
+          "[%s] 'Tune in the motion lab' opens the lab with %s chosen: '%s'" % (interaction, spring, chosen[1]))
+    panel(driver, "options")
+    check(driver.find_element("css selector", "#options details[data-spring='%s']" % spring).get_property("open"),
+          "[%s] the spring unfolded stays unfolded" % interaction)
+
+
+KEYS = {"↑": Keys.ARROW_UP, "↓": Keys.ARROW_DOWN, "←": Keys.ARROW_LEFT, "→": Keys.ARROW_RIGHT, "Esc": Keys.ESCAPE, "Space": Keys.SPACE,
+        **{str(digit): str(digit) for digit in range(1, 10)}}
+
+
+def run_labelled_actions(driver):
+    """The showcase's actions panel reads as words: each button its registry label and its key
+    (a <kbd>), what it does as its title, each group under its name in words."""
+    panel(driver, "actions")
+    text = driver.find_element("id", "actions").text
+    camel = re.findall(r"\b\w*[a-z][A-Z]\w*", text)
+    check(not camel, "the actions panel shows no identifiers: %s" % (camel or "none in %d characters" % len(text)))
+    buttons = driver.execute_script(
+        "const actions = new Map(window.crossfade.descriptor.actions.map((a) => [a.name, a]));"
+        "return [...document.querySelectorAll('#actions button[data-action]')].map((b) => ({name: b.dataset.action,"
+        " label: b.querySelector('span').textContent, key: b.querySelector('kbd') && b.querySelector('kbd').textContent,"
+        " title: b.title.replace(/ \\(does not apply now\\)$/, ''), expected: actions.get(b.dataset.action)}));")
+    check(all(b["label"] == b["expected"]["label"] and b["title"] == b["expected"]["summary"] for b in buttons),
+          "each of the %d buttons shows its registry label, its summary as its title" % len(buttons))
+    keyed = {b["name"]: b["key"] for b in buttons if b["key"]}
+    check(keyed.get("player.open") == "↑" and keyed.get("carousel.next") == "→" and keyed.get("library.nextPage") == "→" and keyed.get("selectTab") == "1",
+          "and its key as a <kbd> (%d keyed): player.open ↑, carousel.next →, library.nextPage →, selectTab 1" % len(keyed))
+    legends = driver.execute_script("return [...document.querySelectorAll('#actions legend')].map((l) => l.textContent)")
+    check(legends == ["Showcase", "Player", "Carousel", "Library", "Lyrics", "Queue"], "the groups are named in words: %s" % legends)
+    driver.save_screenshot(os.path.join(ARTIFACTS, "actions-showcase.png"))
+
+
+def press_key(driver, key):
+    """A key pressed on the phone (focused, as after a tap); whether the page took it (preventDefault)."""
+    driver.execute_script("document.getElementById('stage').focus({preventScroll: true});"
+                          "window.keyTaken = null; window.addEventListener('keydown', (e) => { window.keyTaken = e.defaultPrevented; }, {once: true});")
+    ActionChains(driver).send_keys(key).perform()
+    return wait_for(driver, "window.keyTaken !== null && [window.keyTaken]", description="the key seen")[0]
+
+
+def run_scoped_keys(driver, base):
+    """Keys act on what is on screen: in Your Library, a key whose actions all do not apply
+    (the player's close ↓, the queue's dismiss) changes nothing and logs nothing; → pages the
+    library (the carousel's next track is not on screen) and ↑ opens the player."""
+    driver.get(base)
+    wait_for_mode(driver, "wasm")
+    wait_state(driver, "s.phase === 'idle' && s.tab === 2 && window.crossfade.available instanceof Set", "the showcase in Your Library")
+    show_panel(driver, "actions")
+    unavailable = driver.execute_script(
+        "const byKey = new Map(); for (const b of document.querySelectorAll('#actions button[data-action]')) { const k = b.querySelector('kbd');"
+        " if (!k) continue; if (!byKey.has(k.textContent)) byKey.set(k.textContent, []);"
+        " byKey.get(k.textContent).push([b.dataset.action, window.crossfade.available.has(b.dataset.action)]); }"
+        "return [...byKey].filter(([k, a]) => a.every(([, on]) => !on));")
+    check(any(key == "↓" for key, _ in unavailable), "in Your Library these keys' actions all do not apply: %s" % unavailable)
+    for key, actions in unavailable:
+        if key not in KEYS:
+            continue
+        before = [json.dumps(state(driver), sort_keys=True), len(driver.execute_script("return window.crossfade.errors"))]
+        taken = press_key(driver, KEYS[key])
+        time.sleep(0.3)
+        after = [json.dumps(state(driver), sort_keys=True), len(driver.execute_script("return window.crossfade.errors"))]
+        check(not taken and after == before, "%s (%s) does nothing here: the state and the log unchanged, the key left to the page"
+              % (key, ", ".join(name for name, _ in actions)))
+    track = showcase_state(driver, "track")
+    check(press_key(driver, Keys.ARROW_RIGHT), "→ is taken")
+    wait_state(driver, "s.library.subcategory === 1 && s.phase === 'idle'", "→ paging the library")
+    check(showcase_state(driver, "track") == track, "→ in Your Library pages the library and leaves the track (%s) alone" % track)
+    press_key(driver, Keys.ARROW_UP)
+    wait_state(driver, "s.player.state === 'open' && s.player.phase === 'idle'", "↑ opening the player")
+    press_key(driver, Keys.ARROW_RIGHT)
+    wait_state(driver, "s.track === %d && s.carousel.phase === 'idle'" % (track + 1), "→ on the player: the next track")
+    check(True, "with the player open, → plays the next track (%d)" % (track + 1))
+
+
+def run_calm_workbench(driver, base):
+    """Issue 48, a calmer workbench, as a new user meets it."""
+    run_loading_notice(driver, base)
+    run_fit_scales(driver, base)
+    driver.set_window_size(1440, 900)
+    driver.get(base)
+    wait_for_mode(driver, "wasm")
+    run_labelled_actions(driver)
+    run_grouped_options(driver, "showcase", "player.frame")
+    run_grouped_options(driver, "lyrics-cards", "card")
+    Select(driver.find_element("id", "interaction")).select_by_value("showcase")
+    run_status_bar(driver)
+    run_scoped_keys(driver, base)
+    driver.set_window_size(1200, 1000)
+
+
 def run_designer(driver, base):
     """Keys after controls, the generated options panel, devices, a phone-sized window (wasm mode)."""
     driver.get(base + "?interaction=player-transition")
@@ -878,22 +1116,24 @@ def run_designer(driver, base):
     panel(driver, "options")
     for descriptor in driver.execute_script("return window.crossfade.interactions"):
         Select(driver.find_element("id", "interaction")).select_by_value(descriptor["id"])
-        wait_for(driver, "window.crossfade.state && window.crossfade.state.phase === 'idle'", description=descriptor["id"])
+        # (its own session: the module loaded, the first frame drawn, so the panel is drawn for it)
+        wait_for(driver, "window.crossfade.wasmFor === '%s' && window.crossfade.phoneNotice === null && window.crossfade.state"
+                         " && window.crossfade.state.phase === 'idle'" % descriptor["id"], description=descriptor["id"])
         names = [o["name"] for o in descriptor["options"] if o["name"] not in ("reduceMotion", "rtl")]
         shown = driver.execute_script("return [...document.querySelectorAll('#options [data-option]')].map((e) => e.dataset.option)")
-        check(shown == names, "[%s] the panel has every option: %s" % (descriptor["id"], shown))
+        check(sorted(shown) == sorted(names) and len(shown) == len(names), "[%s] the panel has every option: %s" % (descriptor["id"], shown))
         for spec in descriptor["options"]:
             kind = spec["kind"]
             if kind["type"] not in ("number", "integer"):
                 continue
             value = kind["min"] + (kind["max"] - kind["min"]) * 0.37
             value = round(value) if kind["type"] == "integer" else round(value, 3)
-            field = driver.find_element("css selector", "#options [data-option='%s'] input" % spec["name"])
+            field = option_input(driver, spec["name"])
             field.clear()
             field.send_keys(str(value) + "\t")
             wait_for(driver, "window.crossfade.sessionOptions['%s'] === %s" % (spec["name"], json.dumps(value)),
                      description="%s.%s = %s" % (descriptor["id"], spec["name"], value))
-        driver.find_element("css selector", "#options button").click()
+        driver.find_element("id", "options-defaults").click()
     check(True, "every numeric option of every interaction restarted the session with its new value")
     # A change a user sees, and a value out of range refused with a clear message.
     Select(driver.find_element("id", "interaction")).select_by_value("card-presentation")
@@ -908,11 +1148,12 @@ def run_designer(driver, base):
                        description="the range message")
     check("between 0 and 200" in message and driver.execute_script("return window.crossfade.sessionOptions.rowCount") == 5,
           "rowCount 5 leaves five rows; 500 is refused: %s" % message)
-    driver.find_element("css selector", "#options button").click()
+    driver.find_element("id", "options-defaults").click()
 
-    # Devices: each one's safe area reaches the engine (the presented card sits 10 pt below it), one scale for all.
+    # Devices: each one's safe area reaches the engine (the presented card sits 10 pt below it), each
+    # drawn at 100 % where it fits the window, else at the largest scale that fits.
     panel(driver, "actions")
-    scales = set()
+    scales = {}
     # The card is presented once; each device after it is a size change of the running
     # session: the card stays presented and moves to the new safe area.
     driver.find_element("css selector", "#actions button[data-action='present']").click()
@@ -929,10 +1170,10 @@ def run_designer(driver, base):
             "return [(r.top - s.top) / window.crossfade.scale, s.width / window.crossfade.scale, window.crossfade.scale];")
         check(abs(top - (device["top"] + 10)) < 0.5 and abs(width - device["width"]) < 0.5,
               "%s: %g × %g pt, the card at %.1f pt (safe area %g)" % (device["name"], device["width"], device["height"], top, device["top"]))
-        if not device.get("tablet"):
-            scales.add(round(scale, 6))
+        scales[device["id"]] = round(scale, 4)
+        check_fit(driver, device)
         driver.save_screenshot(os.path.join(ARTIFACTS, "device-%s.png" % device["id"]))
-    check(len(scales) == 1, "every phone drawn at one scale: %s" % scales)
+    check(True, "the scales at a %s window: %s" % ("×".join(map(str, driver.execute_script("return [innerWidth, innerHeight]"))), scales))
     driver.find_element("css selector", "#actions button[data-action='dismiss']").click()
     wait_for(driver, "window.crossfade.state.presented === false && window.crossfade.state.phase === 'idle'", description="dismissed")
 
@@ -1141,6 +1382,7 @@ def main():
             run_suite(driver, URL, mode)
             run_slow_motion(driver, URL, mode)
         run_designer(driver, URL)
+        run_calm_workbench(driver, URL)
         run_timeline(driver, URL)
         run_live_tuning(driver, URL)
     finally:

@@ -1,8 +1,9 @@
 // The actions panel: every action of the interaction, grouped as its spec groups
-// them (a parent's own, then each child's), each a button with its key and its
-// fields labelled beside it. The groups, keys and fields all come from the spec.
+// them (a parent's own, then each child's, each under its name in words), each a
+// button with its registry label, its key and its fields labelled beside it; what it
+// does is its title. The groups, labels, keys and fields all come from the spec.
 'use strict';
-import { numberProblem, keyLabel, keyBindings, shortName } from './checks.js';
+import { numberProblem, keyLabel, keyBindings, actionLabel, humanise } from './checks.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,8 +15,8 @@ export function actionsView(keys, model, studio) {
   const box = $('actions');
   box.replaceChildren();
   if (!descriptor) return;
-  const bindings = keyBindings(descriptor.actions);
-  const keyOf = new Map([...bindings].map(([key, action]) => [action.name, key]));
+  const keyOf = new Map();
+  for (const [key, actions] of keyBindings(descriptor.actions)) for (const action of actions) keyOf.set(action.name, key);
   const groups = new Map();
   for (const action of descriptor.actions) {
     if (!groups.has(action.group)) groups.set(action.group, []);
@@ -26,7 +27,7 @@ export function actionsView(keys, model, studio) {
     fieldset.className = 'action-group';
     fieldset.dataset.group = group;
     const legend = document.createElement('legend');
-    legend.textContent = group || descriptor.id;
+    legend.textContent = humanise(group || descriptor.id);
     fieldset.appendChild(legend);
     for (const action of actions) fieldset.appendChild(actionRow(action, keyOf.get(action.name), studio));
     box.appendChild(fieldset);
@@ -49,8 +50,15 @@ function actionRow(action, key, studio) {
   const button = document.createElement('button');
   button.type = 'button';
   button.dataset.action = action.name;
-  button.textContent = `${action.label ?? shortName(action)} (${key ? keyLabel(key) : '–'})`;
-  button.title = `${action.name}: ${action.summary}`;
+  const text = document.createElement('span');
+  text.textContent = actionLabel(action);
+  button.append(text);
+  if (key) {
+    const kbd = document.createElement('kbd');
+    kbd.textContent = keyLabel(key);
+    button.append(' ', kbd);
+  }
+  button.title = action.summary;
   button.addEventListener('click', () => { perform(action, studio); $('stage').focus({ preventScroll: true }); });
   row.appendChild(button);
   for (const field of action.fields) {
@@ -58,7 +66,7 @@ function actionRow(action, key, studio) {
     label.className = 'field';
     label.title = field.summary;
     const name = document.createElement('span');
-    name.textContent = field.name;
+    name.textContent = humanise(field.name);
     const input = document.createElement('input');
     input.type = 'number';
     input.dataset.action = action.name;

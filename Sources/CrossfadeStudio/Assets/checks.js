@@ -19,15 +19,38 @@ export function shortName(action) {
   return action.group ? action.name.slice(action.group.length + 1) : action.name;
 }
 
-/// The key each action answers to: its spec's own, else a digit 1–9 in order for those without one.
+/// An identifier as words, the first capitalised (as the registry derives an action's
+/// label): `statusBarTap` → "Status bar tap", `player.frame` → "Player frame".
+export function humanise(name) {
+  const words = String(name).replace(/[._-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/// What a person reads for an action: its registry label, else its name as words.
+export function actionLabel(action) {
+  return action.label || humanise(shortName(action));
+}
+
+/// The actions each key answers to, in the spec's order: each action's own key (a key
+/// may belong to several, e.g. → to the library's next page and the player's next
+/// track: the first that applies now performs), else a digit 1–9 in order for those without one.
 export function keyBindings(actions) {
   const taken = new Set(actions.map((a) => a.key).filter(Boolean));
   const bindings = new Map();
+  const bind = (key, action) => { if (!bindings.has(key)) bindings.set(key, []); bindings.get(key).push(action); };
   let digit = 1;
   for (const action of actions) {
-    if (action.key && !bindings.has(action.key)) { bindings.set(action.key, action); continue; }
+    if (action.key) { bind(action.key, action); continue; }
     while (digit <= 9 && taken.has(String(digit))) digit += 1;
-    if (!action.key && digit <= 9) bindings.set(String(digit++), action);
+    if (digit <= 9) bind(String(digit++), action);
   }
   return bindings;
+}
+
+/// The action `key` performs now: of its actions that apply (`available`, the names that
+/// apply now; null or undefined: the session cannot say, so all), the first whose group
+/// is on screen (`onScreen(group)`), else the first that applies; none when none applies.
+export function actionForKey(bindings, key, available, onScreen = () => true) {
+  const applying = (bindings.get(key) ?? []).filter((a) => !available || available.has(a.name));
+  return applying.find((a) => onScreen(a.group)) ?? applying[0];
 }

@@ -75,4 +75,7 @@ async function boot() {
   await studio.chooseEngine();
 }
 
-boot().catch((error) => model.log(`the Studio did not start: ${error.message}`));
+boot().catch((error) => {
+  model.log(`the Studio did not start: ${error.message}`);
+  model.update({ phoneNotice: { text: `The Studio did not start: ${error.message}`, error: true } });
+});

@@ -5,7 +5,8 @@
 'use strict';
 
 /// Real points, safe areas and screen corners (Apple's published sizes; the safe
-/// areas are what UIKit reports in portrait).
+/// areas are what UIKit reports in portrait), and what cuts into the top of the screen
+/// (`cutout`: none, a notch or the Dynamic Island: the status bar is laid out around it).
 export const devices = [
   { id: 'se', name: 'iPhone SE (3rd gen.)', width: 375, height: 667, top: 20, bottom: 0, radius: 0, cutout: 'none' },
   { id: '13mini', name: 'iPhone 13 mini', width: 375, height: 812, top: 50, bottom: 34, radius: 44, cutout: 'notch' },
@@ -13,7 +14,7 @@ export const devices = [
   { id: '15', name: 'iPhone 15', width: 393, height: 852, top: 59, bottom: 34, radius: 55, cutout: 'island' },
   { id: '15promax', name: 'iPhone 15 Pro Max', width: 430, height: 932, top: 59, bottom: 34, radius: 55, cutout: 'island' },
   // The fit range's corners (DESIGN.md): the smallest phone, and an iPad held in landscape
-  // (drawn at a scale of its own: `tablet`).
+  // (`tablet`: its status bar's time at the left).
   { id: '4s', name: 'iPhone 4s', width: 320, height: 480, top: 20, bottom: 0, radius: 0, cutout: 'none' },
   { id: 'ipad', name: 'iPad (9.7-inch), landscape', width: 1024, height: 768, top: 20, bottom: 0, radius: 18, cutout: 'none', tablet: true },
 ];
@@ -25,7 +26,9 @@ export const model = {
   interactions: [],
   interactionId: '',
   deviceId: '14',
+  /// 'fit' (100 % where the device fits the window, else the largest scale that fits) or a scale.
   zoom: 'fit',
+  /// The scale the device is drawn at now.
   scale: 1,
   speed: 1,
   touches: false,
@@ -33,8 +36,14 @@ export const model = {
   rtl: false,
   /// Options set in the options panel or by the motion lab, per interaction (recorded in traces).
   tuned: {},
+  /// The springs and curves unfolded in the options panel, per interaction (a Set of their keys).
+  openFolds: {},
   sessionOptions: {},
   viewport: { width: 390, height: 844 },
+  /// What the phone says while it has nothing to show (the engine loading, the session
+  /// starting, the server being reached), or why it cannot show anything (`error`); null
+  /// from the first frame drawn.
+  phoneNotice: { text: 'Starting the Studio…', error: false },
   // Where the engine runs: 'starting', 'wasm' (in the page) or 'socket' (the server), and why.
   mode: 'starting',
   modeReason: '',

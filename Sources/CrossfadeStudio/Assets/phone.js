@@ -2,7 +2,8 @@
 // phone through crossfade.js's Host, with its engine session in the page (a WasmSession)
 // or on the server (a SocketSession) behind the same interface. It (re)starts the
 // engine session from the model, performs actions, records traces and keeps the
-// per-frame numbers.
+// per-frame numbers. Until the first frame it says on the phone what it is doing
+// (loading the engine, starting the session, reaching the server), or why it cannot.
 'use strict';
 import { Crossfade, Host } from '../crossfade/crossfade.js';
 import { SocketSession } from './socket-session.js';
@@ -33,6 +34,11 @@ export class Phone {
     return Object.assign(options, model.tuned[descriptor.id] || {});
   }
 
+  /// What the phone says until its first frame (`error`: why it shows nothing).
+  say(text, error = false) {
+    this.model.update({ phoneNotice: { text, error } });
+  }
+
   /// Starts the chosen interaction afresh (a new recording, the layers drawn anew).
   restart() {
     const model = this.model, descriptor = model.descriptor;
@@ -44,11 +50,14 @@ export class Phone {
     model.host?.destroy();
     if (model.replay) model.update({ replay: null, probe: null });
     this.clock.reset();
+    // (A session that replaces a drawn one says nothing: its first frame follows at once.)
+    if (model.phoneNotice || !model.host) this.say(`Starting ${descriptor.id}…`);
     let session;
     try {
       session = model.mode === 'wasm' ? model.wasm.open(descriptor.id, options, viewport) : this.socket.open(descriptor.id, options, viewport);
     } catch (error) {
       model.log(`hello: ${error.message}`);
+      this.say(`${descriptor.id} did not start: ${error.message}`, true);
       return;
     }
     // The Studio is the demo: it draws the demo's chrome (a page's mount is embedded).
@@ -118,6 +127,7 @@ export class Phone {
   frameDrawn(frame) {
     const model = this.model;
     const phase = model.state?.phase;
+    if (model.phoneNotice) model.update({ phoneNotice: null });
     model.state = model.host.state;
     model.time = frame.time;
     // Which actions apply changes with what the interaction is doing: asked when its
@@ -264,6 +274,7 @@ export class Phone {
     } catch (error) {
       return this.useSocket('the engine status is unreachable');
     }
+    this.moduleBytes = status.modules ?? {};
     if (status.server === false) {
       model.update({ serverless: 'this page is a static export with no Crossfade server behind it, so the engine runs only in the page' });
     } else if (forced === 'socket') {
@@ -271,6 +282,7 @@ export class Phone {
     }
     if (status.status === 'ready') {
       const id = model.descriptor?.id ?? model.opens;
+      this.say(`Loading the engine (${this.moduleSize(id)})…`);
       try {
         const wasm = await Crossfade.load(Crossfade.engineURL(id));
         this.socket?.disconnect();
@@ -296,6 +308,7 @@ export class Phone {
     const model = this.model;
     if (this.loading === id) return;
     this.loading = id;
+    this.say(`Loading the engine for ${id} (${this.moduleSize(id)})…`);
     try {
       const wasm = await Crossfade.load(Crossfade.engineURL(id));
       if (model.descriptor?.id !== id) return;  // another interaction was chosen meanwhile
@@ -308,9 +321,19 @@ export class Phone {
     }
   }
 
+  /// Interaction `id`'s engine module as the page reads its size: "WebAssembly, 540 KB".
+  moduleSize(id) {
+    const bytes = this.moduleBytes?.[id];
+    return bytes ? `WebAssembly, ${Math.round(bytes / 1000)} KB` : 'WebAssembly';
+  }
+
   async useSocket(reason) {
     const model = this.model;
-    if (model.serverless) { model.update({ mode: 'unavailable', modeReason: `${reason}; ${model.serverless}` }); return; }
+    if (model.serverless) {
+      model.update({ mode: 'unavailable', modeReason: `${reason}; ${model.serverless}` });
+      this.say(`The engine cannot run here: ${reason}.`, true);
+      return;
+    }
     if (model.mode === 'socket' && this.socket) { model.update({ modeReason: reason }); return; }
     model.update({ mode: 'socket', modeReason: reason });
     await this.connect();
@@ -318,10 +341,12 @@ export class Phone {
 
   async connect() {
     const model = this.model;
+    if (!model.host?.isOpen) this.say('Connecting to the server…');
     try {
       this.socket = await SocketSession.connect(`ws://${location.host}/session`);
     } catch (error) {
       model.update({ connection: `${error.message} — retrying` });
+      this.say(`The server did not answer (${error.message}); trying again…`, true);
       setTimeout(() => this.connect(), 1000);
       return;
     }
@@ -333,6 +358,7 @@ export class Phone {
     this.socket.onClose = (event) => {
       if (model.mode !== 'socket') return;
       model.update({ connection: `disconnected (${event.code}${event.reason ? ': ' + event.reason : ''}) — reconnecting` });
+      this.say(`Disconnected from the server (${event.code}); reconnecting…`, true);
       setTimeout(() => this.connect(), 1000);
     };
     model.update({ connection: '' });
