@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
         try validateStopTime(at)
         if format.isVideo {
             for (given, option) in [(single, "--single"), (columns != nil, "--columns"), (title != nil, "--title")] where given {
-                throw ValidationError("\(option) is for an SVG filmstrip, not a .\(format.rawValue)")
+                throw ValidationError("\(option) is for SVG output, not a .\(format.rawValue)")
             }
         }
     }

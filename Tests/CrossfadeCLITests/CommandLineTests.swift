@@ -130,7 +130,7 @@ struct CommandLineTests {
         ),
         (
             #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.mp4", "--columns", "4"], 64,
-            "crossfade: error: --columns is for an SVG filmstrip, not a .mp4"
+            "crossfade: error: --columns is for SVG output, not a .mp4"
         ),
         (#line, ["replay"], 64, "crossfade: error: Missing expected argument '<trace>'"),
         (#line, ["replay", "no-such-file.json"], 1, "crossfade: error: no-such-file.json: cannot read the file"),
