@@ -8,7 +8,7 @@ struct Crossfade: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "crossfade",
         abstract:
-            "Music-player interactions on a deterministic engine: the Studio, a static web export, replay traces, render filmstrips, list interactions.",
+            "Music-player interactions on a deterministic engine: the Studio, a static web export, replay traces, render filmstrips and videos, list interactions.",
         version: crossfadeVersion,
         subcommands: [Studio.self, ExportSite.self, Replay.self, Render.self, SpringCommand.self, List.self, EngineCommand.self]
     )

@@ -10,10 +10,15 @@ struct CommandLineTests {
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs `crossfade` with `arguments` in the repository, with `environment` in place
+    /// of this process's when given.
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = Self.repository
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
@@ -110,6 +115,22 @@ struct CommandLineTests {
         (
             #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.svg", "--at", "-2"], 64,
             "crossfade: error: --at must be a time from 0 to 3600 s"
+        ),
+        (
+            #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.png"], 64,
+            "crossfade: error: --out: an unknown extension .png; known: .svg, .gif, .mp4, .webm"
+        ),
+        (
+            #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/movie"], 64,
+            "crossfade: error: --out: no extension; known: .svg, .gif, .mp4, .webm"
+        ),
+        (
+            #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.gif", "--fps", "60"], 64,
+            "crossfade: error: --fps must be between 1 and 50 for a GIF"
+        ),
+        (
+            #line, ["render", "Traces/player-transition/tap-opens.json", "--out", "/tmp/x.mp4", "--columns", "4"], 64,
+            "crossfade: error: --columns is for SVG output, not a .mp4"
         ),
         (#line, ["replay"], 64, "crossfade: error: Missing expected argument '<trace>'"),
         (#line, ["replay", "no-such-file.json"], 1, "crossfade: error: no-such-file.json: cannot read the file"),
