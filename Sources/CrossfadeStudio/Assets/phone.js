@@ -8,7 +8,7 @@
 import { Crossfade, Host } from '../crossfade/crossfade.js';
 import { SocketSession } from './socket-session.js';
 import { StudioClock } from './clock.js';
-import { drawTouch } from './stage.js';
+import { drawTouch, layoutPhone } from './stage.js';
 import { summaryView } from './readout.js';
 import { pushSample, devices } from './model.js';
 import { ReplaySession, probe, traceDuration } from './replay.js';
@@ -47,7 +47,7 @@ export class Phone {
     if (model.mode === 'wasm' && model.wasmFor !== descriptor.id) { this.loadEngine(descriptor.id); return; }
     const options = this.options(descriptor);
     const viewport = { width: model.device.width, height: model.device.height };
-    model.host?.destroy();
+    this.unmount();
     if (model.replay) model.update({ replay: null, probe: null });
     this.clock.reset();
     // (A session that replaces a drawn one says nothing: its first frame follows at once.)
@@ -69,6 +69,16 @@ export class Phone {
     });
     host.on('error', (error) => model.log(error.message));
     model.update({ host, viewport, sessionOptions: options, state: null, available: undefined });
+  }
+
+  /// Ends the session on the phone. Destroying a host puts back the stage's style as it
+  /// was when the host mounted (a host restores what it changed), which may be another
+  /// device's size and scale: the phone is laid out again for the device it is now.
+  unmount() {
+    const model = this.model;
+    if (!model.host) return;
+    model.host.destroy();
+    layoutPhone(model);
   }
 
   /// Another device: the running session takes its size and safe areas as one viewport
@@ -205,7 +215,7 @@ export class Phone {
   /// A fresh replay of the timeline's trace on the stage (scrubbing back starts here).
   mountReplay() {
     const model = this.model, trace = this.replayTrace;
-    model.host?.destroy();
+    this.unmount();
     const session = new ReplaySession(model.wasm, trace);
     // The layers as drawn just before the instant: the inspector's speeds.
     session.onBetween = (time) => {
