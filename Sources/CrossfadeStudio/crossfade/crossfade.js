@@ -18,8 +18,9 @@
 // This folder is the library, apart from the Studio app that uses it: crossfade.js
 // and what it loads (host.js, wasm-engine.js, mount.js, dom.js, content.js,
 // pointer.js, bytes.js, tags.js — generated from the engine's Swift) and the engine
-// modules beside them, found from import.meta.url. Its JSDoc types are checked by
-// `tsc -p` on this folder's jsconfig.json.
+// modules beside them, found from import.meta.url (or `Crossfade.engineBase`). Its JSDoc
+// types are checked by `tsc -p` on this folder's jsconfig.json. The custom elements are
+// element.js (registered by elements.js); the npm package bundles the lot (package.json).
 'use strict';
 import { WasmEngine } from './wasm-engine.js';
 import { Host, environmentRefusal } from './host.js';
