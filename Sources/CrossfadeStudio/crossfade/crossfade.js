@@ -101,8 +101,8 @@ function tracksText(tracks) {
 
 export const Crossfade = {
   /**
-   * The folder the engine modules are fetched from (a URL ending in `/`, absolute or
-   * relative to the page): beside this file by default (the Studio, `crossfade
+   * The folder the engine modules are fetched from (a URL, absolute or relative to the
+   * page): beside this file by default (the Studio, `crossfade
    * export-site`), the npm package's `engines/` in its bundle. Set it to serve them
    * yourself: `Crossfade.engineBase = '/static/crossfade/'`.
    * @type {string | URL}
@@ -116,7 +116,8 @@ export const Crossfade = {
    * @param {string} id
    */
   engineURL(id) {
-    return new URL(`engine-${id}.wasm`, new URL(String(this.engineBase), globalThis.document?.baseURI));
+    const base = String(this.engineBase);
+    return new URL(`engine-${id}.wasm`, new URL(base.endsWith('/') ? base : `${base}/`, globalThis.document?.baseURI));
   },
 
   /**
