@@ -88,6 +88,8 @@ def install(work, tarball):
     check(tsc.returncode == 0, "the consumer's TypeScript compiles against the installed package (tsc --strict, skipLibCheck false)")
     with open(os.path.join(app, "index.html"), "w") as page:
         page.write(PAGE)
+    # A self-hosted copy served with the wrong MIME type (.bin: application/octet-stream): compiled from its bytes.
+    shutil.copy(os.path.join(app, "node_modules/crossfade/engines/engine-cover-carousel.wasm"), os.path.join(app, "self-hosted.bin"))
     return app
 
 
@@ -110,6 +112,16 @@ def walk(driver, base, engine):
     driver.execute_script("%s.player.perform('next')" % inner)
     heard = wait_for(driver, "window.heard.find((h) => h[0] === 'centered' && h[1] === 'host')", description="centered out of the shadow root")
     check(heard[2] == 1, "%s: inside a shadow root it draws, and `centered` crosses out of it (composed, retargeted to the host)" % engine)
+    driver.execute_script("window.before = document.getElementById('carousel').player; document.getElementById('carousel').style.width = '420px'")
+    width = wait_for(driver, "document.getElementById('carousel').player === window.before && window.before.viewport.width === 420 && 420",
+                     description="the new size, same player")
+    check(width == 420, "%s: the element follows its own size (a viewport change, not a restart)" % engine)
+    driver.execute_script("const el = document.createElement('crossfade-cover-carousel'); el.id = 'hosted';"
+                          " el.setAttribute('engine-url', './self-hosted.bin'); el.setAttribute('demo', '');"
+                          " el.style.cssText = 'width: 390px; height: 400px'; document.body.append(el);")
+    wait_for(driver, "document.getElementById('hosted').player && document.querySelector('#hosted .cf-layer')",
+             description="the self-hosted engine drawn", timeout=20)
+    check(True, "%s: engine-url from elsewhere, served as application/octet-stream, still compiles and draws" % engine)
     error = driver.execute_script(
         "const el = document.getElementById('carousel'); let message = null;"
         " el.addEventListener('error', (e) => { message = e.detail.message; }, { once: true });"
