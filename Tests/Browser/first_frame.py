@@ -12,7 +12,7 @@ creates the layers, in the animation frame before the first paint of them).
   the bundle (one module) and the engine hinted in the head (modulepreload, preload as fetch),
   the engine compiled while it streams in.
 
-Usage: first_frame.py REPOSITORY ENGINES [REF] [RUNS]   (REF: main, RUNS: 3)
+Usage: first_frame.py REPOSITORY ENGINES [REF] [RUNS] [RATE]   (REF: main, RUNS: 3, RATE: the CPU throttle, 4)
 Not a test: prints a table (and writes nothing).
 """
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
@@ -21,6 +21,7 @@ from browser_support import browser, serve, wait_for
 REPOSITORY, ENGINES = sys.argv[1], sys.argv[2]
 REF = sys.argv[3] if len(sys.argv) > 3 else "main"
 RUNS = int(sys.argv[4]) if len(sys.argv) > 4 else 3
+RATE = float(sys.argv[5]) if len(sys.argv) > 5 else 4
 IDS = ["cover-carousel", "card-presentation", "showcase"]
 SIZE = "width: 390px; height: 844px"
 PROBE = """<script>new MutationObserver((_, o) => { if (document.querySelector('.cf-layer')) { window.firstFrame = performance.now(); o.disconnect(); } })
@@ -85,8 +86,8 @@ def main():
         driver = browser(500, 900)
         driver.execute_cdp_cmd("Network.enable", {})
         driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
-        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
-        print("first frame, ms from navigation start (Chromium, loopback, cache disabled, CPU 4x throttled, median of %d)" % RUNS)
+        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": RATE})
+        print("first frame, ms from navigation start (Chromium, loopback, cache disabled, CPU %gx throttled, median of %d)" % (RATE, RUNS))
         print("| interaction | before (%s: unbundled, fetch then compile) | after (package: bundle, hints, streaming) |" % REF)
         print("|---|---|---|")
         for id in IDS:

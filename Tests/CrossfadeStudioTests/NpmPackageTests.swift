@@ -11,7 +11,7 @@ import Testing
 @Suite(
     "The npm package, packed, installed and run", .enabled(if: browserAvailable, "needs Chromium, chromedriver and Selenium (.ci/run installs them)"))
 struct NpmPackageTests {
-    @Test(.timeLimit(.minutes(20)))  // (about 40 s alone, the engines cached; sized for a loaded machine)
+    @Test(.timeLimit(.minutes(20)))  // (about 15 s alone, the engines cached; sized for a loaded machine)
     func thePackedTarballInstallsAndItsElementsRunInBothEngines() async throws {
         let engines = try await onThread {
             let builder = try WasmEngineBuilder()
