@@ -10,7 +10,7 @@ struct Crossfade: AsyncParsableCommand {
         abstract:
             "Music-player interactions on a deterministic engine: the Studio, a static web export, replay traces, render filmstrips and videos, list interactions.",
         version: crossfadeVersion,
-        subcommands: [Studio.self, ExportSite.self, Replay.self, Render.self, SpringCommand.self, List.self, EngineCommand.self]
+        subcommands: [Studio.self, ExportSite.self, Replay.self, Render.self, SpringCommand.self, List.self, EngineCommand.self, TypesCommand.self]
     )
 
     /// Runs the command; every error is one line on standard error: usage errors

@@ -1,5 +1,5 @@
 """What the browser walk-throughs share: a check that stops at the first failure,
-waiting for a condition in the page, headless Chromium, and a static file server."""
+waiting for a condition in the page, headless Chromium, WebKitGTK, and a static file server."""
 import functools, http.server, os, threading, time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -34,6 +34,17 @@ def browser(width, height):
                      "--disable-gpu", "--force-device-scale-factor=1"]:
         options.add_argument(argument)
     return webdriver.Chrome(service=Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+
+
+def webkit():
+    """WebKitGTK's MiniBrowser through WebKitWebDriver (MINIBROWSER, WEBKITWEBDRIVER override where
+    they are); it needs a display: run the script under xvfb-run."""
+    options = webdriver.WebKitGTKOptions()
+    options.binary_location = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+    options.add_argument("--automation")
+    options.add_argument("--geometry=1000x800")
+    service = webdriver.WebKitGTKService(executable_path=os.environ.get("WEBKITWEBDRIVER", "/usr/bin/WebKitWebDriver"))
+    return webdriver.WebKitGTK(options=options, service=service)
 
 
 def serve(directory):

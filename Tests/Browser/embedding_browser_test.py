@@ -15,7 +15,7 @@ each strict error thrown with its message, destroy() restoring the element; the 
 render. Prints one line per check; exits non-zero on the first failure.
 """
 import functools, http.server, os, shutil, sys, threading, time
-from browser_support import browser, check, mouse_click, mouse_drag, wait_for
+from browser_support import browser, check, mouse_click, mouse_drag, wait_for, webkit
 from selenium import webdriver
 
 SITE, ARTIFACTS, ENGINES = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -32,15 +32,6 @@ def serve(directory):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=directory))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:%d/embed/" % server.server_address[1]
-
-
-def webkit():
-    options = webdriver.WebKitGTKOptions()
-    options.binary_location = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
-    options.add_argument("--automation")
-    options.add_argument("--geometry=1000x800")
-    service = webdriver.WebKitGTKService(executable_path=os.environ.get("WEBKITWEBDRIVER", "/usr/bin/WebKitWebDriver"))
-    return webdriver.WebKitGTK(options=options, service=service)
 
 
 def open_page(driver, base, name):

@@ -18,8 +18,9 @@
 // This folder is the library, apart from the Studio app that uses it: crossfade.js
 // and what it loads (host.js, wasm-engine.js, mount.js, dom.js, content.js,
 // pointer.js, bytes.js, tags.js — generated from the engine's Swift) and the engine
-// modules beside them, found from import.meta.url. Its JSDoc types are checked by
-// `tsc -p` on this folder's jsconfig.json.
+// modules beside them, found from import.meta.url (or `Crossfade.engineBase`). Its JSDoc
+// types are checked by `tsc -p` on this folder's jsconfig.json. The custom elements are
+// element.js (registered by elements.js); the npm package bundles the lot (package.json).
 'use strict';
 import { WasmEngine } from './wasm-engine.js';
 import { Host, environmentRefusal } from './host.js';
@@ -28,7 +29,10 @@ export { Host } from './host.js';
 export { WasmEngine, WasmSession } from './wasm-engine.js';
 export { Status } from './tags.js';
 
-/** @type {Map<string, Promise<WasmEngine>>} engine modules by URL, each loaded once */
+/** @type {Map<string, ReturnType<typeof WasmEngine.compile>>} engine modules by URL, each fetched and compiled once */
+const modules = new Map();
+
+/** @type {Map<string, Promise<WasmEngine>>} engines by URL, each instantiated once (one serves every widget of its interaction) */
 const engines = new Map();
 
 /** @type {WeakMap<HTMLElement, Host>} the player mounted in each element (one at a time) */
@@ -97,24 +101,60 @@ function tracksText(tracks) {
 
 export const Crossfade = {
   /**
-   * Where interaction `id`'s engine module is: `engine-<id>.wasm` beside this file
+   * The folder the engine modules are fetched from (a URL, absolute or relative to the
+   * page): beside this file by default (the Studio, `crossfade
+   * export-site`), the npm package's `engines/` in its bundle. Set it to serve them
+   * yourself: `Crossfade.engineBase = '/static/crossfade/'`.
+   * @type {string | URL}
+   */
+  engineBase: new URL('./', import.meta.url),
+
+  /**
+   * Where interaction `id`'s engine module is: `engine-<id>.wasm` in `engineBase`
    * (each interaction has a module of its own; the showcase's holds the five it
    * composes; `lab` is the motion lab's, springs and timing curves alone).
    * @param {string} id
    */
   engineURL(id) {
-    return new URL(`./engine-${id}.wasm`, import.meta.url);
+    const base = String(this.engineBase);
+    return new URL(`engine-${id}.wasm`, new URL(base.endsWith('/') ? base : `${base}/`, globalThis.document?.baseURI));
   },
 
   /**
-   * Loads (once per URL) an engine module.
+   * Fetches and compiles (once per URL) an engine module, streamed while it downloads;
+   * what `load` instantiates. Call it early (or `preload`) to overlap the download with
+   * the page's own work.
+   * @param {string | URL} url
+   */
+  compile(url) {
+    const key = String(url);
+    let module = modules.get(key);
+    if (!module) modules.set(key, module = WasmEngine.compile(key).catch((error) => { modules.delete(key); throw error; }));
+    return module;
+  },
+
+  /**
+   * Starts fetching and compiling interaction `id`'s engine module now (a widget that
+   * mounts later finds it compiled); a failure is reported by the mount that needs it.
+   * @param {string} id
+   */
+  preload(id) {
+    this.compile(this.engineURL(id)).catch(() => {});
+  },
+
+  /**
+   * Loads (once per URL) an engine module: one compiled module and one instance for
+   * every widget of that interaction on the page.
    * @param {string | URL} url
    * @returns {Promise<WasmEngine>}
    */
   load(url) {
     const key = String(url);
     let engine = engines.get(key);
-    if (!engine) engines.set(key, engine = WasmEngine.load(key).catch((error) => { engines.delete(key); throw error; }));
+    if (!engine) {
+      const loading = this.compile(key).then(({ module, size, milliseconds }) => WasmEngine.instantiate(module, size, milliseconds));
+      engines.set(key, engine = loading.catch((error) => { engines.delete(key); throw error; }));
+    }
     return engine;
   },
 

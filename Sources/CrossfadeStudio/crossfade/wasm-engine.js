@@ -141,17 +141,50 @@ function readCurve(r) {
 /** An engine module, instantiated: its sessions and its motion lab. */
 export class WasmEngine {
   /**
-   * Fetches and instantiates the engine module at `url`.
+   * Fetches and compiles the engine module at `url`: streamed (compiled while it
+   * downloads) when the server says `application/wasm`, else from its bytes (a server
+   * with the wrong MIME type still works, a little later). `size` is the download's
+   * bytes (its Content-Length when streamed; 0 when the server does not say).
+   * @param {string | URL} url
+   * @returns {Promise<{ module: WebAssembly.Module, size: number, milliseconds: number }>}
+   */
+  static async compile(url) {
+    const started = performance.now();
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+    const type = response.headers.get('content-type') ?? '';
+    let module, size = Number(response.headers.get('content-length')) || 0;
+    if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/i.test(type)) {
+      module = await WebAssembly.compileStreaming(response);
+    } else {
+      const bytes = await response.arrayBuffer();
+      size = bytes.byteLength;
+      module = await WebAssembly.compile(bytes);
+    }
+    return { module, size, milliseconds: performance.now() - started };
+  }
+
+  /**
+   * An engine from a compiled module (one module serves every engine made from it).
+   * @param {WebAssembly.Module} module
+   * @param {number} [size] the module's size, bytes
+   * @param {number} [loadMilliseconds] how long fetching and compiling it took
+   * @returns {Promise<WasmEngine>}
+   */
+  static async instantiate(module, size = 0, loadMilliseconds = 0) {
+    const started = performance.now();
+    const instance = await WebAssembly.instantiate(module, {});
+    return new WasmEngine(/** @type {EngineExports} */ (/** @type {unknown} */ (instance.exports)), size, loadMilliseconds + performance.now() - started);
+  }
+
+  /**
+   * Fetches, compiles and instantiates the engine module at `url`.
    * @param {string | URL} url
    * @returns {Promise<WasmEngine>}
    */
   static async load(url) {
-    const started = performance.now();
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-    const bytes = await response.arrayBuffer();
-    const { instance } = await WebAssembly.instantiate(bytes, {});
-    return new WasmEngine(/** @type {EngineExports} */ (/** @type {unknown} */ (instance.exports)), bytes.byteLength, performance.now() - started);
+    const { module, size, milliseconds } = await WasmEngine.compile(url);
+    return WasmEngine.instantiate(module, size, milliseconds);
   }
 
   /**
