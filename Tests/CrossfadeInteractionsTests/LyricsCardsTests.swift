@@ -200,6 +200,13 @@ struct LRCTests {
         #expect(demo.metadata["ti"] == "Crossfade")
     }
 
+    /// The demo catalogue's first track holds the demo lyrics written out (no LRC reader
+    /// in the modules without the `lrc` option): the same bits as reading them.
+    @Test func theDemoTrackHoldsWhatReadingTheDemoLyricsGives() {
+        #expect(Catalogue.demo.tracks[0].lyrics == DemoLyrics.lyrics)
+        #expect(Catalogue.demo.tracks[0].lyrics.lines.map(\.time.bitPattern) == DemoLyrics.lyrics.lines.map(\.time.bitPattern))
+    }
+
     /// A long line fits its card: broken into lines by measured width and shrunk,
     /// never wider or taller than the card's text box; right-to-left lines align right.
     @Test func longAndRightToLeftLinesFitTheirCards() throws {

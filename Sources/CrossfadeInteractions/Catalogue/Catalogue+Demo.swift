@@ -114,7 +114,7 @@ enum DemoCatalogue {
         let lines = entry.4.enumerated().map { LyricLine(time: 0.5 + 3.8 * Double($0.offset), text: $0.element) }
         return Track(
             id: "demo-\(index)", title: entry.0, artist: entry.1, album: entry.2, duration: entry.3,
-            artwork: "demo-\(index)", lyrics: index == 0 ? DemoLyrics.lyrics : LRC(lines: lines))
+            artwork: "demo-\(index)", lyrics: index == 0 ? DemoLyrics.read : LRC(lines: lines))
     }
 
     static let playlists = [

@@ -31,8 +31,13 @@ public struct Library: Hashable, Sendable {
     /// The longest a category's or sub-category's name may be, in UTF-8 bytes (60).
     public static let maximumNameBytes = 60
 
-    /// Spotify's Your Library.
-    public static let standard = try! Library(parsing: "Music:Playlists,Artists,Albums;Podcasts:Episodes,Downloads,Shows")
+    /// Spotify's Your Library: what `Library(parsing:)` reads from
+    /// `Music:Playlists,Artists,Albums;Podcasts:Episodes,Downloads,Shows`, built without
+    /// the reader, so an engine module without the `categories` option carries no parser.
+    public static let standard = Library(categories: [
+        Category(name: "Music", subcategories: ["Playlists", "Artists", "Albums"]),
+        Category(name: "Podcasts", subcategories: ["Episodes", "Downloads", "Shows"])
+    ])
 
     /// Parses `Name:Sub,Sub;Name:Sub…` (spaces around names are ignored; a trailing
     /// `;` is allowed). Every category needs a name and at least one sub-category.
@@ -70,6 +75,12 @@ public struct Library: Hashable, Sendable {
         guard !categories.isEmpty else { throw refuse("has no categories: write Name:Sub,Sub;Name:Sub") }
         let pages = categories.reduce(0) { $0 + $1.subcategories.count }
         guard pages <= Self.maximumPages else { throw refuse("has \(pages) sub-categories in all (at most \(Self.maximumPages))") }
+        self.init(categories: categories)
+    }
+
+    /// A library of `categories`, already checked (each named, with at least one
+    /// sub-category, within the limits), and their pages in order.
+    init(categories: [Category]) {
         self.categories = categories
         firstPages = []
         pageCategories = []
