@@ -12,7 +12,7 @@ import Testing
 @Suite("WebAssembly modules per interaction", .serialized)
 struct WasmModuleTests {
     /// The most each module may weigh, bytes (after `wasm-opt` where Binaryen is
-    /// installed, as in CI): a single interaction's is held to 565 KB (issue 28 asked
+    /// installed, as in CI): a single interaction's is held to 570 KB (issue 28 asked
     /// for 500 KB; issue 41's sharing of a page — touch regions, slot scrolls, the
     /// embedded presentation, strict names — took them to 409–478 KB, issue 42's
     /// screen readers and keys in the page — the accessibility plan, ARIA patterns,
@@ -20,15 +20,18 @@ struct WasmModuleTests {
     /// album covers — their shapes and encoding — to 474–543 KB, about 15 KB each, and
     /// issue 45's live options — the driver's call, the page's `crossfade_set_options`,
     /// their recording — with the card's refusal and the tab accessory's frame to
-    /// 492–561 KB, about 15–20 KB each). The showcase's module holds all five models it
-    /// composes and its own screens, 1,062 KB (with issue 45), over that budget (see the
-    /// closing note of issue 28); its cap only catches a regression. Making them lighter
-    /// is issue 49's.
+    /// 492–561 KB, about 15–20 KB each), and issue 48's live springs and fade curves
+    /// (each model's `applyLiveOptions`, spring retuning, the curve options) to 494–566 KB
+    /// (the card's 565.6 KB), so 570 KB. The showcase's module holds all five models it
+    /// composes and its own screens, 1,062 KB (with issue 45), 1,071 KB with issue 48's
+    /// live springs and fade curves (the five models' `applyLiveOptions`, spring retuning,
+    /// the player's curve options), over that budget (see the closing note of issue 28);
+    /// its cap only catches a regression. Making them lighter is issue 49's.
     static func budget(_ variant: EngineVariant, optimised: Bool) -> Int {
         switch (variant, optimised) {
-        case (.showcase, true): 1_070_000
+        case (.showcase, true): 1_075_000
         case (.showcase, false): 1_285_000
-        case (_, true): 565_000
+        case (_, true): 570_000
         case (_, false): 705_000
         }
     }
