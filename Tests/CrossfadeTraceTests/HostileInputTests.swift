@@ -93,7 +93,7 @@ struct HostileInputTests {
         ),
         (
             #line, #"{"events": [{"t": 0, "kind": "down", "x": 1, "y": 2}], "interaction": "player-transition", "options": {"warp": 1}}"#,
-            "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"
+            "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, contentFadeInX1, contentFadeInY1, contentFadeInX2, contentFadeInY2, miniFadeOutX1, miniFadeOutY1, miniFadeOutX2, miniFadeOutY2, contentFadeOutX1, contentFadeOutY1, contentFadeOutX2, contentFadeOutY2, miniFadeInX1, miniFadeInY1, miniFadeInX2, miniFadeInY2, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"
         )
     ])
     func hostileDocumentsGetOneClearLine(line: Int, json: String, expected: String) {

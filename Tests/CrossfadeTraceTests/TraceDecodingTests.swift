@@ -26,7 +26,7 @@ struct TraceDecodingTests {
         ),
         (
             #"{"interaction": "player-transition", "options": {"warp": 1}, "events": []}"#,
-            "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"
+            "options.warp: unknown option (known: tabBarHeight, miniPlayerHeight, duration, dampingRatio, rubberBandResponse, rubberBandDampingRatio, fadeResponse, fadeDampingRatio, contentFadeInX1, contentFadeInY1, contentFadeInX2, contentFadeInY2, miniFadeOutX1, miniFadeOutY1, miniFadeOutX2, miniFadeOutY2, contentFadeOutX1, contentFadeOutY1, contentFadeOutX2, contentFadeOutY2, miniFadeInX1, miniFadeInY1, miniFadeInX2, miniFadeInY2, miniPlayerStyle, topSafeArea, bottomSafeArea, rtl, reduceMotion, textScale, appearance)"
         ),
         (#"{"interaction": "player-transition", "options": {"duration": "slow"}, "events": []}"#, "options.duration: must be a number, not a string"),
         (#"{"interaction": "player-transition", "options": {"duration": 99}, "events": []}"#, "options.duration: must be in 0.05…3.0"),

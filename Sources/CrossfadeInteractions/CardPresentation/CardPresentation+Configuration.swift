@@ -83,16 +83,29 @@ extension CardPresentation {
         case large
     }
 
+    /// Where the card's spring is drawn (`cardTop`): past the large detent or past
+    /// dismissed only through a soft limit of `Tuning.overshootShare` of its travel
+    /// (plus `Tuning.overshootExtra` pt), in the travel from dismissed (0) to the
+    /// large detent (1).
+    static let cardBounds = OptionSpec.SpringPart.Bounds(
+        lower: -Tuning.overshootShare, upper: 1 + Tuning.overshootShare, isSoft: true,
+        reason: "the card never flies past its top detent or below the screen: at most 4 % of its travel (and 1 pt) past either end")
+
     public static let options = OptionTable<Configuration>(
         [
             .number("cardGap", 0...100, default: 10, "gap between the safe area and the presented card, pt") { $0.cardGap = $1 },
             .number("presentingScale", 0.5...1, default: 0.92, "scale of the app behind when presented") { $0.presentingScale = $1 },
             .number("cornerRadius", 0...40, default: 10, "corner radius of the card's top and the app behind, pt") { $0.cornerRadius = $1 },
             .number("dimOpacity", 0...1, default: 0.4, "opacity of the dim layer when presented") { $0.dimOpacity = $1 },
-            .spring("springResponse", spring: "card", .response, 0.1...1.5, default: 0.45, "the card's spring response, s") {
+            .spring(
+                "springResponse", spring: "card", .response, 0.1...1.5, default: 0.45, "the card's spring response, s", bounds: cardBounds
+            ) {
                 $0.springResponse = $1
             },
-            .spring("springDampingRatio", spring: "card", .dampingRatio, 0.5...1.5, default: 0.9, "the card's spring damping ratio") {
+            .spring(
+                "springDampingRatio", spring: "card", .dampingRatio, 0.5...1.5, default: 0.9, "the card's spring damping ratio",
+                bounds: cardBounds
+            ) {
                 $0.springDampingRatio = $1
             },
             .spring("grabberResponse", spring: "grabber", .response, 0.05...1.5, default: 0.3, "the grabber's spring response, s") {

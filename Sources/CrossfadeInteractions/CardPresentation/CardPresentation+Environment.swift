@@ -15,12 +15,23 @@ extension CardPresentation {
         reconfigure(c)
     }
 
-    /// Takes the live options (`contentHeight`, `title`, `dismissible`) without a
-    /// restart: as a new environment, the card keeps its detent and its motion, and
-    /// the content keeps its offset within its new length. `dismissible` applies
-    /// from the next drag (one under way keeps what it began with).
+    /// Takes the live options (`contentHeight`, `title`, `dismissible`, and every
+    /// spring: the card's, the grabber's, the thumb's, the reorder's, the
+    /// cross-fade's, the content's scroll and bounce) without a restart: as a new
+    /// environment, the card keeps its detent and its motion, and the content keeps
+    /// its offset within its new length. A spring under way carries on from where
+    /// it is, at its speed, on its new tuning (`SettlingSpring.retune`); the next
+    /// release, scroll or fade starts on it. `dismissible` applies from the next
+    /// drag (one under way keeps what it began with).
     public mutating func applyLiveOptions(_ configuration: Configuration) {
         reconfigure(configuration)
+        chain.outer.top.retune(configuration.spring)
+        grabber.retune(configuration.grabberSpring)
+        slider.retune(configuration.thumb)
+        fade.retune(configuration.fade)
+        reorder.retune(configuration.reorderSpring)
+        let scroll = configuration.contentScroll
+        chain.inner.scroll.retune(bounce: scroll.bounceSpring, snap: scroll.snapSpring)
     }
 
     /// Rebuilds what never changes once built from `c` (the same interaction's

@@ -32,7 +32,7 @@ struct RowReorder: Sendable {
     /// A slot's height, pt.
     let pitch: Double
     /// The rows stepping aside, and a dropped row settling.
-    let spring: Spring
+    private(set) var spring: Spring
     /// The row a finger holds, if any.
     private(set) var held: Held?
     /// Where the held row would drop now (its slot while nothing is held).
@@ -209,5 +209,16 @@ struct RowReorder: Sendable {
         let item = result.remove(at: from)
         result.insert(item, at: to)
         return result
+    }
+}
+
+extension RowReorder {
+    /// The rows step aside and land on `newSpring` from now on: rows moving carry
+    /// on from where they are, at their speed, on it (`SettlingSpring.retune`).
+    mutating func retune(_ newSpring: Spring) {
+        guard newSpring != spring else { return }
+        spring = newSpring
+        for index in offsets.indices { offsets[index].retune(newSpring) }
+        settleTime = offsets.reduce(time) { max($0, $1.settleTime) }
     }
 }

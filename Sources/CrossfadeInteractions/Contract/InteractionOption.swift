@@ -1,3 +1,5 @@
+import CrossfadeMotion
+
 /// One option of an interaction: its spec and how it is applied to the
 /// interaction's configuration. The name is written once, here; a value reaches
 /// the configuration only through `apply`, already validated and typed, so a
@@ -43,21 +45,67 @@ public struct InteractionOption<Configuration>: Sendable {
     }
 
     /// One parameter of a named spring (see `OptionSpec.SpringPart`): a number in
-    /// `range` that a host's motion lab knows how to tune.
+    /// `range` that a host's motion lab knows how to tune. Live, always: a spring is
+    /// tuned while the session runs (the interaction's `applyLiveOptions(_:)` hands
+    /// it to the next animation, and to one under way where it can), so every
+    /// spring of every interaction is live here, in one place, and none can be
+    /// forgotten. `bounds`: where the engine limits what it draws of the spring.
     ///
     /// ```swift
     /// .spring("swapResponse", spring: "swap", .response, 0.05...1.5, default: 0.42, "swap spring response, s") { $0.swap.response = $1 },
     /// ```
     public static func spring(
         _ name: String, spring: String, _ parameter: OptionSpec.SpringPart.Parameter, _ range: ClosedRange<Double>,
+        default value: Double, _ summary: String, bounds: OptionSpec.SpringPart.Bounds? = nil,
+        apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void
+    ) -> InteractionOption {
+        var spec = OptionSpec(
+            name, .number(range), default: .number(value), summary,
+            springPart: OptionSpec.SpringPart(spring: spring, parameter: parameter, bounds: bounds))
+        spec.isLive = true
+        return InteractionOption(spec) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
+            if let number = scalar.number { try apply(&configuration, number) }
+        }
+    }
+
+    /// One parameter of a named timing curve (see `OptionSpec.CurvePart`): a number
+    /// in `range` that a host's motion lab knows how to tune. Live, always, as a
+    /// spring's parameters are: the next eased animation runs on it.
+    ///
+    /// ```swift
+    /// .curve("contentFadeInX1", curve: "contentFadeIn", .x1, 0...1, default: 0.42, "the content's fade-in curve: x1") { $0.contentFadeIn.x1 = $1 },
+    /// ```
+    public static func curve(
+        _ name: String, curve: String, _ parameter: OptionSpec.CurvePart.Parameter, _ range: ClosedRange<Double>,
         default value: Double, _ summary: String,
         apply: @escaping @Sendable (inout Configuration, Double) throws(InteractionError) -> Void
     ) -> InteractionOption {
-        let spec = OptionSpec(
-            name, .number(range), default: .number(value), summary,
-            springPart: OptionSpec.SpringPart(spring: spring, parameter: parameter))
+        var spec = OptionSpec(name, .number(range), default: .number(value), summary)
+        spec.curvePart = OptionSpec.CurvePart(curve: curve, parameter: parameter)
+        spec.isLive = true
         return InteractionOption(spec) { (configuration: inout Configuration, scalar: Scalar) throws(InteractionError) in
             if let number = scalar.number { try apply(&configuration, number) }
+        }
+    }
+
+    /// The four options of a named timing curve, `<curve>X1`, `<curve>Y1`, `<curve>X2`
+    /// and `<curve>Y2` (CSS `cubic-bezier(x1, y1, x2, y2)`), defaulting to `value`'s
+    /// control points: x in 0…1 (time never runs backwards), y in −1…2 (a curve may
+    /// overshoot, not fly off). `what` says what it eases.
+    public static func curve(
+        _ curve: String, default value: UnitCurve, _ what: String,
+        get: @escaping @Sendable (Configuration) -> UnitCurve,
+        set: @escaping @Sendable (inout Configuration, UnitCurve) -> Void
+    ) -> [InteractionOption] {
+        typealias Part = (OptionSpec.CurvePart.Parameter, String, ClosedRange<Double>, Double)
+        let p1 = value.startControlPoint, p2 = value.endControlPoint
+        let parts: [Part] = [(.x1, "X1", 0...1, p1.x), (.y1, "Y1", -1...2, p1.y), (.x2, "X2", 0...1, p2.x), (.y2, "Y2", -1...2, p2.y)]
+        return parts.map { part in
+            let parameter = part.0
+            return .curve(curve + part.1, curve: curve, parameter, part.2, default: part.3, "\(what): cubic-bezier \(parameter.rawValue)") {
+                (configuration: inout Configuration, number: Double) throws(InteractionError) in
+                set(&configuration, get(configuration).with(parameter, number))
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import CrossfadeMotion
+
 /// What an option is, for listing and validating: its name, kind (with the
 /// range, choices or length it accepts), default and a one-line summary.
 /// Hosts build their option panels from these; traces are validated against them.
@@ -29,14 +31,71 @@ public struct OptionSpec: Hashable, Sendable {
             case duration
         }
 
+        /// Where the engine limits what it draws of the spring, so a plot of the bare
+        /// spring can say what the phone draws instead: in the spring's travel
+        /// normalised from its start (0) to its target (1).
+        public struct Bounds: Hashable, Sendable {
+            /// The least it is drawn at, in the normalised travel (e.g. −0.04: 4 % short of its start).
+            public var lower: Double
+            /// The most it is drawn at, in the normalised travel (e.g. 1.04: 4 % past its target).
+            public var upper: Double
+            /// Whether the limit is soft (approached smoothly, never passed: slope 1 at
+            /// the ends) rather than a hard stop.
+            public var isSoft: Bool
+            /// Why, in one line a host shows beside the plot.
+            public var reason: String
+
+            /// Drawn within `lower`…`upper` of the normalised travel, softly or not, because of `reason`.
+            public init(lower: Double, upper: Double, isSoft: Bool, reason: String) {
+                self.lower = lower
+                self.upper = upper
+                self.isSoft = isSoft
+                self.reason = reason
+            }
+        }
+
         /// The spring's name, e.g. `snap`, `swap`, `frame`.
         public var spring: String
         /// Which of the spring's numbers it sets.
         public var parameter: Parameter
+        /// Where the engine limits what it draws of the spring; nil where it draws the spring as it runs.
+        public var bounds: Bounds?
 
-        /// The part `parameter` of the spring named `spring`.
-        public init(spring: String, parameter: Parameter) {
+        /// The part `parameter` of the spring named `spring`, drawn within `bounds` (nil: unlimited).
+        public init(spring: String, parameter: Parameter, bounds: Bounds? = nil) {
             self.spring = spring
+            self.parameter = parameter
+            self.bounds = bounds
+        }
+    }
+
+    /// What part of a timing curve an option sets, so a host (the motion lab) can
+    /// tune every eased animation of an interaction as it tunes springs: the
+    /// curve's name and the parameter. The curve is a cubic Bézier from (0, 0) to
+    /// (1, 1) (`UnitCurve`, CSS `cubic-bezier(x1, y1, x2, y2)`).
+    public struct CurvePart: Hashable, Sendable {
+        /// Which of a curve's numbers the option sets.
+        public enum Parameter: String, Hashable, Sendable {
+            /// The first control point's x (time), 0…1.
+            case x1
+            /// The first control point's y (progress).
+            case y1
+            /// The second control point's x (time), 0…1.
+            case x2
+            /// The second control point's y (progress).
+            case y2
+            /// How long the eased animation runs, s.
+            case duration
+        }
+
+        /// The curve's name, e.g. `contentFadeIn`.
+        public var curve: String
+        /// Which of the curve's numbers it sets.
+        public var parameter: Parameter
+
+        /// The part `parameter` of the curve named `curve`.
+        public init(curve: String, parameter: Parameter) {
+            self.curve = curve
             self.parameter = parameter
         }
     }
@@ -51,6 +110,8 @@ public struct OptionSpec: Hashable, Sendable {
     public var summary: String
     /// The spring this option tunes, if it is one of a spring's parameters.
     public var springPart: SpringPart?
+    /// The timing curve this option tunes, if it is one of a curve's parameters.
+    public var curvePart: CurvePart?
     /// Whether a running session takes a new value without a restart (a live
     /// change: `InteractionDriver.setOptions(_:at:)`, a trace's `options` event).
     public var isLive = false
@@ -89,5 +150,21 @@ public struct OptionSpec: Hashable, Sendable {
         case (.bool, _): throw .invalidOption(name: name, reason: "must be true or false, not \(value.kindName)")
         case (.choice, _), (.string, _): throw .invalidOption(name: name, reason: "must be a string, not \(value.kindName)")
         }
+    }
+}
+
+extension UnitCurve {
+    /// The same curve with the control-point coordinate `parameter` set to `value`
+    /// (`duration` is no part of the curve: the same curve).
+    func with(_ parameter: OptionSpec.CurvePart.Parameter, _ value: Double) -> UnitCurve {
+        var p1 = startControlPoint, p2 = endControlPoint
+        switch parameter {
+        case .x1: p1.x = value
+        case .y1: p1.y = value
+        case .x2: p2.x = value
+        case .y2: p2.y = value
+        case .duration: break
+        }
+        return .bezier(startControlPoint: p1, endControlPoint: p2)
     }
 }

@@ -15,6 +15,19 @@ extension LibraryPager {
         reconfigure(c)
     }
 
+    /// Takes the live options (the springs: `snapResponse`, `snapDampingRatio`,
+    /// `bounceResponse`, `bounceDampingRatio`, `crossFadeResponse`,
+    /// `crossFadeDampingRatio`) without a restart: the page, the sub-page and every
+    /// list's offset are kept; a snap, a bounce (the strip's or a list's) or a
+    /// cross-fade under way carries on from where it is, at its speed, on the new
+    /// spring (`SettlingSpring.retune`); the next one starts on it.
+    public mutating func applyLiveOptions(_ configuration: Configuration) {
+        reconfigure(configuration)
+        pager.scroll.retune(bounce: configuration.bounceSpring, snap: configuration.snapSpring)
+        lists.retune(bounce: configuration.bounceSpring)
+        crossFade.retune(configuration.crossFadeSpring)
+    }
+
     /// Rebuilds what never changes once built from `c` (the same interaction's
     /// configuration with another environment or height), keeping the state.
     mutating func reconfigure(_ c: Configuration) {

@@ -100,3 +100,14 @@ extension PageLists {
         }
     }
 }
+
+extension PageLists {
+    /// Every list bounces on `bounce` from now on; a list bouncing or scrolling
+    /// carries on from where it is on it (`ScrollPhysics.retune`).
+    mutating func retune(bounce: Spring) {
+        list.bounceSpring = bounce
+        for index in active.indices {
+            active[index].owner.scroll.retune(bounce: bounce, snap: active[index].owner.scroll.configuration.snapSpring)
+        }
+    }
+}

@@ -13,6 +13,23 @@ extension LyricsCards {
         reconfigure(c)
     }
 
+    /// Takes the live options without a restart: the springs (`springResponse`,
+    /// `springDampingRatio`, `fadeResponse`, `fadeDampingRatio`) and the drag's
+    /// feel and looks (`dismissalOffset`, `fadeStart`, `minimumOpacity`,
+    /// `backScale`, `cornerRadius`). The front line, the drag and the cards' slots
+    /// are kept; a card moving or fading carries on from where it is, at its speed,
+    /// on the new spring (`SettlingSpring.retune`), and the next release, swap or
+    /// fade starts on it. A drag under way is measured against the new offsets from
+    /// its next move.
+    public mutating func applyLiveOptions(_ configuration: Configuration) {
+        reconfigure(configuration)
+        for index in views.indices {
+            views[index].offset.retune(configuration.spring)
+            views[index].depth.retune(configuration.spring)
+            views[index].crossFade.retune(configuration.fadeSpring)
+        }
+    }
+
     /// Rebuilds what never changes once built from `c` (the same interaction's
     /// configuration with another environment or viewport), keeping the state.
     mutating func reconfigure(_ c: Configuration) {

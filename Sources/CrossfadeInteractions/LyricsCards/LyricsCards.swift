@@ -107,12 +107,12 @@ public struct LyricsCards: Interaction {
                 "axis", [("y", PanDirection.vertical), ("x", .horizontal), ("both", .free)], default: "y",
                 "the axis the card is dragged along"
             ) { $0.dragDirection = $1 },
-            .number("dismissalOffset", 1...1_000, default: 80, "drag distance past which a release swaps, pt") { $0.dismissalOffset = $1 },
-            .number("fadeStart", 0...1_000, default: 20, "drag distance before fading starts, pt") { $0.fadeStart = $1 },
-            .number("minimumOpacity", 0...1, default: 0.4, "opacity at the dismissal offset") { $0.minimumOpacity = $1 },
-            .number("backScale", 0.1...1, default: 0.9, "scale of the back card") { $0.backScale = $1 },
+            .number("dismissalOffset", 1...1_000, default: 80, "drag distance past which a release swaps, pt") { $0.dismissalOffset = $1 }.live(),
+            .number("fadeStart", 0...1_000, default: 20, "drag distance before fading starts, pt") { $0.fadeStart = $1 }.live(),
+            .number("minimumOpacity", 0...1, default: 0.4, "opacity at the dismissal offset") { $0.minimumOpacity = $1 }.live(),
+            .number("backScale", 0.1...1, default: 0.9, "scale of the back card") { $0.backScale = $1 }.live(),
             .number("backOffset", 0...500, default: 30, "how far up the back card sits, pt") { $0.backOffset = $1 },
-            .number("cornerRadius", 0...200, default: 16, "card corner radius, pt") { $0.cornerRadius = $1 },
+            .number("cornerRadius", 0...200, default: 16, "card corner radius, pt") { $0.cornerRadius = $1 }.live(),
             // Every spring these two ranges admit comes to rest within `Replay.settleLimit`
             // (10 s) from any release: a test checks the corners.
             .spring("springResponse", spring: "card", .response, 0.05...1.5, default: 0.42, "return/swap spring response, s") {

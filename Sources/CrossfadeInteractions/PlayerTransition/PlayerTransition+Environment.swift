@@ -15,10 +15,18 @@ extension PlayerTransition {
     }
 
     /// Takes the live options (`tabBarHeight`, `miniPlayerHeight`: a host's real tab
-    /// bar, Dynamic Type) without a restart, as a new environment: the player keeps
-    /// its openness as a fraction of the new travel, a finger keeps the top it holds.
+    /// bar, Dynamic Type; every spring; the fades' curves) without a restart, as a
+    /// new environment: the player keeps its openness as a fraction of the new
+    /// travel, a finger keeps the top it holds. The rubber band and Reduce Motion's
+    /// cross-fade carry on from where they are on their new springs
+    /// (`SettlingSpring.retune`). A transition under way finishes on the frame
+    /// spring and fade curves it began with (UIKit's animators fix their timing when
+    /// they start, and the three run in step: re-timing one alone would tear them
+    /// apart); the next transition, release or catch runs on the new ones.
     public mutating func applyLiveOptions(_ configuration: Configuration) {
         reconfigure(configuration)
+        overscroll.retune(configuration.rubberBandSpring)
+        crossFade.retune(configuration.fadeSpring)
     }
 
     /// Rebuilds what never changes once built from `c` (the same interaction's

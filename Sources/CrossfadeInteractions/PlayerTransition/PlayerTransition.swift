@@ -45,6 +45,15 @@ public struct PlayerTransition: Interaction {
         public var rubberBandResponse = 0.4
         /// …and damping ratio.
         public var rubberBandDampingRatio = 1.0
+        /// Opening: the timing curve of the player's content fading in over the
+        /// animator's first half (UIKit's ease-in: the original's).
+        public var contentFadeIn = UnitCurve.easeIn
+        /// Opening: the timing curve of the mini player fading out over the first half (ease-out).
+        public var miniFadeOut = UnitCurve.easeOut
+        /// Closing: the timing curve of the player's content fading out over the second half (ease-out).
+        public var contentFadeOut = UnitCurve.easeOut
+        /// Closing: the timing curve of the mini player fading in over the second half (ease-in).
+        public var miniFadeIn = UnitCurve.easeIn
         /// Reduce Motion's cross-fade (the player jumped to a side and fades in there): its response, s…
         public var fadeResponse = 0.3
         /// …and damping ratio.
@@ -141,12 +150,26 @@ public struct PlayerTransition: Interaction {
             },
             .spring("fadeDampingRatio", spring: "fade", .dampingRatio, 0.5...1.5, default: 1, "Reduce Motion's cross-fade damping ratio") {
                 $0.fadeDampingRatio = $1
-            },
-            .choice(
-                "miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
-                "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line"
-            ) { $0.miniPlayerStyle = $1 }
-        ] + OptionTable.environment())
+            }
+        ]
+            + InteractionOption.curve(
+                "contentFadeIn", default: .easeIn, "opening: the player's content fading in over the first half of `duration`",
+                get: { $0.contentFadeIn }, set: { $0.contentFadeIn = $1 })
+            + InteractionOption.curve(
+                "miniFadeOut", default: .easeOut, "opening: the mini player fading out over the first half of `duration`",
+                get: { $0.miniFadeOut }, set: { $0.miniFadeOut = $1 })
+            + InteractionOption.curve(
+                "contentFadeOut", default: .easeOut, "closing: the player's content fading out over the second half of `duration`",
+                get: { $0.contentFadeOut }, set: { $0.contentFadeOut = $1 })
+            + InteractionOption.curve(
+                "miniFadeIn", default: .easeIn, "closing: the mini player fading in over the second half of `duration`",
+                get: { $0.miniFadeIn }, set: { $0.miniFadeIn = $1 })
+            + [
+                .choice(
+                    "miniPlayerStyle", [("bar", MiniPlayerStyle.bar), ("card", MiniPlayerStyle.card)], default: "bar",
+                    "a full-width bar, or Spotify's inset card tinted from the artwork with a progress line"
+                ) { $0.miniPlayerStyle = $1 }
+            ] + OptionTable.environment())
 
     /// What never changes once built, held once (see `PlayerTransitionFixed`).
     var fixed: PlayerTransitionFixed

@@ -9,16 +9,19 @@ struct PlayerTransitionAnimators: Sendable {
     let contentFade: AnimatorTrack<Double>
     let miniFade: AnimatorTrack<Double>
 
-    /// Opening: content fades in over the first half (ease-in), the mini player
-    /// out over the first half (ease-out). Closing mirrors it: both fades happen
-    /// over the second half with the curves swapped, so closing retraces opening.
-    /// The frame runs UIKit's duration spring (`duration`, `dampingRatio`).
+    /// Opening: content fades in over the first half (`contentFadeIn`, ease-in),
+    /// the mini player out over the first half (`miniFadeOut`, ease-out). Closing
+    /// mirrors it: both fades happen over the second half with the curves swapped
+    /// (`contentFadeOut`, `miniFadeIn`), so closing retraces opening. The frame
+    /// runs UIKit's duration spring (`duration`, `dampingRatio`). The fades are
+    /// eased by time, not by the frame's progress: a finger scrubs them through
+    /// their curves (`scrubsLinearly = false`), as UIKit does.
     init(target: PlayerTransition.Side, _ c: PlayerTransition.Configuration, time: Double) {
         self.target = target
         frame = PropertyAnimator(duration: c.duration, dampingRatio: c.dampingRatio, time: time)
         let opening = target == .open
-        content = PropertyAnimator(duration: c.duration, curve: opening ? .easeIn : .easeOut, time: time)
-        mini = PropertyAnimator(duration: c.duration, curve: opening ? .easeOut : .easeIn, time: time)
+        content = PropertyAnimator(duration: c.duration, curve: opening ? c.contentFadeIn : c.contentFadeOut, time: time)
+        mini = PropertyAnimator(duration: c.duration, curve: opening ? c.miniFadeOut : c.miniFadeIn, time: time)
         content.scrubsLinearly = false
         mini.scrubsLinearly = false
         let firstHalf = { (value: Double) in [Keyframe(relativeStart: 0, relativeDuration: 0.5, value: value)] }

@@ -40,6 +40,10 @@ public struct CrossFade: Sendable {
 
     /// Advances the fade to `time`, in seconds.
     public mutating func advance(to time: Double) { shown.advance(to: time) }
+
+    /// Fades on `spring` from now on: a fade under way carries on from where it is
+    /// (`SettlingSpring.retune`), the next one starts on it.
+    public mutating func retune(_ spring: Spring) { shown.retune(spring) }
 }
 
 extension Spring {

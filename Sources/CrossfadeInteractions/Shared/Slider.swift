@@ -78,6 +78,10 @@ public struct Slider: Sendable {
 
     /// Advances the thumb's growth to `time`, in seconds.
     public mutating func advance(to time: Double) { growth.advance(to: time) }
+
+    /// The thumb grows and shrinks on `spring` from now on: a growth under way
+    /// carries on from where it is (`SettlingSpring.retune`).
+    public mutating func retune(_ spring: Spring) { growth.retune(spring) }
 }
 
 extension Spring {

@@ -53,7 +53,7 @@ extension Showcase {
             + childSprings(.queue, CardPresentation.options, leavingOut: ["thumb"])  // the queue draws no slider
     }
 
-    /// The spring options of a child's `table`, under its name (`player.`), kept for when the
+    /// The spring and timing-curve options of a child's `table`, under its name (`player.`), kept for when the
     /// child is built; not those of the springs `leavingOut` names (what the showcase
     /// does not draw of the child: a spring that moves nothing is no option).
     static func childSprings<Child>(_ child: ShowcaseChild, _ table: OptionTable<Child>, leavingOut: Set<String> = [])
@@ -61,14 +61,50 @@ extension Showcase {
     {
         let prefix = child.name
         return table.specs.compactMap { spec in
-            guard let part = spec.springPart, !leavingOut.contains(part.spring) else { return nil }
+            let spring = spec.springPart.map { OptionSpec.SpringPart(spring: prefix + "." + $0.spring, parameter: $0.parameter, bounds: $0.bounds) }
+            let curve = spec.curvePart.map { OptionSpec.CurvePart(curve: prefix + "." + $0.curve, parameter: $0.parameter) }
+            guard spring != nil || curve != nil, !leavingOut.contains(spec.springPart?.spring ?? "") else { return nil }
             let name = spec.name
-            let shown = OptionSpec(
-                prefix + "." + name, spec.kind, default: spec.defaultValue, "\(prefix): \(spec.summary)",
-                springPart: OptionSpec.SpringPart(spring: prefix + "." + part.spring, parameter: part.parameter))
+            var shown = OptionSpec(prefix + "." + name, spec.kind, default: spec.defaultValue, "\(prefix): \(spec.summary)", springPart: spring)
+            shown.curvePart = curve
+            shown.isLive = spec.isLive  // live as the child's own: the showcase hands it to the child (`applyLiveOptions`)
             return InteractionOption(shown) { (configuration: inout Configuration, value: Scalar) throws(InteractionError) in
                 configuration.springs.children[prefix, default: [:]][name] = value
             }
         }
     }
+}
+
+extension Showcase {
+    /// Takes the live options — every spring, its own and its children's under their
+    /// prefixes (`player.duration`, `lyrics.springResponse`…), and the player's fade
+    /// curves (`player.contentFadeInX1`…) — without a restart: its own springs (the
+    /// lyrics view's slide, the mini player's swipe) carry on from where they are on
+    /// their new tuning, and each child takes its own options through its own
+    /// `applyLiveOptions(_:)`, keeping its state (the open player, the centred cover,
+    /// the page, the front lyric card, the presented queue).
+    public mutating func applyLiveOptions(_ configuration: Configuration) {
+        self.configuration = configuration
+        let springs = configuration.springs
+        lyricsShown.retune(springs.lyricsView)
+        miniSwipe.retune(springs.miniSwipe)
+        player.update { $0.applyLiveOptions(springs.apply(ShowcaseChild.player.name, PlayerTransition.options, to: $0.configuration)) }
+        carousel.update { $0.applyLiveOptions(springs.apply(ShowcaseChild.carousel.name, CoverCarousel.options, to: $0.configuration)) }
+        library.update { $0.applyLiveOptions(springs.apply(ShowcaseChild.library.name, LibraryPager.options, to: $0.configuration)) }
+        lyrics.update { $0.applyLiveOptions(springs.apply(ShowcaseChild.lyrics.name, LyricsCards.options, to: $0.configuration)) }
+        queue.update { $0.applyLiveOptions(springs.apply(ShowcaseChild.queue.name, CardPresentation.options, to: $0.configuration)) }
+    }
+}
+
+extension Showcase {
+    /// The player's configuration now, as the showcase handed it down (tests check that a live option reaches it).
+    package var playerConfiguration: PlayerTransition.Configuration { player.model.configuration }
+    /// Now Playing's covers' configuration now.
+    package var carouselConfiguration: CoverCarousel.Configuration { carousel.model.configuration }
+    /// Your Library's configuration now.
+    package var libraryConfiguration: LibraryPager.Configuration { library.model.configuration }
+    /// The lyric cards' configuration now.
+    package var lyricsConfiguration: LyricsCards.Configuration { lyrics.model.configuration }
+    /// The queue card's configuration now.
+    package var queueConfiguration: CardPresentation.Configuration { queue.model.configuration }
 }

@@ -122,3 +122,25 @@ public struct SettlingTolerance: Hashable, Sendable {
     /// For opacities: 0.001 and 0.01 per second.
     public static let opacity = SettlingTolerance(value: 0.001, velocity: 0.01)
 }
+
+extension SettlingSpring {
+    /// Carries on under `newSpring` from where the value is now, at the speed it
+    /// moves now, toward the same target (a spring tuned live in a motion lab):
+    /// position and velocity stay continuous and the settle instant is computed
+    /// again from there. A value at rest stays at rest; the same spring changes
+    /// nothing at all (not even the settle instant), so an untouched spring
+    /// replays bit for bit.
+    ///
+    /// ```swift
+    /// card.retune(Spring(response: 0.8, dampingRatio: 0.6))   // mid-flight: no jump, a slower landing
+    /// ```
+    public mutating func retune(_ newSpring: Spring) {
+        guard newSpring != spring else { return }
+        guard !isSettled else {
+            state.spring = newSpring
+            return
+        }
+        state.spring = newSpring
+        animate(to: target)
+    }
+}
