@@ -1375,6 +1375,44 @@ def run_timeline(driver, base):
     wait_for(driver, "!window.crossfade.replay && window.crossfade.state && window.crossfade.state.front === 0", description="back to live")
 
 
+def run_lab_bounds_and_curves(driver, base):
+    """Where the engine limits a spring the lab draws what the phone draws, and says why; a timing
+    curve applies to the running interaction as a spring does."""
+    driver.get(base + "?interaction=card-presentation&panel=lab")
+    wait_for_mode(driver, "wasm")
+    Select(driver.find_element("id", "lab-target")).select_by_value("card")
+    lab_input(driver, "response", "response", "0.5")
+    lab_input(driver, "response", "dampingRatio", "0.4")
+    note = wait_for(driver, "document.getElementById('lab-bounds').textContent.includes('Spring A reaches') && document.getElementById('lab-bounds').textContent",
+                    description="the bounds note for a bouncy card spring")
+    drawn = driver.execute_script(
+        "const p = document.querySelector('#lab-plot path.drawn'); const s = window.crossfade.lab.springs[0].result.samples;"
+        "return p && {peak: Math.max(...s.map((q) => q[1])), title: p.querySelector('title').textContent};")
+    check(drawn is not None and drawn["peak"] > 1.2 and "never flies past its top detent" in note and "(dashed)" in note,
+          "a bouncy card spring (peak %.3f) is plotted as the phone draws it, dashed, with the reason: %s" % (drawn and drawn["peak"], note))
+    shown = [float(v) for v in note.split("the phone draws ")[1].split(" ")[0].split("…")]
+    check(shown[1] < 1.04 and shown[0] > -0.04, "the phone's drawing stays within the soft limit: %s" % shown)
+    Select(driver.find_element("id", "interaction")).select_by_value("player-transition")
+    wait_for(driver, "window.crossfade.state && window.crossfade.state.state === 'closed' && window.crossfade.descriptor.id === 'player-transition'",
+             description="player-transition")
+    wait_for(driver, "document.getElementById('lab-bounds').textContent === ''", description="no bounds for the player's frame spring")
+    options = [o.get_attribute("value") for o in Select(driver.find_element("id", "curve-target")).options]
+    check(options == ["contentFadeIn", "miniFadeOut", "contentFadeOut", "miniFadeIn"], "the player's four fades are curves to apply: %s" % options)
+    Select(driver.find_element("id", "curve-target")).select_by_value("contentFadeIn")
+    Select(driver.find_element("id", "curve-preset")).select_by_value("linear")
+    wait_for(driver, "document.getElementById('curve-code').textContent.includes('controlPoints: 0, 0, 1, 1')", description="the linear curve")
+    driver.execute_script("window.liveHost = window.crossfade.host")
+    driver.find_element("id", "curve-apply").click()
+    note = wait_for(driver, "document.getElementById('curve-apply-note').textContent.includes('Applied') && document.getElementById('curve-apply-note').textContent",
+                    description="the curve applied")
+    tuned = driver.execute_script("return window.crossfade.tuned['player-transition']")
+    check(tuned == {"contentFadeInX1": 0, "contentFadeInY1": 0, "contentFadeInX2": 1, "contentFadeInY2": 1}
+          and driver.execute_script("return window.crossfade.host === window.liveHost"),
+          "the curve goes to the running session (no restart): %s; %s" % (tuned, note))
+    driver.find_element("id", "curve-reset").click()
+    wait_for(driver, "!window.crossfade.tuned['player-transition']", description="the curve reset")
+
+
 def main():
     driver = browser(1200, 1000)
     try:
@@ -1385,6 +1423,7 @@ def main():
         run_calm_workbench(driver, URL)
         run_timeline(driver, URL)
         run_live_tuning(driver, URL)
+        run_lab_bounds_and_curves(driver, URL)
     finally:
         driver.quit()
 

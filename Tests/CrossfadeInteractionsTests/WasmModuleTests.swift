@@ -33,7 +33,7 @@ struct WasmModuleTests {
     /// where issue 49 left them, with a small margin, on the way to its goals of
     /// 140 KiB (143,360 bytes) for an interaction's and 300 KiB (307,200) for the showcase's.
     static func gzipBudget(_ variant: EngineVariant) -> Int {
-        variant == .showcase ? 435_000 : 232_000
+        variant == .showcase ? 440_000 : 234_000
     }
 
     /// `file`'s size after `gzip -9` (Foundation has no gzip on Linux: the system's

@@ -15,8 +15,24 @@ export function element(name, attributes, parent) {
 
 const size = { width: 560, chart: 140, left: 44, gap: 34, top: 10 };
 
-/// Draws `shown` (the engine's spring views) into the plot and the settle lines.
-export function drawPlot(shown) {
+/// A spring's samples as the phone draws them where the engine limits it (`bounds`, a spec's
+/// `clamp`: in the spring's travel from 0 to 1): a hard limit clamps; a soft one draws the
+/// excess e past an end as d·e/(e + d), d the room past that end (the engine's rubber band
+/// with coefficient 1: slope 1 at the end, never reaching d).
+export function boundedSamples(samples, bounds) {
+  const soft = (excess, room) => (room > 0 ? room * excess / (excess + room) : 0);
+  return samples.map(([t, v, velocity]) => {
+    let drawn = v;
+    if (v > 1 && bounds.upper >= 1) drawn = bounds.soft ? 1 + soft(v - 1, bounds.upper - 1) : Math.min(v, bounds.upper);
+    else if (v < 0 && bounds.lower <= 0) drawn = bounds.soft ? -soft(-v, -bounds.lower) : Math.max(v, bounds.lower);
+    return [t, drawn, velocity];
+  });
+}
+
+/// Draws `shown` (the engine's spring views) into the plot and the settle lines; where the
+/// interaction's spring is limited (`bounds`), spring A as the phone draws it too (dashed),
+/// with the limits.
+export function drawPlot(shown, bounds = null) {
   const svg = $('lab-plot');
   svg.replaceChildren();
   $('lab-settle').replaceChildren();
@@ -41,6 +57,16 @@ export function drawPlot(shown) {
       if (spring.plotDuration < duration) d += `L${x(duration).toFixed(2)} ${y(c.name === 'value' ? 1 : 0).toFixed(2)}`;
       element('path', { d, fill: 'none', stroke: colors[index], 'stroke-width': 2, class: `curve ${c.name} spring-${index}` }, svg);
     });
+    if (bounds && c.name === 'value') {
+      for (const limit of [bounds.lower, bounds.upper]) {
+        if (limit < low || limit > high) continue;
+        element('line', { x1: left, x2: left + plotWidth, y1: y(limit), y2: y(limit), stroke: '#e22134', 'stroke-dasharray': '2 3', class: 'bound' }, svg);
+      }
+      const drawn = boundedSamples(shown[0].samples, bounds);
+      const path = drawn.map((p, n) => `${n ? 'L' : 'M'}${x(p[0]).toFixed(2)} ${y(p[1]).toFixed(2)}`).join('');
+      const phone = element('path', { d: path, fill: 'none', stroke: '#ffffff', 'stroke-width': 1.5, 'stroke-dasharray': '5 3', class: 'curve value drawn' }, svg);
+      element('title', {}, phone).textContent = `as the phone draws it: ${bounds.reason}`;
+    }
   }
   for (let i = 0; i <= 4; i++) {
     element('text', { x: left + plotWidth * i / 4, y: top + 2 * chart + gap + 16, fill: '#b3b3b3', 'text-anchor': 'middle', 'font-size': 11 }, svg)

@@ -7,7 +7,9 @@
 import { buildEditor, showSpring } from './lab-editor.js';
 import { drawPlot } from './lab-plot.js';
 import { installCurve } from './lab-curve.js';
-import { installApply } from './lab-apply.js';
+import { installApply, springsOf } from './lab-apply.js';
+import { installCurveApply } from './lab-curve-apply.js';
+import { boundedSamples } from './lab-plot.js';
 import { Crossfade } from '../crossfade/crossfade.js';
 
 const $ = (id) => document.getElementById(id);
@@ -55,8 +57,12 @@ export function installLab(model, studio) {
   };
 
   const apply = installApply(model, studio, lab);
+  /// Where the engine limits what it draws of the chosen spring (its spec's `clamp`), or null.
+  const bounds = () => springsOf(model.descriptor).get($('lab-target').value)?.[0]?.clamp ?? null;
   function redraw() {
-    drawPlot(lab.springs.slice(0, lab.compare ? 2 : 1).map((s) => s.result).filter((r) => r && !r.error));
+    const shown = lab.springs.slice(0, lab.compare ? 2 : 1).map((s) => s.result).filter((r) => r && !r.error);
+    drawPlot(shown, bounds());
+    boundsNote(shown[0], bounds());
     const first = lab.springs[0].result;
     $('lab-code').textContent = first ? first.code.map((c) => `// ${c.platform}\n${c.code}`).join('\n\n') : '';
     apply.show();
@@ -71,6 +77,8 @@ export function installLab(model, studio) {
   });
   $('lab-copy').addEventListener('click', copy);
   const curve = installCurve(lab);
+  const curveApply = installCurveApply(model, studio, lab, curve);
+  $('lab-target').addEventListener('change', redraw);
   return {
     /// When the engine is ready (or changes mode).
     refresh() {
@@ -79,8 +87,23 @@ export function installLab(model, studio) {
       curve.update();
     },
     /// When the interaction changes: the springs it offers.
-    interactionChanged: () => apply.targets(),
+    interactionChanged: () => { apply.targets(); curveApply.targets(); redraw(); },
   };
+}
+
+/// Says what the phone draws of spring A where the chosen spring is limited: how far the
+/// bare spring goes past its ends, how far the phone draws it, and why.
+function boundsNote(spring, bounds) {
+  const note = $('lab-bounds');
+  if (!spring || !bounds) { note.textContent = ''; return; }
+  const values = spring.samples.map((p) => p[1]);
+  const drawn = boundedSamples(spring.samples, bounds).map((p) => p[1]);
+  const fixed = (v) => (Math.round(v * 1000) / 1000).toFixed(3);
+  const peak = Math.max(...values), low = Math.min(...values);
+  const passes = peak > bounds.upper || low < bounds.lower;
+  note.textContent = `${$('lab-target').value} is drawn within ${bounds.lower}…${bounds.upper} of its travel${bounds.soft ? ' (a soft limit)' : ''}: ${bounds.reason}. `
+    + (passes ? `Spring A reaches ${fixed(low)}…${fixed(peak)}; the phone draws ${fixed(Math.min(...drawn))}…${fixed(Math.max(...drawn))} (dashed).`
+      : `Spring A stays within it (${fixed(low)}…${fixed(peak)}).`);
 }
 
 async function copy() {

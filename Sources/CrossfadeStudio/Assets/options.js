@@ -122,10 +122,19 @@ function partOf(spec) {
 }
 
 /// The motion lab, with `fold`'s spring chosen as the interaction's spring to apply to and
-/// loaded into spring A as it runs now (a curve: the lab's curve editor, in view).
+/// loaded into spring A as it runs now (a curve: chosen and loaded into the lab's curve editor, in view).
 function tuneInLab(fold, model) {
   model.update({ panel: 'lab' });
-  if (fold.kind === 'curve') { $('curve-editor').scrollIntoView({ block: 'nearest' }); return; }
+  if (fold.kind === 'curve') {
+    const target = $('curve-target');
+    if ([...target.options].some((option) => option.value === fold.name)) {
+      target.value = fold.name;
+      target.dispatchEvent(new Event('change'));
+      $('curve-load').click();
+    }
+    $('curve-editor').scrollIntoView({ block: 'nearest' });
+    return;
+  }
   const target = $('lab-target');
   if (![...target.options].some((option) => option.value === fold.name)) return;
   target.value = fold.name;

@@ -122,8 +122,8 @@ export class Phone {
     if (fixed.length === 0 && host?.isOpen && Object.keys(changes).length > 0) {
       try {
         host.setOptions(changes);
-        model.update({ sessionOptions: this.options(descriptor), tunedAt: model.time });
-        return `Applied to the running session at ${model.time.toFixed(2)} s (recorded).`;
+        model.update({ sessionOptions: this.options(descriptor) });
+        return 'Applied to the running session (recorded).';
       } catch (error) {
         model.log(`options: ${error.message}`);
         return `Refused: ${error.message}`;
