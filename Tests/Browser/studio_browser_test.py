@@ -209,6 +209,7 @@ def run_recording_while_playing(driver, mode, artifact):
     driver.find_element("id", "record").click()
     wait_for(driver, "window.crossfade.state && window.crossfade.state.centered === 0 && window.crossfade.state.playing === false",
              description="a fresh recording session")
+    show_panel(driver, "actions")  # (stopping the last recording showed the Recording tab)
     driver.find_element("css selector", "#actions button[data-action='togglePlay']").click()
     wait_for(driver, "window.crossfade.state.playing === true && window.crossfade.state.elapsed > 1.0", description="playing while recording")
     driver.execute_script("window.crossfade.lastTrace = null; window.crossfade.lastTraceState = null")

@@ -10,18 +10,50 @@ export interface PlayerTransition {
     'tabBarHeight'?: number;
     /** mini player height, pt (number 20…300; default 64). Live: a running widget takes it without a restart. */
     'miniPlayerHeight'?: number;
-    /** frame spring settling duration (UIKit's, with dampingRatio), s (number 0.05…3; default 0.5). */
+    /** frame spring settling duration (UIKit's, with dampingRatio), s (number 0.05…3; default 0.5). Live: a running widget takes it without a restart. */
     'duration'?: number;
-    /** frame spring damping ratio (UIKit's; below 1 overshoots) (number 0.2…1; default 1). */
+    /** frame spring damping ratio (UIKit's; below 1 overshoots) (number 0.2…1; default 1). Live: a running widget takes it without a restart. */
     'dampingRatio'?: number;
-    /** rubber band spring-back response, s (number 0.05…1.5; default 0.4). */
+    /** rubber band spring-back response, s (number 0.05…1.5; default 0.4). Live: a running widget takes it without a restart. */
     'rubberBandResponse'?: number;
-    /** rubber band spring-back damping ratio (number 0.4…1.5; default 1). */
+    /** rubber band spring-back damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'rubberBandDampingRatio'?: number;
-    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'fadeResponse'?: number;
-    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'fadeDampingRatio'?: number;
+    /** opening: the player's content fading in over the first half of `duration`: cubic-bezier x1 (number 0…1; default 0.42). Live: a running widget takes it without a restart. */
+    'contentFadeInX1'?: number;
+    /** opening: the player's content fading in over the first half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'contentFadeInY1'?: number;
+    /** opening: the player's content fading in over the first half of `duration`: cubic-bezier x2 (number 0…1; default 1). Live: a running widget takes it without a restart. */
+    'contentFadeInX2'?: number;
+    /** opening: the player's content fading in over the first half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'contentFadeInY2'?: number;
+    /** opening: the mini player fading out over the first half of `duration`: cubic-bezier x1 (number 0…1; default 0). Live: a running widget takes it without a restart. */
+    'miniFadeOutX1'?: number;
+    /** opening: the mini player fading out over the first half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'miniFadeOutY1'?: number;
+    /** opening: the mini player fading out over the first half of `duration`: cubic-bezier x2 (number 0…1; default 0.58). Live: a running widget takes it without a restart. */
+    'miniFadeOutX2'?: number;
+    /** opening: the mini player fading out over the first half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'miniFadeOutY2'?: number;
+    /** closing: the player's content fading out over the second half of `duration`: cubic-bezier x1 (number 0…1; default 0). Live: a running widget takes it without a restart. */
+    'contentFadeOutX1'?: number;
+    /** closing: the player's content fading out over the second half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'contentFadeOutY1'?: number;
+    /** closing: the player's content fading out over the second half of `duration`: cubic-bezier x2 (number 0…1; default 0.58). Live: a running widget takes it without a restart. */
+    'contentFadeOutX2'?: number;
+    /** closing: the player's content fading out over the second half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'contentFadeOutY2'?: number;
+    /** closing: the mini player fading in over the second half of `duration`: cubic-bezier x1 (number 0…1; default 0.42). Live: a running widget takes it without a restart. */
+    'miniFadeInX1'?: number;
+    /** closing: the mini player fading in over the second half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'miniFadeInY1'?: number;
+    /** closing: the mini player fading in over the second half of `duration`: cubic-bezier x2 (number 0…1; default 1). Live: a running widget takes it without a restart. */
+    'miniFadeInX2'?: number;
+    /** closing: the mini player fading in over the second half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'miniFadeInY2'?: number;
     /** a full-width bar, or Spotify's inset card tinted from the artwork with a progress line (one of bar, card; default "bar"). */
     'miniPlayerStyle'?: 'bar' | 'card';
     /** top safe-area inset (status bar, notch), pt (number 0…200; default 47). */
@@ -38,7 +70,7 @@ export interface PlayerTransition {
     'appearance'?: 'dark' | 'light';
   };
   /** The options `setOptions` changes while the widget runs. */
-  live: 'tabBarHeight' | 'miniPlayerHeight';
+  live: 'tabBarHeight' | 'miniPlayerHeight' | 'duration' | 'dampingRatio' | 'rubberBandResponse' | 'rubberBandDampingRatio' | 'fadeResponse' | 'fadeDampingRatio' | 'contentFadeInX1' | 'contentFadeInY1' | 'contentFadeInX2' | 'contentFadeInY2' | 'miniFadeOutX1' | 'miniFadeOutY1' | 'miniFadeOutX2' | 'miniFadeOutY2' | 'contentFadeOutX1' | 'contentFadeOutY1' | 'contentFadeOutX2' | 'contentFadeOutY2' | 'miniFadeInX1' | 'miniFadeInY1' | 'miniFadeInX2' | 'miniFadeInY2';
   /** The actions by name, each with its fields. */
   actions: {
     /** open the full player */
@@ -64,25 +96,25 @@ export interface LyricsCards {
   options: {
     /** the axis the card is dragged along (one of y, x, both; default "y"). */
     'axis'?: 'y' | 'x' | 'both';
-    /** drag distance past which a release swaps, pt (number 1…1000; default 80). */
+    /** drag distance past which a release swaps, pt (number 1…1000; default 80). Live: a running widget takes it without a restart. */
     'dismissalOffset'?: number;
-    /** drag distance before fading starts, pt (number 0…1000; default 20). */
+    /** drag distance before fading starts, pt (number 0…1000; default 20). Live: a running widget takes it without a restart. */
     'fadeStart'?: number;
-    /** opacity at the dismissal offset (number 0…1; default 0.4). */
+    /** opacity at the dismissal offset (number 0…1; default 0.4). Live: a running widget takes it without a restart. */
     'minimumOpacity'?: number;
-    /** scale of the back card (number 0.1…1; default 0.9). */
+    /** scale of the back card (number 0.1…1; default 0.9). Live: a running widget takes it without a restart. */
     'backScale'?: number;
     /** how far up the back card sits, pt (number 0…500; default 30). */
     'backOffset'?: number;
-    /** card corner radius, pt (number 0…200; default 16). */
+    /** card corner radius, pt (number 0…200; default 16). Live: a running widget takes it without a restart. */
     'cornerRadius'?: number;
-    /** return/swap spring response, s (number 0.05…1.5; default 0.42). */
+    /** return/swap spring response, s (number 0.05…1.5; default 0.42). Live: a running widget takes it without a restart. */
     'springResponse'?: number;
-    /** return/swap spring damping ratio (number 0.4…1.5; default 0.82). */
+    /** return/swap spring damping ratio (number 0.4…1.5; default 0.82). Live: a running widget takes it without a restart. */
     'springDampingRatio'?: number;
-    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'fadeResponse'?: number;
-    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'fadeDampingRatio'?: number;
     /** use only the first N lyric lines (0: all) (integer 0…10000; default 0). */
     'cards'?: number;
@@ -102,7 +134,7 @@ export interface LyricsCards {
     'appearance'?: 'dark' | 'light';
   };
   /** The options `setOptions` changes while the widget runs. */
-  live: never;
+  live: 'dismissalOffset' | 'fadeStart' | 'minimumOpacity' | 'backScale' | 'cornerRadius' | 'springResponse' | 'springDampingRatio' | 'fadeResponse' | 'fadeDampingRatio';
   /** The actions by name, each with its fields. */
   actions: {
     /** bring the next line forward */
@@ -133,33 +165,33 @@ export interface CardPresentation {
     'cornerRadius'?: number;
     /** opacity of the dim layer when presented (number 0…1; default 0.4). */
     'dimOpacity'?: number;
-    /** the card's spring response, s (number 0.1…1.5; default 0.45). */
+    /** the card's spring response, s (number 0.1…1.5; default 0.45). Live: a running widget takes it without a restart. */
     'springResponse'?: number;
-    /** the card's spring damping ratio (number 0.5…1.5; default 0.9). */
+    /** the card's spring damping ratio (number 0.5…1.5; default 0.9). Live: a running widget takes it without a restart. */
     'springDampingRatio'?: number;
-    /** the grabber's spring response, s (number 0.05…1.5; default 0.3). */
+    /** the grabber's spring response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'grabberResponse'?: number;
-    /** the grabber's spring damping ratio (number 0.5…1.5; default 1). */
+    /** the grabber's spring damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'grabberDampingRatio'?: number;
-    /** the slider thumb's spring response, s (number 0.05…1; default 0.25). */
+    /** the slider thumb's spring response, s (number 0.05…1; default 0.25). Live: a running widget takes it without a restart. */
     'thumbResponse'?: number;
-    /** the slider thumb's spring damping ratio (number 0.3…1.5; default 0.8). */
+    /** the slider thumb's spring damping ratio (number 0.3…1.5; default 0.8). Live: a running widget takes it without a restart. */
     'thumbDampingRatio'?: number;
-    /** the rows' spring as they make way and a dropped row lands, s (number 0.05…1.5; default 0.25). */
+    /** the rows' spring as they make way and a dropped row lands, s (number 0.05…1.5; default 0.25). Live: a running widget takes it without a restart. */
     'reorderResponse'?: number;
-    /** the reorder spring's damping ratio (number 0.5…1.5; default 1). */
+    /** the reorder spring's damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'reorderDampingRatio'?: number;
-    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'fadeResponse'?: number;
-    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'fadeDampingRatio'?: number;
-    /** the content's scroll-to-top spring response, s (number 0.1…1; default 0.35). */
+    /** the content's scroll-to-top spring response, s (number 0.1…1; default 0.35). Live: a running widget takes it without a restart. */
     'scrollResponse'?: number;
-    /** the content's scroll-to-top spring damping ratio (at least 1: never past the top) (number 1…1.2; default 1). */
+    /** the content's scroll-to-top spring damping ratio (at least 1: never past the top) (number 1…1.2; default 1). Live: a running widget takes it without a restart. */
     'scrollDampingRatio'?: number;
-    /** the content's bounce-back spring response, s (number 0.1…1; default 0.45). */
+    /** the content's bounce-back spring response, s (number 0.1…1; default 0.45). Live: a running widget takes it without a restart. */
     'bounceResponse'?: number;
-    /** the content's bounce-back spring damping ratio (at least 1: never back past the edge) (number 1…1.2; default 1). */
+    /** the content's bounce-back spring damping ratio (at least 1: never back past the edge) (number 1…1.2; default 1). Live: a running widget takes it without a restart. */
     'bounceDampingRatio'?: number;
     /** where the card rests: large, or medium and large (one of large, medium,large; default "large"). */
     'detents'?: 'large' | 'medium,large';
@@ -189,7 +221,7 @@ export interface CardPresentation {
     'appearance'?: 'dark' | 'light';
   };
   /** The options `setOptions` changes while the widget runs. */
-  live: 'contentHeight' | 'title' | 'dismissible';
+  live: 'springResponse' | 'springDampingRatio' | 'grabberResponse' | 'grabberDampingRatio' | 'thumbResponse' | 'thumbDampingRatio' | 'reorderResponse' | 'reorderDampingRatio' | 'fadeResponse' | 'fadeDampingRatio' | 'scrollResponse' | 'scrollDampingRatio' | 'bounceResponse' | 'bounceDampingRatio' | 'contentHeight' | 'title' | 'dismissible';
   /** The actions by name, each with its fields. */
   actions: {
     /** present the card (as tapping the Up Next row does) */
@@ -239,17 +271,17 @@ export interface CoverCarousel {
     'trackCount'?: number;
     /** covers one fling may move (0: as far as it projects) (integer 0…100; default 1). */
     'maxCoversPerFling'?: number;
-    /** the covers' snap spring response, s (number 0.1…1; default 0.4). */
+    /** the covers' snap spring response, s (number 0.1…1; default 0.4). Live: a running widget takes it without a restart. */
     'snapResponse'?: number;
-    /** the covers' snap spring damping ratio (at least 1: a snap never overshoots, as paging does) (number 1…1.2; default 1). */
+    /** the covers' snap spring damping ratio (at least 1: a snap never overshoots, as paging does) (number 1…1.2; default 1). Live: a running widget takes it without a restart. */
     'snapDampingRatio'?: number;
-    /** the slider thumb's spring response, s (number 0.05…1; default 0.25). */
+    /** the slider thumb's spring response, s (number 0.05…1; default 0.25). Live: a running widget takes it without a restart. */
     'thumbResponse'?: number;
-    /** the slider thumb's spring damping ratio (number 0.3…1.5; default 0.8). */
+    /** the slider thumb's spring damping ratio (number 0.3…1.5; default 0.8). Live: a running widget takes it without a restart. */
     'thumbDampingRatio'?: number;
-    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'fadeResponse'?: number;
-    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'fadeDampingRatio'?: number;
     /** top safe-area inset (status bar, notch), pt (number 0…200; default 47). */
     'topSafeArea'?: number;
@@ -265,7 +297,7 @@ export interface CoverCarousel {
     'appearance'?: 'dark' | 'light';
   };
   /** The options `setOptions` changes while the widget runs. */
-  live: never;
+  live: 'snapResponse' | 'snapDampingRatio' | 'thumbResponse' | 'thumbDampingRatio' | 'fadeResponse' | 'fadeDampingRatio';
   /** The actions by name, each with its fields. */
   actions: {
     /** the next track: the carousel moves to its cover */
@@ -310,17 +342,17 @@ export interface LibraryPager {
     'margin'?: number;
     /** the most rows a page lists (its own items, up to this many) (integer 0…100; default 100). */
     'rowCount'?: number;
-    /** the strip's settling on a page: response, s (number 0.05…1.5; default 0.4). */
+    /** the strip's settling on a page: response, s (number 0.05…1.5; default 0.4). Live: a running widget takes it without a restart. */
     'snapResponse'?: number;
-    /** the strip's settling on a page: damping ratio (number 0.4…1.5; default 1). */
+    /** the strip's settling on a page: damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'snapDampingRatio'?: number;
-    /** back from past an edge (strip and lists): response, s (number 0.05…1.5; default 0.45). */
+    /** back from past an edge (strip and lists): response, s (number 0.05…1.5; default 0.45). Live: a running widget takes it without a restart. */
     'bounceResponse'?: number;
-    /** back from past an edge (strip and lists): damping ratio (number 0.4…1.5; default 1). */
+    /** back from past an edge (strip and lists): damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'bounceDampingRatio'?: number;
-    /** Reduce Motion's cross-fade of the pages: response, s (number 0.05…1.5; default 0.3). */
+    /** Reduce Motion's cross-fade of the pages: response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'crossFadeResponse'?: number;
-    /** Reduce Motion's cross-fade of the pages: damping ratio (number 0.4…1.5; default 1). */
+    /** Reduce Motion's cross-fade of the pages: damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'crossFadeDampingRatio'?: number;
     /** top safe-area inset (status bar, notch), pt (number 0…200; default 47). */
     'topSafeArea'?: number;
@@ -336,7 +368,7 @@ export interface LibraryPager {
     'appearance'?: 'dark' | 'light';
   };
   /** The options `setOptions` changes while the widget runs. */
-  live: never;
+  live: 'snapResponse' | 'snapDampingRatio' | 'bounceResponse' | 'bounceDampingRatio' | 'crossFadeResponse' | 'crossFadeDampingRatio';
   /** The actions by name, each with its fields. */
   actions: {
     /** the next sub-category (past the last, the next category's first) */
@@ -367,81 +399,113 @@ export interface Showcase {
     'tracks'?: string;
     /** tab bar height above the safe area, pt (number 30…120; default 49). */
     'tabBarHeight'?: number;
-    /** the lyrics view sliding over the full player: response, s (number 0.05…1.5; default 0.4). */
+    /** the lyrics view sliding over the full player: response, s (number 0.05…1.5; default 0.4). Live: a running widget takes it without a restart. */
     'lyricsViewResponse'?: number;
-    /** the lyrics view sliding over the full player: damping ratio (number 0.4…1.5; default 1). */
+    /** the lyrics view sliding over the full player: damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'lyricsViewDampingRatio'?: number;
-    /** the mini player springing back from a sideways swipe: response, s (number 0.05…1.5; default 0.3). */
+    /** the mini player springing back from a sideways swipe: response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'miniSwipeResponse'?: number;
-    /** the mini player springing back from a sideways swipe: damping ratio (number 0.4…1.5; default 1). */
+    /** the mini player springing back from a sideways swipe: damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'miniSwipeDampingRatio'?: number;
-    /** player: frame spring settling duration (UIKit's, with dampingRatio), s (number 0.05…3; default 0.5). */
+    /** player: frame spring settling duration (UIKit's, with dampingRatio), s (number 0.05…3; default 0.5). Live: a running widget takes it without a restart. */
     'player.duration'?: number;
-    /** player: frame spring damping ratio (UIKit's; below 1 overshoots) (number 0.2…1; default 1). */
+    /** player: frame spring damping ratio (UIKit's; below 1 overshoots) (number 0.2…1; default 1). Live: a running widget takes it without a restart. */
     'player.dampingRatio'?: number;
-    /** player: rubber band spring-back response, s (number 0.05…1.5; default 0.4). */
+    /** player: rubber band spring-back response, s (number 0.05…1.5; default 0.4). Live: a running widget takes it without a restart. */
     'player.rubberBandResponse'?: number;
-    /** player: rubber band spring-back damping ratio (number 0.4…1.5; default 1). */
+    /** player: rubber band spring-back damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'player.rubberBandDampingRatio'?: number;
-    /** player: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** player: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'player.fadeResponse'?: number;
-    /** player: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** player: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'player.fadeDampingRatio'?: number;
-    /** carousel: the covers' snap spring response, s (number 0.1…1; default 0.4). */
+    /** player: opening: the player's content fading in over the first half of `duration`: cubic-bezier x1 (number 0…1; default 0.42). Live: a running widget takes it without a restart. */
+    'player.contentFadeInX1'?: number;
+    /** player: opening: the player's content fading in over the first half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'player.contentFadeInY1'?: number;
+    /** player: opening: the player's content fading in over the first half of `duration`: cubic-bezier x2 (number 0…1; default 1). Live: a running widget takes it without a restart. */
+    'player.contentFadeInX2'?: number;
+    /** player: opening: the player's content fading in over the first half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'player.contentFadeInY2'?: number;
+    /** player: opening: the mini player fading out over the first half of `duration`: cubic-bezier x1 (number 0…1; default 0). Live: a running widget takes it without a restart. */
+    'player.miniFadeOutX1'?: number;
+    /** player: opening: the mini player fading out over the first half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'player.miniFadeOutY1'?: number;
+    /** player: opening: the mini player fading out over the first half of `duration`: cubic-bezier x2 (number 0…1; default 0.58). Live: a running widget takes it without a restart. */
+    'player.miniFadeOutX2'?: number;
+    /** player: opening: the mini player fading out over the first half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'player.miniFadeOutY2'?: number;
+    /** player: closing: the player's content fading out over the second half of `duration`: cubic-bezier x1 (number 0…1; default 0). Live: a running widget takes it without a restart. */
+    'player.contentFadeOutX1'?: number;
+    /** player: closing: the player's content fading out over the second half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'player.contentFadeOutY1'?: number;
+    /** player: closing: the player's content fading out over the second half of `duration`: cubic-bezier x2 (number 0…1; default 0.58). Live: a running widget takes it without a restart. */
+    'player.contentFadeOutX2'?: number;
+    /** player: closing: the player's content fading out over the second half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'player.contentFadeOutY2'?: number;
+    /** player: closing: the mini player fading in over the second half of `duration`: cubic-bezier x1 (number 0…1; default 0.42). Live: a running widget takes it without a restart. */
+    'player.miniFadeInX1'?: number;
+    /** player: closing: the mini player fading in over the second half of `duration`: cubic-bezier y1 (number -1…2; default 0). Live: a running widget takes it without a restart. */
+    'player.miniFadeInY1'?: number;
+    /** player: closing: the mini player fading in over the second half of `duration`: cubic-bezier x2 (number 0…1; default 1). Live: a running widget takes it without a restart. */
+    'player.miniFadeInX2'?: number;
+    /** player: closing: the mini player fading in over the second half of `duration`: cubic-bezier y2 (number -1…2; default 1). Live: a running widget takes it without a restart. */
+    'player.miniFadeInY2'?: number;
+    /** carousel: the covers' snap spring response, s (number 0.1…1; default 0.4). Live: a running widget takes it without a restart. */
     'carousel.snapResponse'?: number;
-    /** carousel: the covers' snap spring damping ratio (at least 1: a snap never overshoots, as paging does) (number 1…1.2; default 1). */
+    /** carousel: the covers' snap spring damping ratio (at least 1: a snap never overshoots, as paging does) (number 1…1.2; default 1). Live: a running widget takes it without a restart. */
     'carousel.snapDampingRatio'?: number;
-    /** carousel: the slider thumb's spring response, s (number 0.05…1; default 0.25). */
+    /** carousel: the slider thumb's spring response, s (number 0.05…1; default 0.25). Live: a running widget takes it without a restart. */
     'carousel.thumbResponse'?: number;
-    /** carousel: the slider thumb's spring damping ratio (number 0.3…1.5; default 0.8). */
+    /** carousel: the slider thumb's spring damping ratio (number 0.3…1.5; default 0.8). Live: a running widget takes it without a restart. */
     'carousel.thumbDampingRatio'?: number;
-    /** carousel: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** carousel: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'carousel.fadeResponse'?: number;
-    /** carousel: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** carousel: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'carousel.fadeDampingRatio'?: number;
-    /** library: the strip's settling on a page: response, s (number 0.05…1.5; default 0.4). */
+    /** library: the strip's settling on a page: response, s (number 0.05…1.5; default 0.4). Live: a running widget takes it without a restart. */
     'library.snapResponse'?: number;
-    /** library: the strip's settling on a page: damping ratio (number 0.4…1.5; default 1). */
+    /** library: the strip's settling on a page: damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'library.snapDampingRatio'?: number;
-    /** library: back from past an edge (strip and lists): response, s (number 0.05…1.5; default 0.45). */
+    /** library: back from past an edge (strip and lists): response, s (number 0.05…1.5; default 0.45). Live: a running widget takes it without a restart. */
     'library.bounceResponse'?: number;
-    /** library: back from past an edge (strip and lists): damping ratio (number 0.4…1.5; default 1). */
+    /** library: back from past an edge (strip and lists): damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'library.bounceDampingRatio'?: number;
-    /** library: Reduce Motion's cross-fade of the pages: response, s (number 0.05…1.5; default 0.3). */
+    /** library: Reduce Motion's cross-fade of the pages: response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'library.crossFadeResponse'?: number;
-    /** library: Reduce Motion's cross-fade of the pages: damping ratio (number 0.4…1.5; default 1). */
+    /** library: Reduce Motion's cross-fade of the pages: damping ratio (number 0.4…1.5; default 1). Live: a running widget takes it without a restart. */
     'library.crossFadeDampingRatio'?: number;
-    /** lyrics: return/swap spring response, s (number 0.05…1.5; default 0.42). */
+    /** lyrics: return/swap spring response, s (number 0.05…1.5; default 0.42). Live: a running widget takes it without a restart. */
     'lyrics.springResponse'?: number;
-    /** lyrics: return/swap spring damping ratio (number 0.4…1.5; default 0.82). */
+    /** lyrics: return/swap spring damping ratio (number 0.4…1.5; default 0.82). Live: a running widget takes it without a restart. */
     'lyrics.springDampingRatio'?: number;
-    /** lyrics: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** lyrics: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'lyrics.fadeResponse'?: number;
-    /** lyrics: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** lyrics: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'lyrics.fadeDampingRatio'?: number;
-    /** queue: the card's spring response, s (number 0.1…1.5; default 0.45). */
+    /** queue: the card's spring response, s (number 0.1…1.5; default 0.45). Live: a running widget takes it without a restart. */
     'queue.springResponse'?: number;
-    /** queue: the card's spring damping ratio (number 0.5…1.5; default 0.9). */
+    /** queue: the card's spring damping ratio (number 0.5…1.5; default 0.9). Live: a running widget takes it without a restart. */
     'queue.springDampingRatio'?: number;
-    /** queue: the grabber's spring response, s (number 0.05…1.5; default 0.3). */
+    /** queue: the grabber's spring response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'queue.grabberResponse'?: number;
-    /** queue: the grabber's spring damping ratio (number 0.5…1.5; default 1). */
+    /** queue: the grabber's spring damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'queue.grabberDampingRatio'?: number;
-    /** queue: the rows' spring as they make way and a dropped row lands, s (number 0.05…1.5; default 0.25). */
+    /** queue: the rows' spring as they make way and a dropped row lands, s (number 0.05…1.5; default 0.25). Live: a running widget takes it without a restart. */
     'queue.reorderResponse'?: number;
-    /** queue: the reorder spring's damping ratio (number 0.5…1.5; default 1). */
+    /** queue: the reorder spring's damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'queue.reorderDampingRatio'?: number;
-    /** queue: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). */
+    /** queue: Reduce Motion's cross-fade response, s (number 0.05…1.5; default 0.3). Live: a running widget takes it without a restart. */
     'queue.fadeResponse'?: number;
-    /** queue: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). */
+    /** queue: Reduce Motion's cross-fade damping ratio (number 0.5…1.5; default 1). Live: a running widget takes it without a restart. */
     'queue.fadeDampingRatio'?: number;
-    /** queue: the content's scroll-to-top spring response, s (number 0.1…1; default 0.35). */
+    /** queue: the content's scroll-to-top spring response, s (number 0.1…1; default 0.35). Live: a running widget takes it without a restart. */
     'queue.scrollResponse'?: number;
-    /** queue: the content's scroll-to-top spring damping ratio (at least 1: never past the top) (number 1…1.2; default 1). */
+    /** queue: the content's scroll-to-top spring damping ratio (at least 1: never past the top) (number 1…1.2; default 1). Live: a running widget takes it without a restart. */
     'queue.scrollDampingRatio'?: number;
-    /** queue: the content's bounce-back spring response, s (number 0.1…1; default 0.45). */
+    /** queue: the content's bounce-back spring response, s (number 0.1…1; default 0.45). Live: a running widget takes it without a restart. */
     'queue.bounceResponse'?: number;
-    /** queue: the content's bounce-back spring damping ratio (at least 1: never back past the edge) (number 1…1.2; default 1). */
+    /** queue: the content's bounce-back spring damping ratio (at least 1: never back past the edge) (number 1…1.2; default 1). Live: a running widget takes it without a restart. */
     'queue.bounceDampingRatio'?: number;
     /** top safe-area inset (status bar, notch), pt (number 0…200; default 47). */
     'topSafeArea'?: number;
@@ -457,7 +521,7 @@ export interface Showcase {
     'appearance'?: 'dark' | 'light';
   };
   /** The options `setOptions` changes while the widget runs. */
-  live: never;
+  live: 'lyricsViewResponse' | 'lyricsViewDampingRatio' | 'miniSwipeResponse' | 'miniSwipeDampingRatio' | 'player.duration' | 'player.dampingRatio' | 'player.rubberBandResponse' | 'player.rubberBandDampingRatio' | 'player.fadeResponse' | 'player.fadeDampingRatio' | 'player.contentFadeInX1' | 'player.contentFadeInY1' | 'player.contentFadeInX2' | 'player.contentFadeInY2' | 'player.miniFadeOutX1' | 'player.miniFadeOutY1' | 'player.miniFadeOutX2' | 'player.miniFadeOutY2' | 'player.contentFadeOutX1' | 'player.contentFadeOutY1' | 'player.contentFadeOutX2' | 'player.contentFadeOutY2' | 'player.miniFadeInX1' | 'player.miniFadeInY1' | 'player.miniFadeInX2' | 'player.miniFadeInY2' | 'carousel.snapResponse' | 'carousel.snapDampingRatio' | 'carousel.thumbResponse' | 'carousel.thumbDampingRatio' | 'carousel.fadeResponse' | 'carousel.fadeDampingRatio' | 'library.snapResponse' | 'library.snapDampingRatio' | 'library.bounceResponse' | 'library.bounceDampingRatio' | 'library.crossFadeResponse' | 'library.crossFadeDampingRatio' | 'lyrics.springResponse' | 'lyrics.springDampingRatio' | 'lyrics.fadeResponse' | 'lyrics.fadeDampingRatio' | 'queue.springResponse' | 'queue.springDampingRatio' | 'queue.grabberResponse' | 'queue.grabberDampingRatio' | 'queue.reorderResponse' | 'queue.reorderDampingRatio' | 'queue.fadeResponse' | 'queue.fadeDampingRatio' | 'queue.scrollResponse' | 'queue.scrollDampingRatio' | 'queue.bounceResponse' | 'queue.bounceDampingRatio';
   /** The actions by name, each with its fields. */
   actions: {
     /** show a tab (a tap on it) */
