@@ -10,16 +10,21 @@ import { loadSpring } from './lab-editor.js';
 const $ = (id) => document.getElementById(id);
 const round = (v) => Math.round(v * 1e4) / 1e4;
 
-/// The interaction's springs: spring name → the option specs that set it.
-export function springsOf(descriptor) {
-  const springs = new Map();
+/// The interaction's springs (`part` 'spring') or timing curves ('curve'): each one's name →
+/// the option specs that set it, from the specs' `spring` or `curve` part.
+export function partsOf(descriptor, part) {
+  const parts = new Map();
   for (const spec of descriptor?.options ?? []) {
-    if (!spec.spring) continue;
-    if (!springs.has(spec.spring.name)) springs.set(spec.spring.name, []);
-    springs.get(spec.spring.name).push(spec);
+    const name = spec[part]?.name;
+    if (!name) continue;
+    if (!parts.has(name)) parts.set(name, []);
+    parts.get(name).push(spec);
   }
-  return springs;
+  return parts;
 }
+
+/// The interaction's springs: spring name → the option specs that set it.
+export const springsOf = (descriptor) => partsOf(descriptor, 'spring');
 
 /// The option values that give a spring the lab's `spring` (and `atRest`: the same
 /// spring from rest, whose UIKit duration a duration option takes), or { error }.

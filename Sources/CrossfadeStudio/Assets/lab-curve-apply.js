@@ -4,20 +4,13 @@
 // holds the change. "Edit" loads the running curve into the editor; reset returns it
 // to its defaults.
 'use strict';
+import { partsOf } from './lab-apply.js';
 
 const $ = (id) => document.getElementById(id);
 const round = (v) => Math.round(v * 1e4) / 1e4;
 
 /// The interaction's timing curves: curve name → the option specs that set it.
-export function curvesOf(descriptor) {
-  const curves = new Map();
-  for (const spec of descriptor?.options ?? []) {
-    if (!spec.curve) continue;
-    if (!curves.has(spec.curve.name)) curves.set(spec.curve.name, []);
-    curves.get(spec.curve.name).push(spec);
-  }
-  return curves;
-}
+export const curvesOf = (descriptor) => partsOf(descriptor, 'curve');
 
 /// The option values that give a curve the editor's control points `points` and
 /// `duration` (where the curve has a duration option), or { error } naming the option.

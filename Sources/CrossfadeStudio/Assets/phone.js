@@ -108,7 +108,8 @@ export class Phone {
   tune(values, forget = []) {
     const model = this.model, descriptor = model.descriptor;
     if (!descriptor) return '';
-    const tuned = (model.tuned[descriptor.id] ??= {});
+    const before = model.tuned[descriptor.id];
+    const tuned = { ...before };
     const specs = new Map(descriptor.options.map((spec) => [spec.name, spec]));
     const changes = { ...values };
     for (const name of forget) {
@@ -116,7 +117,11 @@ export class Phone {
       if (specs.has(name)) changes[name] = specs.get(name).default;
     }
     Object.assign(tuned, values);
-    if (Object.keys(tuned).length === 0) delete model.tuned[descriptor.id];
+    const keep = (options) => {
+      if (options && Object.keys(options).length) model.tuned[descriptor.id] = options;
+      else delete model.tuned[descriptor.id];
+    };
+    keep(tuned);
     const fixed = Object.keys(changes).filter((name) => !specs.get(name)?.live);
     const host = model.host;
     if (fixed.length === 0 && host?.isOpen && Object.keys(changes).length > 0) {
@@ -125,6 +130,7 @@ export class Phone {
         model.update({ sessionOptions: this.options(descriptor) });
         return 'Applied to the running session (recorded).';
       } catch (error) {
+        keep(before);  // the engine refused: the options stay as they ran
         model.log(`options: ${error.message}`);
         return `Refused: ${error.message}`;
       }
