@@ -156,22 +156,35 @@ function fit(node, width, content) {
 }
 
 // The font's width is measured on a canvas (cached), not read back from the page:
-// reading a fresh element's width forces a layout for every label a frame adds.
-/** @type {{ context: CanvasRenderingContext2D | null, widths: Map<string, number> }} */
-const measure = { context: null, widths: new Map() };
+// reading a fresh element's width forces a layout for every label a frame adds. Each
+// font has a context of its own, set once: parsing a font is most of a measurement.
+/** @type {{ contexts: Map<string, CanvasRenderingContext2D | null>, widths: Map<string, number> }} */
+const measure = { contexts: new Map(), widths: new Map() };
 const family = '-apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif';
+
+/** @param {string} font */
+function measuring(font) {
+  let context = measure.contexts.get(font);
+  if (context === undefined) {
+    context = document.createElement('canvas').getContext('2d');
+    if (context) {
+      context.font = font;
+      const kerning = /** @type {{ fontKerning?: string }} */ (/** @type {unknown} */ (context));
+      if ('fontKerning' in kerning) kerning.fontKerning = 'none';  // as the .cf-fit rule draws it
+    }
+    if (measure.contexts.size > 64) measure.contexts.clear();
+    measure.contexts.set(font, context);
+  }
+  return context;
+}
 
 /** @param {TextContent} content */
 function naturalWidth(content) {
   const key = `${content.weight} ${content.size} ${content.text}`;
   let width = measure.widths.get(key);
   if (width === undefined) {
-    measure.context ??= document.createElement('canvas').getContext('2d');
-    const context = measure.context;
+    const context = measuring(`${content.weight} ${content.size}px ${family}`);
     if (!context) return 0;
-    context.font = `${content.weight} ${content.size}px ${family}`;
-    const kerning = /** @type {{ fontKerning?: string }} */ (/** @type {unknown} */ (context));
-    if ('fontKerning' in kerning) kerning.fontKerning = 'none';  // as the .cf-fit rule draws it
     width = context.measureText(content.text).width;
     if (measure.widths.size > 4000) measure.widths.clear();
     measure.widths.set(key, width);

@@ -93,6 +93,8 @@ export class Host {
     this.access = new Access(this.target, { inertPage });
     /** Frames drawn since the accessibility plan was last asked for. */
     this.framesSinceAccess = Infinity;
+    /** Whether a frame was drawn yet (the first one's accessibility plan comes after it is painted). */
+    this.drawnOnce = false;
     /** @type {Map<string, Set<(event: any) => void>>} */
     this.listeners = new Map();
     /** @type {Array<() => void>} */
@@ -240,8 +242,14 @@ export class Host {
     const frame = { ...read, pause: status === Status.pause, state, engineMilliseconds: applying - started,
       applyMilliseconds: performance.now() - applying };
     if (frame.pause) this.paused = true;
-    // The plan is asked for at rest and every 10th frame while things move (not every frame).
-    if (frame.pause || ++this.framesSinceAccess >= 10) this.updateAccess();
+    // The plan is asked for at rest and every 10th frame while things move (not every frame);
+    // the first frame's once that frame is on screen (a task after it: the first paint waits
+    // for nothing a screen reader needs at once).
+    if (!this.drawnOnce) {
+      this.drawnOnce = true;
+      this.framesSinceAccess = 0;
+      setTimeout(() => { if (this.isOpen) this.updateAccess(); }, 0);
+    } else if (frame.pause || ++this.framesSinceAccess >= 10) this.updateAccess();
     const events = this.target.events.splice(0);
     this.onFrame(frame);
     this.emit('frame', frame);
