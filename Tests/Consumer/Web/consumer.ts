@@ -1,7 +1,7 @@
 // A page's TypeScript against the npm package `crossfade` (its types alone: tsc --strict,
 // skipLibCheck false). PackageTypesTests compiles it, then a copy with a misspelt event
 // name, which must not compile.
-import { Crossfade, type Player, type Track } from 'crossfade';
+import { Crossfade, Host, Status, WasmEngine, WasmSession, type Player, type Track } from 'crossfade';
 import 'crossfade/elements';
 
 const tracks: Track[] = [{ title: 'Every Frame', artist: 'The Springs', duration: 201 }];
@@ -25,4 +25,17 @@ export function listen(): void {
   carousel.addEventListener('centered', (event) => console.log(event.detail.index + 1));
   carousel.snapResponse = 0.3;
   document.body.append(carousel);
+}
+
+// The lower level: an engine module loaded once, a session driven by hand, a Host drawing it.
+export async function byHand(element: HTMLElement): Promise<Host<'lyrics-cards'>> {
+  const engine = await WasmEngine.load(Crossfade.engineURL('lyrics-cards'));
+  const session: WasmSession<'lyrics-cards'> = engine.open('lyrics-cards', {}, { width: 390, height: 640 });
+  if (session.touch('down', 1, 195, 320, 0) === Status.refused) console.warn(session.reason);
+  session.frame(0.016, (_buffer, _offset, length, status) => console.log(length, status === Status.pause));
+  console.log(session.state()?.phase, session.availableActions(), session.accessibility()?.nodes.length);
+  session.close();
+  const host = new Host(element, engine.open('lyrics-cards', {}, { width: 390, height: 640 }), { viewport: { width: 390, height: 640 } });
+  host.interaction = 'lyrics-cards';
+  return host.on('frame', (frame) => console.log(frame.engineMilliseconds));
 }

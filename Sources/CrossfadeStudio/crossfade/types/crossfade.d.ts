@@ -92,10 +92,125 @@ export interface Player<I extends InteractionId = InteractionId> {
   destroy(): void;
 }
 
-/** A compiled engine module, instantiated: sessions of the interactions it holds. */
-export interface WasmEngine {
+/** A call's result across the engine's boundary: one of `Status`'s numbers. */
+export type StatusCode = -1 | 0 | 1 | 2 | 3;
+
+/** A viewport, pt. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/**
+ * Draws a frame: `length` bytes of mount operations at `offset` in `buffer`, and what
+ * to do next (`Status.draw`, or `Status.pause`: frames stop after it).
+ */
+export type DrawFrame = (buffer: ArrayBufferLike, offset: number, length: number, status: number, state?: Player['state'] | null) => void;
+
+/** A touch's phase, by the engine's own name. */
+export type TouchPhaseName = 'down' | 'move' | 'stationary' | 'up' | 'cancel';
+
+/** What the page's screen readers and keys get, as the engine plans it. */
+export interface AccessPlan {
+  /** the exposed elements, in reading order */
+  nodes: Array<{ id: string; role: number; name: string; value: string; flags: number; range: number[] | null }>;
+  /** the layers hidden from screen readers and Tab */ hidden: string[];
+  /** the layers holding tabs */ tabLists: string[];
+  /** the modal dialog's layer ('' none) */ modal: string;
+  /** its name */ modalLabel: string;
+  /** what the live region says now ('' nothing new) */ announcement: string;
+}
+
+/** A compiled engine module, instantiated: sessions of the interactions it holds (one instance serves every widget). */
+export declare class WasmEngine {
+  /** Fetches and compiles the module at `url`, streamed where the server says `application/wasm`. */
+  static compile(url: string | URL): Promise<{ module: WebAssembly.Module; size: number; milliseconds: number }>;
+  /** An engine from a compiled module. */
+  static instantiate(module: WebAssembly.Module, size?: number, loadMilliseconds?: number): Promise<WasmEngine>;
+  /** Fetches, compiles and instantiates the module at `url`. */
+  static load(url: string | URL): Promise<WasmEngine>;
+  private constructor();
   /** the module's size, bytes (0 when the server did not say) */ readonly size: number;
   /** how long fetching, compiling and instantiating it took, ms */ readonly loadMilliseconds: number;
+  /** A session of `interaction` with `options` for `viewport`; throws the engine's reason when it refuses. */
+  open<I extends InteractionId>(interaction: I, options: { [K in keyof Interactions[I]['options']]?: Interactions[I]['options'][K] }, viewport: Viewport): WasmSession<I>;
+  /** The motion lab's module (`engine-lab.wasm`): a spring from one parameterisation by name; `{ error }` when refused. */
+  spring(fields: Record<string, number>, samples: number): Record<string, unknown>;
+  /** The motion lab's module: a cubic Bézier timing curve over `duration` s; `{ error }` when refused. */
+  curve(controlPoints: [number, number, number, number], duration: number, samples: number): Record<string, unknown>;
+}
+
+/**
+ * One session in the page's engine, without a page element: what a Host drives. Every
+ * call carries the page's time `t` (s) and returns a Status code; on `Status.refused`,
+ * `reason` says why and nothing changed.
+ */
+export declare class WasmSession<I extends InteractionId = InteractionId> {
+  private constructor();
+  /** the last refusal's reason */ readonly reason: string;
+  /** whether the last `key` performed an action */ readonly keyHandled: boolean;
+  /** A Pointer Event's touch at its own time (x, y in pt). */
+  touch(phase: TouchPhaseName, pointer: number, x: number, y: number, t: number): StatusCode;
+  /** Every finger still down is cancelled. */
+  loseTouches(t: number): StatusCode;
+  /** Advances to the display frame at `t` and hands `draw` its mount operations. */
+  frame(t: number, draw: DrawFrame): StatusCode;
+  perform<A extends keyof Interactions[I]['actions'] & string>(name: A, fields: Interactions[I]['actions'][A], t: number): StatusCode;
+  setOptions(options: Pick<Interactions[I]['options'], Interactions[I]['live'] & keyof Interactions[I]['options']>, t: number): StatusCode;
+  setEnvironment(environment: Environment, t: number): StatusCode;
+  setViewport(viewport: Viewport, environment: Environment, t: number): StatusCode;
+  /** The state summary now. */
+  state(): Player['state'] | null;
+  /** The names of the actions that apply now. */
+  availableActions(): Array<keyof Interactions[I]['actions'] & string> | null;
+  /** The recording since the start: a trace's JSON text. */
+  recording(): string;
+  /** Why `name` is no slot or event type of the interaction (naming the known ones), or null. */
+  check(kind: 'slot' | 'event', name: string): string | null;
+  /** The screen-reader and keyboard plan for what is mounted now, null when unchanged. */
+  accessibility(): AccessPlan | null;
+  /** A key inside the widget (`KeyboardEvent.key`) with focus on layer `focused` ('' for none). */
+  key(key: string, focused: string, t: number): StatusCode;
+  /** Whether the engine took the last touch as a drag. */
+  touchTaken(): boolean;
+  /** The demo's chrome on, or off (embedded, as every session starts). */
+  setDemo(demo: boolean): void;
+  /** Ends the session. */
+  close(): void;
+}
+
+/** What a Host's constructor takes beside its element and session. */
+export interface HostSettings {
+  viewport: Viewport;
+  /** the page's time → the session's, s (default: the same) */
+  clock?: { time(seconds: number): number };
+  /** an artwork reference → an image URL */
+  artwork?: (reference: string) => string | null | undefined;
+  environment?: Partial<Environment>;
+  onFrame?: (frame: DrawnFrame) => void;
+  /** hears every touch */
+  onTouch?: (phase: TouchPhaseName, pointer: number, x: number, y: number) => void;
+  inertPage?: boolean;
+}
+
+/** Draws a session into an element and feeds it the element's touches and keys: what `Crossfade.mount` returns. */
+export declare class Host<I extends InteractionId = InteractionId> implements Player<I> {
+  constructor(element: HTMLElement, session: WasmSession<I>, settings: HostSettings);
+  readonly element: HTMLElement;
+  interaction: I;
+  readonly isOpen: boolean;
+  readonly state: Player<I>['state'];
+  perform<A extends keyof Interactions[I]['actions'] & string>(name: A, ...fields: ActionArguments<Interactions[I]['actions'][A]>): this;
+  on<E extends keyof PlayerEvents<I> & string>(type: E, listener: (event: PlayerEvents<I>[E]) => void): this;
+  off<E extends keyof PlayerEvents<I> & string>(type: E, listener: (event: PlayerEvents<I>[E]) => void): this;
+  slot(name: Interactions[I]['slots'], element: HTMLElement | null): this;
+  setOptions(values: Pick<Interactions[I]['options'], Interactions[I]['live'] & keyof Interactions[I]['options']>): this;
+  setEnvironment(values: Partial<Environment>): this;
+  setViewport(viewport: Viewport, values?: Partial<Environment>): this;
+  availableActions(): Array<keyof Interactions[I]['actions'] & string> | null;
+  recording(): object | Promise<object | null>;
+  layer(id: string): HTMLElement | null;
+  destroy(): void;
 }
 
 /** What `mount`'s fourth argument takes. */
