@@ -47,6 +47,60 @@ struct WasmModuleTests {
         return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// `file`'s size after `brotli -q 11` (Debian's `brotli`), or nil where there is none.
+    static func brotliSize(_ file: URL) throws -> Int? {
+        guard (try runProcess("/usr/bin/env", ["sh", "-c", "command -v brotli"])).status == 0 else { return nil }
+        let result = try runProcess("/bin/sh", ["-c", "brotli -q 11 -c < \"$0\" | wc -c", file.path])
+        guard result.status == 0 else { return nil }
+        return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The README's size table (its "Use it on the web" section): per module, raw,
+    /// `gzip -9` and `brotli -q 11`, in KB (1,000 bytes), by file name.
+    static func readmeSizes() throws -> [String: [Int]] {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        var rows: [String: [Int]] = [:]
+        for line in try String(contentsOf: readme, encoding: .utf8).split(separator: "\n") where line.hasPrefix("| `engine-") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 4 else { continue }
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            rows[name] = cells[1...].compactMap { Int($0.replacingOccurrences(of: " KB", with: "").replacingOccurrences(of: ",", with: "")) }
+        }
+        return rows
+    }
+
+    /// What is wrong with the README's row for `fileName` against the sizes measured
+    /// (each within 2 % of what the row says), or nil. Only where the module was
+    /// optimised as in CI and the machine has gzip and brotli (CI installs both).
+    static func readmeRowProblem(_ fileName: String, raw: Int, gzip: Int, brotli: Int) throws -> String? {
+        let kb = [raw, gzip, brotli].map { Int(($0 + 500) / 1000) }
+        let row = "| `\(fileName)` | \(kb.map { "\($0) KB" }.joined(separator: " | ")) |"
+        guard let written = try readmeSizes()[fileName], written.count == 3 else {
+            return "the README's size table has no row for \(fileName): \(row)"
+        }
+        for (wrote, measured) in zip(written, [raw, gzip, brotli]) where abs(Double(wrote * 1000 - measured)) > 0.02 * Double(measured) {
+            return "the README's size table is out of date for \(fileName) (it says \(written) KB raw, gzip, brotli): \(row)"
+        }
+        return nil
+    }
+
+    /// The README's size table has a row per page module, and a size 2 % off what a
+    /// row says is caught (each module's own test compares it with the module built).
+    @Test func theReadmeSizeTableHasEveryModuleAndIsCheckedWithinTwoPerCent() throws {
+        let rows = try Self.readmeSizes()
+        #expect(Set(rows.keys) == Set(EngineVariant.pageModules.map(\.fileName)), "\(rows.keys.sorted())")
+        let player = try #require(rows["engine-player-transition.wasm"])
+        let bytes = player.map { $0 * 1000 }
+        #expect(try Self.readmeRowProblem("engine-player-transition.wasm", raw: bytes[0], gzip: bytes[1], brotli: bytes[2]) == nil)
+        let heavier = try Self.readmeRowProblem("engine-player-transition.wasm", raw: bytes[0], gzip: bytes[1] * 103 / 100, brotli: bytes[2])
+        #expect(heavier?.contains("out of date for engine-player-transition.wasm") == true, "\(heavier ?? "nil")")
+        #expect(
+            heavier?.contains("| `engine-player-transition.wasm` | \(player[0]) KB | \((bytes[1] * 103 / 100 + 500) / 1000) KB |") == true,
+            "\(heavier ?? "nil")")
+        #expect(try Self.readmeRowProblem("engine-nothing.wasm", raw: 1, gzip: 1, brotli: 1)?.contains("has no row for engine-nothing.wasm") == true)
+    }
+
     static let variants = EngineVariant.interactionModules
 
     /// What checking one module found.
@@ -54,6 +108,8 @@ struct WasmModuleTests {
         var size = 0
         /// `gzip -9`'s size, where the machine has gzip.
         var gzipped: Int?
+        /// `brotli -q 11`'s size, where the machine has brotli.
+        var brotli: Int?
         var optimised = false
         var traces = 0
         var differences: [String] = []
@@ -72,6 +128,7 @@ struct WasmModuleTests {
         if let gzipped = outcome.gzipped, outcome.optimised {
             #expect(gzipped <= Self.gzipBudget(variant), "\(variant.fileName) is \(gzipped) bytes gzipped")
         }
+        try Self.expectReadmeRow(variant.fileName, raw: outcome.size, gzip: outcome.gzipped, brotli: outcome.brotli, optimised: outcome.optimised)
         #expect(outcome.traces > 0)
         #expect(outcome.differences.isEmpty, "\(outcome.differences.prefix(3))")
         let other = variant == .playerTransition ? "lyrics-cards" : "player-transition"
@@ -89,6 +146,10 @@ struct WasmModuleTests {
             return (try Data(contentsOf: file), try WasmParityTests.runInNode(file, WasmParityTests.labDocuments))
         }
         print("engine-lab.wasm: \(wasm.count) bytes")
+        let labFile = try await onThread { try WasmEngineBuilder().build(.lab) }
+        try Self.expectReadmeRow(
+            EngineVariant.lab.fileName, raw: wasm.count, gzip: try Self.gzippedSize(labFile), brotli: try Self.brotliSize(labFile),
+            optimised: WasmEngineBuilder.findOptimizer() != nil)
         #expect(wasm.count <= (WasmEngineBuilder.findOptimizer() != nil ? 160_000 : 200_000), "engine-lab.wasm is \(wasm.count) bytes")
         #expect(wasm.range(of: Data("crossfade_create".utf8)) == nil, "the lab's module holds no session")
         for run in WasmParityTests.labRuns {
@@ -102,6 +163,19 @@ struct WasmModuleTests {
         #expect(player.range(of: Data("crossfade_create".utf8)) != nil)
     }
 
+    /// The README's row for the module is true, where it can be measured as CI does
+    /// (wasm-opt, gzip, brotli); CI (CROSSFADE_REQUIRE_BROWSER) requires brotli.
+    static func expectReadmeRow(_ fileName: String, raw: Int, gzip: Int?, brotli: Int?, optimised: Bool) throws {
+        guard optimised, let gzip else { return }
+        guard let brotli else {
+            if ProcessInfo.processInfo.environment["CROSSFADE_REQUIRE_BROWSER"] != nil {
+                Issue.record("brotli is not installed (Debian's brotli): the README's size table cannot be checked")
+            }
+            return
+        }
+        if let problem = try readmeRowProblem(fileName, raw: raw, gzip: gzip, brotli: brotli) { Issue.record(Comment(rawValue: problem)) }
+    }
+
     static func check(_ variant: EngineVariant) throws -> Outcome {
         var outcome = Outcome()
         let builder = try WasmEngineBuilder()
@@ -109,6 +183,7 @@ struct WasmModuleTests {
         outcome.optimised = WasmEngineBuilder.findOptimizer() != nil
         outcome.size = (try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int) ?? 0
         outcome.gzipped = try gzippedSize(wasm)
+        outcome.brotli = try brotliSize(wasm)
         let traces = TraceGoldenTests.traces.filter { $0.hasPrefix(variant.rawValue + "/") }
         let parity = WasmParityTests()
         var documents = try traces.map { WasmParityTests.document(try loadTrace($0), name: $0) }
