@@ -248,7 +248,14 @@ export class Host {
     if (!this.drawnOnce) {
       this.drawnOnce = true;
       this.framesSinceAccess = 0;
-      setTimeout(() => { if (this.isOpen) this.updateAccess(); }, 0);
+      setTimeout(() => {
+        if (!this.isOpen) return;
+        try {
+          this.updateAccess();
+        } catch (error) {
+          this.report(`accessibility: ${error instanceof Error ? error.message : error}`);
+        }
+      }, 0);
     } else if (frame.pause || ++this.framesSinceAccess >= 10) this.updateAccess();
     const events = this.target.events.splice(0);
     this.onFrame(frame);

@@ -1,7 +1,7 @@
 // A page's TypeScript against the npm package `crossfade` (its types alone: tsc --strict,
 // skipLibCheck false). PackageTypesTests compiles it, then a copy with a misspelt event
 // name, which must not compile.
-import { Crossfade, Host, Status, WasmEngine, WasmSession, type Player, type Track } from 'crossfade';
+import { Crossfade, Host, Status, WasmEngine, WasmSession, type EngineSessionLike, type Player, type Track } from 'crossfade';
 import 'crossfade/elements';
 
 const tracks: Track[] = [{ title: 'Every Frame', artist: 'The Springs', duration: 201 }];
@@ -35,7 +35,24 @@ export async function byHand(element: HTMLElement): Promise<Host<'lyrics-cards'>
   session.frame(0.016, (_buffer, _offset, length, status) => console.log(length, status === Status.pause));
   console.log(session.state()?.phase, session.availableActions(), session.accessibility()?.nodes.length);
   session.close();
+  const lab = await WasmEngine.load(Crossfade.engineURL('lab'));
+  const spring = lab.spring({ response: 0.5, dampingRatio: 0.8 }, 60);
+  if ('error' in spring) console.warn(spring.error);
+  else console.log(spring.samples.length, spring.uikitDuration ?? 'no UIKit duration', spring.code[0]?.platform);
+  const curve = lab.curve([0.42, 0, 0.58, 1] as const, 0.3, 30);
+  if (!('error' in curve)) console.log(curve.controlPoints, curve.samples.length);
   const host = new Host(element, engine.open('lyrics-cards', {}, { width: 390, height: 640 }), { viewport: { width: 390, height: 640 } });
   host.interaction = 'lyrics-cards';
   return host.on('frame', (frame) => console.log(frame.engineMilliseconds));
+}
+
+// A session of the page's own (here: one that draws nothing) drawn by a Host.
+export function ownSession(element: HTMLElement): Host {
+  const session: EngineSessionLike = {
+    reason: '',
+    touch: () => Status.done, loseTouches: () => Status.done, frame: () => Status.pause,
+    perform: () => Status.done, setEnvironment: () => Status.done, setViewport: () => Status.done,
+    state: () => ({ phase: 'rest' }), availableActions: () => [], recording: async () => null, close: () => {},
+  };
+  return new Host(element, session, { viewport: { width: 390, height: 640 }, clock: { time: (s) => s, reset: () => {} } });
 }

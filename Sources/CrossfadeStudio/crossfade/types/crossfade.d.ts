@@ -135,9 +135,65 @@ export declare class WasmEngine {
   /** A session of `interaction` with `options` for `viewport`; throws the engine's reason when it refuses. */
   open<I extends InteractionId>(interaction: I, options: { [K in keyof Interactions[I]['options']]?: Interactions[I]['options'][K] }, viewport: Viewport): WasmSession<I>;
   /** The motion lab's module (`engine-lab.wasm`): a spring from one parameterisation by name; `{ error }` when refused. */
-  spring(fields: Record<string, number>, samples: number): Record<string, unknown>;
+  spring(fields: Record<string, number>, samples: number): LabSpring | { error: string };
   /** The motion lab's module: a cubic Bézier timing curve over `duration` s; `{ error }` when refused. */
-  curve(controlPoints: [number, number, number, number], duration: number, samples: number): Record<string, unknown>;
+  curve(controlPoints: readonly [number, number, number, number], duration: number, samples: number): LabCurve | { error: string };
+}
+
+/** A sample of a lab plot: time (s), value, velocity. */
+export type LabSample = number[];
+
+/** The same motion written for each platform. */
+export type LabCode = Array<{ platform: string; code: string }>;
+
+/** The motion lab's spring: every parameterisation of it, its samples and its code. */
+export interface LabSpring {
+  response: number;
+  dampingRatio: number;
+  duration: number;
+  bounce: number;
+  mass: number;
+  stiffness: number;
+  damping: number;
+  /** null where UIKit has no duration for it */ uikitDuration: number | null;
+  initialVelocity: number;
+  swiftUISettlingDuration: number;
+  coreAnimationSettlingDuration: number;
+  plotDuration: number;
+  samples: LabSample[];
+  code: LabCode;
+}
+
+/** The motion lab's timing curve. */
+export interface LabCurve {
+  controlPoints: number[];
+  samples: LabSample[];
+  code: LabCode;
+}
+
+/**
+ * What a Host drives: a WasmSession, or a session of your own (on a server, a replay)
+ * with the same calls; the optional ones add what the page's engine can do.
+ */
+export interface EngineSessionLike {
+  /** the last refusal's reason */ readonly reason: string;
+  touch(phase: TouchPhaseName, pointer: number, x: number, y: number, t: number): number;
+  loseTouches(t: number): number;
+  frame(t: number, draw: DrawFrame): number;
+  perform(name: string, fields: Record<string, Scalar>, t: number): number;
+  setEnvironment(environment: Environment, t: number): number;
+  setViewport(viewport: Viewport, environment: Environment, t: number): number;
+  setOptions?(options: Record<string, Scalar>, t: number): number;
+  state(): Player['state'] | null;
+  availableActions(): string[] | null;
+  recording(): string | Promise<string | null>;
+  close(): void;
+  check?(kind: 'slot' | 'event', name: string): string | null;
+  touchTaken?(): boolean;
+  setDemo?(demo: boolean): void;
+  accessibility?(): AccessPlan | null;
+  key?(key: string, focused: string, t: number): number;
+  readonly keyHandled?: boolean;
 }
 
 /**
@@ -182,8 +238,8 @@ export declare class WasmSession<I extends InteractionId = InteractionId> {
 /** What a Host's constructor takes beside its element and session. */
 export interface HostSettings {
   viewport: Viewport;
-  /** the page's time → the session's, s (default: the same) */
-  clock?: { time(seconds: number): number };
+  /** the page's time → the session's, s (default: the same), told of each touch */
+  clock?: { time(seconds: number): number; touched?(phase: TouchPhaseName, pointer: number, seconds: number): void; reset?(): void };
   /** an artwork reference → an image URL */
   artwork?: (reference: string) => string | null | undefined;
   environment?: Partial<Environment>;
@@ -195,8 +251,9 @@ export interface HostSettings {
 
 /** Draws a session into an element and feeds it the element's touches and keys: what `Crossfade.mount` returns. */
 export declare class Host<I extends InteractionId = InteractionId> implements Player<I> {
-  constructor(element: HTMLElement, session: WasmSession<I>, settings: HostSettings);
+  constructor(element: HTMLElement, session: WasmSession<I> | EngineSessionLike, settings: HostSettings);
   readonly element: HTMLElement;
+  /** the interaction's id: `Crossfade.mount` sets it; '' until a Host made by hand is told */
   interaction: I;
   readonly isOpen: boolean;
   readonly state: Player<I>['state'];
