@@ -250,25 +250,14 @@ export interface HostSettings {
 }
 
 /** Draws a session into an element and feeds it the element's touches and keys: what `Crossfade.mount` returns. */
-export declare class Host<I extends InteractionId = InteractionId> implements Player<I> {
+export declare class Host<I extends InteractionId = InteractionId> {
   constructor(element: HTMLElement, session: WasmSession<I> | EngineSessionLike, settings: HostSettings);
-  readonly element: HTMLElement;
   /** the interaction's id: `Crossfade.mount` sets it; '' until a Host made by hand is told */
   interaction: I;
-  readonly isOpen: boolean;
-  readonly state: Player<I>['state'];
-  perform<A extends keyof Interactions[I]['actions'] & string>(name: A, ...fields: ActionArguments<Interactions[I]['actions'][A]>): this;
-  on<E extends keyof PlayerEvents<I> & string>(type: E, listener: (event: PlayerEvents<I>[E]) => void): this;
-  off<E extends keyof PlayerEvents<I> & string>(type: E, listener: (event: PlayerEvents<I>[E]) => void): this;
-  slot(name: Interactions[I]['slots'], element: HTMLElement | null): this;
-  setOptions(values: Pick<Interactions[I]['options'], Interactions[I]['live'] & keyof Interactions[I]['options']>): this;
-  setEnvironment(values: Partial<Environment>): this;
-  setViewport(viewport: Viewport, values?: Partial<Environment>): this;
-  availableActions(): Array<keyof Interactions[I]['actions'] & string> | null;
-  recording(): object | Promise<object | null>;
-  layer(id: string): HTMLElement | null;
-  destroy(): void;
 }
+
+/** A Host is a Player: the class has each of Player's members (merged with this interface). */
+export interface Host<I extends InteractionId = InteractionId> extends Omit<Player<I>, 'interaction'> {}
 
 /** What `mount`'s fourth argument takes. */
 export interface MountSettings {
