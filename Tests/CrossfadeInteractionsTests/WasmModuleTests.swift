@@ -36,24 +36,21 @@ struct WasmModuleTests {
         variant == .showcase ? 440_000 : 234_000
     }
 
-    /// `file`'s size after `gzip -9` (Foundation has no gzip on Linux: the system's
-    /// `gzip`), or nil where there is none.
-    static func gzippedSize(_ file: URL) throws -> Int? {
-        guard FileManager.default.isExecutableFile(atPath: "/bin/gzip") || FileManager.default.isExecutableFile(atPath: "/usr/bin/gzip") else {
-            return nil
-        }
-        let result = try runProcess("/bin/sh", ["-c", "gzip -9c < \"$0\" | wc -c", file.path])
+    /// `file`'s size after `compressor` (a command writing to standard output, from the
+    /// system: Foundation has none on Linux), or nil where the machine lacks it.
+    static func compressedSize(_ file: URL, by compressor: String) throws -> Int? {
+        let tool = String(compressor.prefix { $0 != " " })
+        guard (try runProcess("/usr/bin/env", ["sh", "-c", "command -v \(tool)"])).status == 0 else { return nil }
+        let result = try runProcess("/bin/sh", ["-c", "\(compressor) < \"$0\" | wc -c", file.path])
         guard result.status == 0 else { return nil }
         return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// `file`'s size after `gzip -9`, or nil where there is no gzip.
+    static func gzippedSize(_ file: URL) throws -> Int? { try compressedSize(file, by: "gzip -9c") }
+
     /// `file`'s size after `brotli -q 11` (Debian's `brotli`), or nil where there is none.
-    static func brotliSize(_ file: URL) throws -> Int? {
-        guard (try runProcess("/usr/bin/env", ["sh", "-c", "command -v brotli"])).status == 0 else { return nil }
-        let result = try runProcess("/bin/sh", ["-c", "brotli -q 11 -c < \"$0\" | wc -c", file.path])
-        guard result.status == 0 else { return nil }
-        return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
+    static func brotliSize(_ file: URL) throws -> Int? { try compressedSize(file, by: "brotli -q 11 -c") }
 
     /// The README's size table (its "Use it on the web" section): per module, raw,
     /// `gzip -9` and `brotli -q 11`, in KB (1,000 bytes), by file name; a row whose
@@ -146,15 +143,14 @@ struct WasmModuleTests {
     /// the lab out (which keeps each of them under 500 KB).
     @Test(.timeLimit(.minutes(30)))
     func theLabHasAModuleOfItsOwn() async throws {
-        let (wasm, results) = try await onThread { () throws -> (Data, JSONValue) in
+        let (wasm, results, labGzip, labBrotli) = try await onThread { () throws -> (Data, JSONValue, Int?, Int?) in
             let file = try WasmEngineBuilder().build(.lab)
-            return (try Data(contentsOf: file), try WasmParityTests.runInNode(file, WasmParityTests.labDocuments))
+            return (
+                try Data(contentsOf: file), try WasmParityTests.runInNode(file, WasmParityTests.labDocuments), try Self.gzippedSize(file),
+                try Self.brotliSize(file)
+            )
         }
         print("engine-lab.wasm: \(wasm.count) bytes")
-        let (labGzip, labBrotli) = try await onThread { () throws -> (Int?, Int?) in
-            let file = try WasmEngineBuilder().build(.lab)
-            return (try Self.gzippedSize(file), try Self.brotliSize(file))
-        }
         try Self.expectReadmeRow(
             EngineVariant.lab.fileName, raw: wasm.count, gzip: labGzip, brotli: labBrotli, optimised: WasmEngineBuilder.findOptimizer() != nil)
         #expect(wasm.count <= (WasmEngineBuilder.findOptimizer() != nil ? 160_000 : 200_000), "engine-lab.wasm is \(wasm.count) bytes")
